@@ -1,0 +1,114 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { hasSuperAccess, type PermissionCode } from '@crm/domain';
+import type { AppDeps } from '../../core/deps.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+
+// Access tokens are short-lived HS256 JWTs naming a session row (jti): logout revokes the row, a password
+// change bumps the user's tokenVersion, a disabled user is refused. Verification pins algorithm, issuer,
+// audience and expiry (jose checks aud/iss only when told).
+const ALGORITHM = 'HS256';
+
+function secretKey(deps: Pick<AppDeps, 'env'>) {
+  return new TextEncoder().encode(deps.env.JWT_SECRET);
+}
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  expires_at: string;
+}
+
+export async function issueAccessToken(
+  deps: Pick<AppDeps, 'env' | 'db' | 'clock'>,
+  user: { id: string; tokenVersion: number },
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<IssuedToken> {
+  const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS;
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ttl * 1000);
+  const session = await deps.db.authSession.create({
+    data: { userId: user.id, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null },
+  });
+  const token = await new SignJWT({ ver: user.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(user.id)
+    .setJti(session.id)
+    .setIssuer(deps.env.JWT_ISSUER)
+    .setAudience(deps.env.JWT_AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey(deps));
+  return { access_token: token, token_type: 'Bearer', expires_in: ttl, expires_at: expiresAt.toISOString() };
+}
+
+export interface VerifiedToken {
+  userId: string;
+  sessionId: string;
+  tokenVersion: number;
+}
+
+export async function verifyAccessTokenSignature(deps: Pick<AppDeps, 'env' | 'clock'>, token: string): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(deps), {
+      algorithms: [ALGORITHM],
+      issuer: deps.env.JWT_ISSUER,
+      audience: deps.env.JWT_AUDIENCE,
+      typ: 'JWT',
+      currentDate: deps.clock.now(),
+      requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.ver !== 'number') {
+      throw AppError.unauthorized('Invalid token');
+    }
+    return { userId: payload.sub, sessionId: payload.jti, tokenVersion: payload.ver };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JWTExpired) throw AppError.unauthorized('Token expired');
+    throw AppError.unauthorized('Invalid token');
+  }
+}
+
+/** Resolves the caller of a request: signature, session, user state, role and assets in one place. */
+export async function resolveActor(
+  deps: Pick<AppDeps, 'env' | 'db' | 'clock'>,
+  token: string,
+  requestedAssetId?: string,
+): Promise<Actor> {
+  const verified = await verifyAccessTokenSignature(deps, token);
+  const session = await deps.db.authSession.findUnique({
+    where: { id: verified.sessionId },
+    include: { user: { include: { role: true, assets: { select: { assetId: true } } } } },
+  });
+  const now = deps.clock.now();
+  if (!session || session.userId !== verified.userId) throw AppError.unauthorized('Invalid token');
+  if (session.revokedAt) throw AppError.unauthorized('Token revoked');
+  if (session.expiresAt <= now) throw AppError.unauthorized('Token expired');
+  const { user } = session;
+  if (!user.enabled) throw AppError.unauthorized('User is disabled');
+  if (user.tokenVersion !== verified.tokenVersion) throw AppError.unauthorized('Token revoked');
+
+  const subject = { id: user.id, roleCode: user.role.code, permissions: user.role.permissions, isRootUser: user.isRootUser };
+  const assetIds = hasSuperAccess(subject)
+    ? (await deps.db.asset.findMany({ where: { companyId: user.companyId }, select: { id: true }, orderBy: { name: 'asc' } })).map((a) => a.id)
+    : user.assets.map((a) => a.assetId);
+
+  let assetId = user.activeAssetId && assetIds.includes(user.activeAssetId) ? user.activeAssetId : (assetIds[0] ?? null);
+  if (requestedAssetId !== undefined && requestedAssetId !== '' && requestedAssetId !== assetId) {
+    if (!assetIds.includes(requestedAssetId)) throw AppError.forbidden('You do not have access to this asset.');
+    assetId = requestedAssetId;
+  }
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    companyId: user.companyId,
+    email: user.email,
+    fullName: user.fullName,
+    roleCode: user.role.code,
+    permissions: user.role.permissions as PermissionCode[],
+    isRootUser: user.isRootUser,
+    assetId,
+    assetIds,
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type PermissionCode } from '@crm/domain';
+import type { Actor } from '../core/actor.js';
+import { AppError } from '../core/app-error.js';
+import { resolveActor } from '../modules/auth/access-token.service.js';
+
+// Every /api route needs a valid bearer token unless its route config says `public: true`.
+// Routes declare `permissions` (any-of, or all-of with permissionMode 'all'); denial is logged.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+    permissions?: PermissionCode[];
+    permissionMode?: 'any' | 'all';
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The asset a request names (`asset` query parameter or x-asset header); checked against the actor's assets. */
+export function requestedAsset(req: FastifyRequest): string | undefined {
+  const query = req.query as Record<string, unknown> | undefined;
+  const fromQuery = query && typeof query.asset === 'string' ? query.asset : undefined;
+  const header = req.headers['x-asset'];
+  return fromQuery ?? (typeof header === 'string' ? header : undefined);
+}
+
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<Actor> {
+  const token = bearerToken(req);
+  if (!token) throw AppError.unauthorized('Missing bearer token');
+  try {
+    return await resolveActor(app.deps, token, requestedAsset(req));
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) {
+      req.log.warn({ event: error.code === 'UNAUTHORIZED' ? 'auth.denied' : 'permission.denied', reason: error.message, url: req.url }, 'request denied');
+    }
+    throw error;
+  }
+}
+
+export function assertPermissions(req: FastifyRequest, actor: Actor, codes: readonly PermissionCode[], mode: 'any' | 'all' = 'any') {
+  const subject = { id: actor.userId, roleCode: actor.roleCode, permissions: actor.permissions, isRootUser: actor.isRootUser };
+  if (!hasPermission(subject, codes, { mode })) {
+    req.log.warn({ event: 'permission.denied', userId: actor.userId, required: codes, mode, url: req.url }, 'permission denied');
+    throw AppError.forbidden();
+  }
+}
+
+export async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req) => {
+    const config = req.routeOptions.config;
+    if (!req.url.startsWith('/api/') || config.public || !req.routeOptions.url) return;
+    const actor = await authenticate(app, req);
+    req.actor = actor;
+    if (config.permissions?.length) assertPermissions(req, actor, config.permissions, config.permissionMode);
+  });
+}
+
+/** The caller of an authenticated route (the preHandler guarantees it). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw AppError.unauthorized();
+  return req.actor;
+}
+
+/** The active asset, required by every asset-scoped call. */
+export function assetOf(req: FastifyRequest): string {
+  const actor = actorOf(req);
+  if (!actor.assetId) throw AppError.forbidden('You have no asset to work in.');
+  return actor.assetId;
+}
