@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../../scripts/vitest-reporters.js';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    ...ciReporters('server'),
   },
 });

@@ -1,12 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { createDb, type Db } from './db/prisma.js';
-import { createRedis } from './core/redis.js';
+import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
+import { createJobsRegistry } from './core/jobs/jobs-registry.js';
+import { createMailer, type Mailer } from './modules/auth/mailer.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
+import { genRequestId } from './plugins/request-context.plugin.js';
 import { registerApiModules } from './modules/register.js';
 
 export interface BuildAppOptions {
@@ -15,38 +18,73 @@ export interface BuildAppOptions {
   db?: Db;
   redis?: Redis;
   clock?: Clock;
+  /** Tests pass a memory mailer; otherwise SMTP when SMTP_URL is set, else the log (modules/auth/mailer.ts). */
+  mailer?: Mailer;
   logger?: boolean;
+  /** Where pino writes (tests capture log lines with it); stdout by default. */
+  loggerStream?: DestinationStream;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
+
+function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+  if (options.logger === false) return false;
+  return {
+    level: options.env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    ...(options.loggerStream ? { stream: options.loggerStream } : {}),
+  };
+}
 
 /** Builds the whole server as one Fastify instance; `main.ts` only listens. Register order is explicit. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    logger: loggerOptions(options),
+    // Every log line carries `reqId`; the same id is echoed in `x-request-id` (plugins/request-context).
+    genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
+    return503OnClosing: false,
     // Reject, never silently drop, what the schema does not name (NOTES.md: ajv strips by default).
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or multipart where a route uploads): anything else answers 415 (CONTRACT.md 'Requests').
+  app.removeContentTypeParser('text/plain');
 
   const ownsDb = !options.db;
   const ownsRedis = !options.redis;
+  const log = app.log as unknown as AppDeps['log'];
+  const redis = options.redis ?? createRedis(env.REDIS_URL);
   const deps: AppDeps = {
     env,
     db: options.db ?? createDb(env.DATABASE_URL),
-    redis: options.redis ?? createRedis(env.REDIS_URL),
+    redis,
     clock: options.clock ?? systemClock,
-    log: app.log as unknown as AppDeps['log'],
+    log,
+    mailer: options.mailer ?? createMailer(env, log),
+    jobs: createJobsRegistry({
+      redisUrl: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      redis,
+      runWorkers: env.RUN_WORKERS,
+      log,
+      closeTimeoutMs: env.JOBS_CLOSE_TIMEOUT_MS,
+      deps: () => deps,
+    }),
   };
   app.decorate('deps', deps);
+  // Registered first, so it runs after every plugin's own onClose (and after in-flight requests ended):
+  // workers (bounded), queues, then Redis and the database.
   app.addHook('onClose', async () => {
-    if (ownsRedis) deps.redis.disconnect();
+    await deps.jobs.close();
+    if (ownsRedis) await closeRedis(deps.redis);
     if (ownsDb) await deps.db.$disconnect();
   });
 

@@ -2,46 +2,69 @@ import { z } from 'zod';
 
 // The only place that reads process.env. A bad or missing variable stops the start with one line per problem.
 const DEV_SECRET = 'dev-only-secret-change-me-please-32chars';
+const DEV_INTERCOM_SECRET = 'dev-only-intercom-secret';
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z.url().default('postgresql://postgres@127.0.0.1:5432/crm'),
-    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z.string().default('crm'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
-    JWT_ISSUER: z.string().default('engage-crm'),
-    JWT_AUDIENCE: z.string().default('engage-crm-web'),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-    RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
-    INTERCOM_SECRET: z.string().min(16).default('dev-only-intercom-secret'),
-    CORS_ORIGINS: z
-      .string()
-      .default('http://localhost:3000,http://localhost:5173')
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST_DIR: z.string().optional(),
-    STORAGE_DIR: z.string().default('storage'),
-    APP_URL: z.url().default('http://localhost:3000'),
-    RUN_WORKERS: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'the development default is refused in production' });
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`)
+    .default(fallback);
+
+const url = (fallback: string) => z.url({ error: 'must be a URL' }).default(fallback);
+
+// A browser origin: scheme, host and optional port, nothing else. `*` is refused: the API sends credentials.
+const ORIGIN = /^https?:\/\/[^/\s:]+(:\d{1,5})?$/;
+const corsOrigins = z
+  .string()
+  .default('http://localhost:3000,http://localhost:5173')
+  .transform((value, ctx) => {
+    const origins = value.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+    for (const origin of origins) {
+      if (origin === '*') ctx.addIssue({ code: 'custom', message: "'*' is not allowed: list the allowed origins (credentials are sent)" });
+      else if (!ORIGIN.test(origin)) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin like https://crm.example.com` });
     }
-    if (env.NODE_ENV === 'production' && env.INTERCOM_SECRET === 'dev-only-intercom-secret') {
-      ctx.addIssue({ code: 'custom', path: ['INTERCOM_SECRET'], message: 'the development default is refused in production' });
-    }
+    return origins;
   });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  PORT: integer(1, 65535, 3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: url('postgresql://postgres@127.0.0.1:5432/crm'),
+  REDIS_URL: url('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -').default('crm'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  JWT_ISSUER: z.string().min(1).default('engage-crm'),
+  JWT_AUDIENCE: z.string().min(1).default('engage-crm-web'),
+  ACCESS_TOKEN_TTL_SECONDS: integer(60, 86_400, 3600),
+  RESET_TOKEN_TTL_SECONDS: integer(60, 86_400, 1800),
+  INTERCOM_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INTERCOM_SECRET),
+  CORS_ORIGINS: corsOrigins,
+  TRUST_PROXY: flag('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app; default: apps/web/dist beside this server when it exists (plugins/web-app.plugin.ts). */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().default('storage'),
+  APP_URL: url('http://localhost:3000'),
+  /** Outgoing mail (password reset links), e.g. smtp://user:pass@smtp.example.com:587; unset: mails go to the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Engage CRM <no-reply@localhost>'),
+  RUN_WORKERS: flag('true'),
+  /** Graceful shutdown: how long draining may take before the process exits non-zero anyway. */
+  SHUTDOWN_TIMEOUT_MS: integer(1000, 600_000, 30_000),
+  /** Graceful shutdown: 503s are served this long before the listener closes (lets a load balancer notice). */
+  SHUTDOWN_GRACE_MS: integer(0, 60_000, 0),
+  /** How long shutdown waits for active background jobs before abandoning them to a retry. */
+  JOBS_CLOSE_TIMEOUT_MS: integer(100, 600_000, 10_000),
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -51,11 +74,25 @@ export class EnvError extends Error {
   }
 }
 
+/** Secrets whose development default must never reach production (checked even when other lines fail). */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!source.JWT_SECRET || source.JWT_SECRET === DEV_SECRET) problems.push('JWT_SECRET: must be set in production (the development default is refused)');
+  if (!source.INTERCOM_SECRET || source.INTERCOM_SECRET === DEV_INTERCOM_SECRET) {
+    problems.push('INTERCOM_SECRET: must be set in production (the development default is refused)');
+  }
+  return problems;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  for (const line of productionProblems(source)) {
+    const name = line.slice(0, line.indexOf(':'));
+    if (!problems.some((problem) => problem.startsWith(`${name}:`))) problems.push(line);
   }
+  if (problems.length || !result.success) throw new EnvError(problems);
   return result.data;
 }
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../src/app.js';
 import { createDb, type Db } from '../src/db/prisma.js';
 import { parseEnv, type Env } from '../src/env.js';
 import type { Clock } from '../src/core/deps.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createMemoryMailer } from '../src/modules/auth/mailer.js';
 
 export interface TestContext {
   app: App;
@@ -12,14 +14,23 @@ export interface TestContext {
   redis: Redis;
   env: Env;
   database: TestDatabase;
+  /** Every mail the app sent (reset links): tests read them here instead of a real mailbox. */
+  mailer: ReturnType<typeof createMemoryMailer>;
   close: () => Promise<void>;
 }
 
-/**
- * A real app over a fresh database and a Redis key prefix of its own. Call in beforeAll, close in afterAll.
- * `envOverrides` are plain environment strings, validated like production's.
- */
-export async function createTestApp(options: { envOverrides?: Record<string, string>; clock?: Clock } = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Plain environment strings, validated like production's. */
+  envOverrides?: Record<string, string>;
+  clock?: Clock;
+  /** Capture pino's lines (JSON, one per line) instead of silencing the logger (LOG_LEVEL info unless overridden). */
+  loggerStream?: DestinationStream;
+  /** Test-only routes or plugins, added after the app's own and before `ready()`. */
+  setup?: (app: App) => void | Promise<void>;
+}
+
+/** A real app over a fresh database and a Redis key prefix of its own. Call in beforeAll, close in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const env = parseEnv({
@@ -27,21 +38,35 @@ export async function createTestApp(options: { envOverrides?: Record<string, str
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `crmtest:${randomBytes(4).toString('hex')}`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.loggerStream ? 'info' : 'silent',
     RUN_WORKERS: 'false',
     ...options.envOverrides,
   });
   const db = createDb(database.url, { max: 5 });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
-  const app = await buildApp({ env, db, redis, logger: false, ...(options.clock ? { clock: options.clock } : {}) });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({
+    env,
+    db,
+    redis,
+    mailer,
+    logger: Boolean(options.loggerStream),
+    ...(options.loggerStream ? { loggerStream: options.loggerStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await options.setup?.(app);
   await app.ready();
+  let closed = false;
   return {
     app,
     db,
     redis,
     env,
     database,
+    mailer,
     close: async () => {
+      if (closed) return;
+      closed = true;
       await app.close();
       const keys = await redis.keys(`${env.REDIS_PREFIX}:*`);
       if (keys.length) await redis.del(...keys);

@@ -1,6 +1,9 @@
 -- CreateSchema
 CREATE SCHEMA IF NOT EXISTS "public";
 
+-- CreateExtension
+CREATE EXTENSION IF NOT EXISTS "pg_trgm";
+
 -- CreateTable
 CREATE TABLE "Company" (
     "id" UUID NOT NULL,
@@ -624,7 +627,7 @@ CREATE INDEX "Group_assetId_name_idx" ON "Group"("assetId", "name");
 CREATE UNIQUE INDEX "Office_assetId_name_key" ON "Office"("assetId", "name");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "TeamMember_userId_key" ON "TeamMember"("userId");
+CREATE INDEX "TeamMember_userId_idx" ON "TeamMember"("userId");
 
 -- CreateIndex
 CREATE INDEX "TeamMember_assetId_name_idx" ON "TeamMember"("assetId", "name");
@@ -634,6 +637,9 @@ CREATE INDEX "TeamMember_assetId_enabled_isTest_isLeadProcessEnabled_idx" ON "Te
 
 -- CreateIndex
 CREATE INDEX "TeamMember_assetId_sourceDataId_idx" ON "TeamMember"("assetId", "sourceDataId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "TeamMember_assetId_userId_key" ON "TeamMember"("assetId", "userId");
 
 -- CreateIndex
 CREATE INDEX "Customer_assetId_fullName_idx" ON "Customer"("assetId", "fullName");
@@ -646,6 +652,9 @@ CREATE INDEX "Customer_assetId_email_idx" ON "Customer"("assetId", "email");
 
 -- CreateIndex
 CREATE INDEX "Customer_assetId_sourceDataId_idx" ON "Customer"("assetId", "sourceDataId");
+
+-- CreateIndex
+CREATE INDEX "Customer_fullName_phoneNumber_email_sourceDataId_customerID_idx" ON "Customer" USING GIN ("fullName" gin_trgm_ops, "phoneNumber" gin_trgm_ops, "email" gin_trgm_ops, "sourceDataId" gin_trgm_ops, "customerID" gin_trgm_ops);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Customer_assetId_customerID_key" ON "Customer"("assetId", "customerID");
@@ -661,6 +670,9 @@ CREATE UNIQUE INDEX "Project_assetId_slug_key" ON "Project"("assetId", "slug");
 
 -- CreateIndex
 CREATE INDEX "Listing_assetId_city_location_idx" ON "Listing"("assetId", "city", "location");
+
+-- CreateIndex
+CREATE INDEX "Listing_reference_city_location_subLocation_idx" ON "Listing" USING GIN ("reference" gin_trgm_ops, "city" gin_trgm_ops, "location" gin_trgm_ops, "subLocation" gin_trgm_ops);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Listing_assetId_reference_key" ON "Listing"("assetId", "reference");

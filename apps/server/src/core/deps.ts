@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/prisma.js';
 import type { Env } from '../env.js';
 import type { Logger } from 'pino';
+import type { JobsRegistry } from './jobs/jobs-registry.js';
+import type { Mailer } from '../modules/auth/mailer.js';
 
 export interface Clock {
   now(): Date;
@@ -15,4 +17,8 @@ export interface AppDeps {
   redis: Redis;
   clock: Clock;
   log: Logger;
+  /** BullMQ queues and workers (core/jobs): `jobs.enqueue(definition, payload)`, `jobs.register(definition)`. */
+  jobs: JobsRegistry;
+  /** Outgoing mail (modules/auth/mailer.ts): SMTP when SMTP_URL is set, else the log; tests inject a memory one. */
+  mailer: Mailer;
 }

@@ -14,3 +14,14 @@ export function createRedis(url: string): Redis {
 export function createWorkerRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null });
 }
+
+/** Graceful QUIT, falling back to a hard disconnect; resolves once the socket has ended (at most ~1 s). */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  const ended = new Promise<void>((resolve) => {
+    redis.once('end', () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
+  await redis.quit().catch(() => redis.disconnect());
+  await ended;
+}

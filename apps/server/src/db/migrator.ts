@@ -8,18 +8,21 @@ import pg from 'pg';
 // and advisory lock), so a machine that can run Prisma's own engine sees the same history.
 const PRISMA_MIGRATE_LOCK_KEY = 72707369;
 
-export function findMigrationsDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    process.env.MIGRATIONS_DIR,
-    path.resolve(here, '../../../../prisma/migrations'),
-    path.resolve(here, '../../../prisma/migrations'),
-    path.resolve(process.cwd(), 'prisma/migrations'),
-    path.resolve(process.cwd(), '../../prisma/migrations'),
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`prisma/migrations not found (looked in ${candidates.join(', ')})`);
-  return found;
+/**
+ * The project's prisma/migrations, found by walking up from this module (src/db when run with tsx, dist/
+ * when bundled) and then from the working directory, so it works from the repo, a workspace and a container.
+ */
+export function findMigrationsDir(startDirs: string[] = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()]): string {
+  const looked: string[] = [];
+  for (const start of startDirs) {
+    for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'prisma', 'migrations');
+      if (existsSync(path.join(candidate, 'migration_lock.toml'))) return candidate;
+      looked.push(candidate);
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`prisma/migrations not found (looked in ${looked.join(', ')})`);
 }
 
 export interface MigrationFile {
@@ -75,7 +78,11 @@ export async function migrate(databaseUrl: string, migrations = readMigrations()
         continue;
       }
       if (previous && !previous.finished_at) {
-        throw new Error(`migration ${migration.name} failed earlier and needs manual repair (see _prisma_migrations)`);
+        // Same rule as Prisma's P3009: a failed migration blocks the deploy until someone resolves it.
+        throw new Error(
+          `migration ${migration.name} failed earlier and needs manual repair: fix the database, then ` +
+            `\`prisma migrate resolve --rolled-back ${migration.name}\` (or set rolled_back_at = now() on its _prisma_migrations row)`,
+        );
       }
       const id = randomUUID();
       await client.query(

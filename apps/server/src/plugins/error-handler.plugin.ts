@@ -1,19 +1,26 @@
 import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { AppError } from '../core/app-error.js';
 import { toEnvelope, zodIssuesToFields } from '../core/error-envelope.js';
+import type { NotFoundFallback } from './web-app.plugin.js';
 
 // The one place REST errors become CONTRACT.md's envelope (tRPC's formatter is the other).
+
+/** fastify-type-provider-zod 7 flattens each zod issue into ajv's shape; this puts it back together. */
+function toZodIssue(v: ZodFastifySchemaValidationError): z.core.$ZodIssue {
+  const path = (v.instancePath ?? '').split('/').filter(Boolean);
+  return { ...v.params, code: v.keyword, message: v.message ?? 'Invalid value.', path } as z.core.$ZodIssue;
+}
+
 function classify(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return AppError.validation(zodIssuesToFields(error.validation.map((v) => v.params.issue as z.core.$ZodIssue)));
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return AppError.validation(zodIssuesToFields(error.validation.map(toZodIssue)));
   if (error.validation) return AppError.validation({ _: [error.message] });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      // Also what Fastify answers for `__proto__` / `constructor.prototype` keys (onProtoPoisoning: 'error').
       return AppError.validation({ _: ['Malformed JSON body.'] }, 'Malformed JSON body');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -27,20 +34,31 @@ function classify(error: FastifyError): AppError | undefined {
       break;
   }
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests, please try again later.');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
   if (error.statusCode === 404) return AppError.notFound();
   if (error.statusCode === 400) return AppError.validation({ _: [error.message] });
   return undefined;
 }
 
-export async function errorHandlerPlugin(app: FastifyInstance) {
+/** `notFoundFallback`: the web app's index.html for client routes (plugins/web-app.plugin.ts), if served. */
+export async function errorHandlerPlugin(app: FastifyInstance, options: { notFoundFallback?: NotFoundFallback | null } = {}) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const known = classify(error);
+    let known: AppError | undefined;
+    try {
+      known = classify(error);
+    } catch (classifyError) {
+      // Never let the error handler itself fail: Fastify's fallback would echo the message.
+      req.log.error({ err: classifyError }, 'error classification failed');
+    }
     if (!known || known.statusCode >= 500) req.log.error({ err: error }, 'request failed');
     const envelope = toEnvelope(known ?? error);
     if (known?.headers) for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
     return reply.status(envelope.statusCode).send(envelope);
   });
   app.setNotFoundHandler((req, reply) => {
+    const served = options.notFoundFallback?.(req, reply);
+    if (served) return served;
     const envelope = toEnvelope(AppError.notFound(`Route ${req.method} ${req.url.split('?')[0]} not found`));
     return reply.status(404).send(envelope);
   });

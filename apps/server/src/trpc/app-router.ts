@@ -1,6 +1,15 @@
 import { router } from './trpc.js';
+import { authRouter } from '../modules/auth/auth.router.js';
+import { profileRouter } from '../modules/profile/profile.router.js';
+import { assetsRouter } from '../modules/assets/assets.router.js';
+import { resourcesRouter } from '../resources/resource.router.js';
 
 /** Every domain's tRPC router, merged in one explicit list. The web imports only this type. */
-export const appRouter = router({});
+export const appRouter = router({
+  auth: authRouter,
+  profile: profileRouter,
+  assets: assetsRouter,
+  resources: resourcesRouter,
+});
 
 export type AppRouter = typeof appRouter;

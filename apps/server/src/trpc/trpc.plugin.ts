@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, type AppRouter } from './app-router.js';
+import { appRouter } from './app-router.js';
 import { createContextFactory } from './trpc.js';
 
+export interface TrpcPluginOptions {
+  /** Tests mount a small router of their own at another path; the app mounts `appRouter` at /trpc. */
+  router?: AnyRouter;
+  /** Not `prefix`: Fastify's register() would apply that one a second time. */
+  basePath?: string;
+}
+
 /** The tRPC door at /trpc, onto the same services as the REST routes. */
-export async function trpcPlugin(app: FastifyInstance) {
+export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions = {}) {
+  const router = options.router ?? appRouter;
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
+    prefix: options.basePath ?? '/trpc',
     trpcOptions: {
-      router: appRouter,
+      router,
       createContext: createContextFactory(app),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc call failed');
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    } satisfies FastifyTRPCPluginOptions<AnyRouter>['trpcOptions'],
   });
 }

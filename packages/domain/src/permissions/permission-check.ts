@@ -15,14 +15,22 @@ export interface PermissionRequirement {
   ownerId?: string;
 }
 
-/** SUPER_ADMIN and root users pass every check; default_access is always granted. */
+/** SUPER_ADMIN and root users pass every check (owner checks included). */
+export function isUnrestricted(subject: PermissionSubject): boolean {
+  return subject.isRootUser || subject.roleCode === ROLE_CODES.SUPER_ADMIN;
+}
+
+/**
+ * SPEC.md section 6: SUPER_ADMIN and root users pass every check; default_access is always granted; an
+ * empty list asks only for a logged-in subject; an owner id must equal the subject's id.
+ */
 export function hasPermission(
   subject: PermissionSubject,
   required: readonly PermissionCode[],
   requirement: PermissionRequirement = {},
 ): boolean {
+  if (isUnrestricted(subject)) return true;
   if (requirement.ownerId !== undefined && subject.id !== requirement.ownerId) return false;
-  if (subject.isRootUser || subject.roleCode === ROLE_CODES.SUPER_ADMIN) return true;
   if (required.length === 0) return true;
   const granted = (code: PermissionCode) => code === PERMISSIONS.DEFAULT_ACCESS || subject.permissions.includes(code);
   return requirement.mode === 'all' ? required.every(granted) : required.some(granted);

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { hasSuperAccess, type PermissionCode } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
+import type { DbTx } from '../../db/prisma.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 
@@ -79,7 +80,8 @@ export async function resolveActor(
   const verified = await verifyAccessTokenSignature(deps, token);
   const session = await deps.db.authSession.findUnique({
     where: { id: verified.sessionId },
-    include: { user: { include: { role: true, assets: { select: { assetId: true } } } } },
+    // Own assets by name, so 'the first of theirs' is stable (the profile's fallback active asset).
+    include: { user: { include: { role: true, assets: { select: { assetId: true }, orderBy: { asset: { name: 'asc' } } } } } },
   });
   const now = deps.clock.now();
   if (!session || session.userId !== verified.userId) throw AppError.unauthorized('Invalid token');
@@ -111,4 +113,20 @@ export async function resolveActor(
     assetId,
     assetIds,
   };
+}
+
+/** Logout: the session's tokens stop working at once (resolveActor checks revokedAt). */
+export async function revokeSession(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await deps.db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: deps.clock.now() } });
+}
+
+/**
+ * Password change or reset: every token of the user stops working. Bumping tokenVersion is what enforces it
+ * (tokens carry the version they were issued with); the sessions are marked revoked too, for the record.
+ * Returns the new version, to issue the caller's fresh token with.
+ */
+export async function revokeAllSessions(tx: DbTx, userId: string, now: Date): Promise<number> {
+  await tx.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  const user = await tx.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } }, select: { tokenVersion: true } });
+  return user.tokenVersion;
 }

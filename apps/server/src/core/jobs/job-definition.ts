@@ -1,0 +1,31 @@
+import type { Job } from 'bullmq';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+
+// One file per background job (`<name>.job.ts`, STYLE.md's documenso model): an id that is also its queue
+// name, a zod payload schema checked when the job is queued and again when it runs, and a handler.
+// Delivery is at-least-once (NOTES.md): a handler must be safe to run twice, e.g. upsert by a natural key,
+// check a status row before acting, or pass a deterministic `jobId` when queueing to de-duplicate.
+
+export interface JobContext {
+  deps: AppDeps;
+  job: Job;
+  /** Aborted when shutdown gives up waiting for this job; long loops should check it. */
+  signal: AbortSignal | undefined;
+}
+
+export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
+  /** Queue and job name, kebab-case and stable: renaming it orphans jobs already in Redis. */
+  id: string;
+  payload: Schema;
+  handle: (payload: z.output<Schema>, ctx: JobContext) => Promise<unknown>;
+  /** Worker settings; attempts/backoff apply to every job of this definition. */
+  concurrency?: number;
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/** Identity helper that keeps the payload type flowing from the schema to the handler. */
+export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+  return definition;
+}

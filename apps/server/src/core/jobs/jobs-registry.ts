@@ -1,0 +1,150 @@
+import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import { AppError } from '../app-error.js';
+import { validationError } from '../error-envelope.js';
+import { closeRedis, createWorkerRedis } from '../redis.js';
+import type { AppDeps } from '../deps.js';
+import type { JobDefinition } from './job-definition.js';
+
+export interface JobsRegistryOptions {
+  redisUrl: string;
+  /** env.REDIS_PREFIX: BullMQ's key prefix, so several environments (and test files) share one Redis. */
+  prefix: string;
+  /** Producer connection: the app's fail-fast client (shared, never closed here). */
+  redis: Redis;
+  /** env.RUN_WORKERS: a process may only produce (web) or also consume (worker). */
+  runWorkers: boolean;
+  log: Logger;
+  /** Bound on waiting for active jobs at close (NOTES.md: worker.close() has none of its own). */
+  closeTimeoutMs: number;
+  /** The handlers' dependencies; a getter because the registry is itself one of them. */
+  deps: () => AppDeps;
+}
+
+export interface RegisterWorkerOptions {
+  concurrency?: number;
+}
+
+export interface JobsRegistry {
+  readonly runsWorkers: boolean;
+  /** The cached producer queue of that name (ask again each time rather than keeping the reference). */
+  queue(name: string): Queue;
+  /** A BullMQ worker for `name`, or null when this process does not run workers. */
+  registerWorker<T = unknown, R = unknown>(name: string, processor: Processor<T, R>, opts?: RegisterWorkerOptions): Worker<T, R> | null;
+  /** Validates the payload with the definition's schema and queues it (fails fast with 503 when Redis is down). */
+  enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, opts?: JobsOptions): Promise<Job>;
+  /** Registers the worker of a job definition: validates each payload, then runs its handler. */
+  register<S extends z.ZodType>(definition: JobDefinition<S>): Worker | null;
+  /** Closes workers (waiting at most `timeoutMs` for active jobs), then queues. Idempotent. */
+  close(opts?: { timeoutMs?: number }): Promise<void>;
+}
+
+const ENQUEUE_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<{ done: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  return Promise.race([promise.then((value) => ({ done: true as const, value })), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
+  const queues = new Map<string, Queue>();
+  const workers = new Map<string, Worker>();
+  let workerRedis: Redis | undefined;
+  let closing: Promise<void> | undefined;
+
+  function queue(name: string): Queue {
+    let existing = queues.get(name);
+    if (!existing) {
+      existing = new Queue(name, {
+        connection: options.redis,
+        prefix: options.prefix,
+        // Producers run inside requests: fail instead of waiting for a Redis that is not there.
+        skipWaitingForReady: true,
+        defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 5000 },
+      });
+      existing.on('error', (error) => options.log.warn({ err: error, queue: name }, 'queue error'));
+      queues.set(name, existing);
+    }
+    return existing;
+  }
+
+  function registerWorker<T, R>(name: string, processor: Processor<T, R>, opts: RegisterWorkerOptions = {}): Worker<T, R> | null {
+    if (!options.runWorkers) return null;
+    if (closing) throw new Error(`jobs registry is closing; cannot register worker '${name}'`);
+    if (workers.has(name)) throw new Error(`a worker for '${name}' is already registered`);
+    // Workers block on Redis and must retry forever (BullMQ requires maxRetriesPerRequest: null);
+    // BullMQ duplicates this connection for each worker and closes the duplicates itself.
+    workerRedis ??= createWorkerRedis(options.redisUrl);
+    const worker = new Worker<T, R>(name, processor, {
+      connection: workerRedis,
+      prefix: options.prefix,
+      concurrency: opts.concurrency ?? 1,
+    });
+    worker.on('error', (error) => options.log.error({ err: error, queue: name }, 'worker error'));
+    worker.on('failed', (job, error) => options.log.warn({ err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+    workers.set(name, worker as unknown as Worker);
+    return worker;
+  }
+
+  async function enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, opts: JobsOptions = {}): Promise<Job> {
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) throw validationError(parsed.error);
+    const jobOptions: JobsOptions = {
+      ...(definition.attempts ? { attempts: definition.attempts } : {}),
+      ...(definition.backoffMs ? { backoff: { type: 'exponential', delay: definition.backoffMs } } : {}),
+      ...opts,
+    };
+    const target = queue(definition.id);
+    const added = await withTimeout(target.add(definition.id, parsed.data, jobOptions), ENQUEUE_TIMEOUT_MS).catch((error: unknown) => {
+      options.log.error({ err: error, queue: definition.id }, 'enqueue failed');
+      return { done: false as const };
+    });
+    if (!added.done) {
+      // A queue whose first connection attempt failed stays failed in BullMQ: drop it so the next call
+      // builds a fresh one once Redis is back.
+      if (queues.get(definition.id) === target) queues.delete(definition.id);
+      void target.close().catch(() => undefined);
+      throw new AppError('SERVICE_UNAVAILABLE', 'The job queue is unavailable, please try again later.');
+    }
+    return added.value;
+  }
+
+  function register<S extends z.ZodType>(definition: JobDefinition<S>): Worker | null {
+    return registerWorker(
+      definition.id,
+      async (job, _token, signal) => {
+        // Checked again here: the payload may have been queued by an older release.
+        const payload = definition.payload.parse(job.data);
+        return definition.handle(payload, { deps: options.deps(), job, signal });
+      },
+      { concurrency: definition.concurrency ?? 1 },
+    );
+  }
+
+  async function closeAll(timeoutMs: number) {
+    const pending = [...workers.entries()].map(async ([name, worker]) => {
+      const result = await withTimeout(worker.close(), timeoutMs);
+      if (!result.done) {
+        options.log.warn({ queue: name, timeoutMs }, 'worker did not finish its active jobs in time; abandoning them (they will be retried)');
+        worker.cancelAllJobs('shutdown');
+      }
+    });
+    await Promise.all(pending);
+    await Promise.all([...queues.values()].map((q) => q.close().catch((error: unknown) => options.log.warn({ err: error }, 'queue close failed'))));
+    if (workerRedis) await closeRedis(workerRedis);
+  }
+
+  return {
+    runsWorkers: options.runWorkers,
+    queue,
+    registerWorker,
+    enqueue,
+    register,
+    close: (opts = {}) => (closing ??= closeAll(opts.timeoutMs ?? options.closeTimeoutMs)),
+  };
+}

@@ -1,0 +1,11 @@
+import { ASSET_SETTINGS_PERMISSIONS, UpdateAssetSettingsCallInputSchema } from '@crm/domain';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/trpc.js';
+import { listAssets, updateAssetSettings } from './assets.service.js';
+
+// SPEC.md section 7 'Assets and profile', tRPC door onto the same services as REST.
+export const assetsRouter = router({
+  list: protectedProcedure.query(({ ctx }) => listAssets(ctx.deps, ctx.actor)),
+  updateSettings: permissionProcedure(ASSET_SETTINGS_PERMISSIONS)
+    .input(UpdateAssetSettingsCallInputSchema)
+    .mutation(({ ctx, input }) => updateAssetSettings(ctx.deps, ctx.actor, input.id, input.settings)),
+});

@@ -1,0 +1,54 @@
+import { buildPaginatorMeta, LIST_PAGING, WorkingHoursSchema, type Asset, type AssetSettingsInput, type AssignmentStrategy, type ListResponse } from '@crm/domain';
+import type { AppDeps } from '../../core/deps.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
+
+// SPEC.md section 7 'Assets and profile': the assets a caller may enter, and each asset's lead settings.
+
+function toAsset(row: AssetRow): Asset {
+  // Stored JSON is re-checked on the way out: a malformed value reads as "no working hours", never a 500.
+  const workingHours = WorkingHoursSchema.safeParse(row.workingHours);
+  return {
+    _id: row.id,
+    name: row.name,
+    company: row.companyId,
+    timezone: row.timezone,
+    currencyCode: row.currencyCode,
+    initialSlaMinutes: row.initialSlaMinutes,
+    freePoolSlaMinutes: row.freePoolSlaMinutes,
+    assignmentStrategy: row.assignmentStrategy as AssignmentStrategy,
+    dailyLeadQuota: row.dailyLeadQuota,
+    workingHours: workingHours.success ? workingHours.data : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    creator: row.creatorId,
+    updatedBy: row.updatedById,
+  };
+}
+
+/**
+ * GET /assets: the assets the caller may enter (actor.assetIds: every company asset for super access, else
+ * the user's own), name ascending, no limit — the asset switcher's list.
+ */
+export async function listAssets(deps: Pick<AppDeps, 'db'>, actor: Actor): Promise<ListResponse<Asset>> {
+  const rows = await deps.db.asset.findMany({
+    where: { companyId: actor.companyId, id: { in: actor.assetIds } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  return { data: rows.map(toAsset), meta: buildPaginatorMeta(rows.length, 1, LIST_PAGING.ALL) };
+}
+
+/**
+ * PATCH /assets/{id}/settings: LEADS.md's lead settings. An asset of another company, or one the caller
+ * may not enter, answers 404 exactly like one that does not exist (CONTRACT.md).
+ */
+export async function updateAssetSettings(deps: Pick<AppDeps, 'db'>, actor: Actor, assetId: string, input: AssetSettingsInput): Promise<Asset> {
+  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+  const { workingHours, ...rest } = input;
+  const data: Prisma.AssetUpdateManyMutationInput = { ...rest, updatedById: actor.userId };
+  if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
+  const updated = await deps.db.asset.updateMany({ where: { id: assetId, companyId: actor.companyId }, data });
+  if (updated.count !== 1) throw AppError.notFound('Asset not found');
+  return toAsset(await deps.db.asset.findUniqueOrThrow({ where: { id: assetId } }));
+}

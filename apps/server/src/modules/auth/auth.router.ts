@@ -1,0 +1,46 @@
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordCallInputSchema,
+  VerifyTokenCallInputSchema,
+} from '@crm/domain';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
+import { bearerToken } from '../../plugins/auth.plugin.js';
+import { enforceAuthRateLimit } from './auth-rate-limit.js';
+import { login, logout, register } from './auth.service.js';
+import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
+import { requestMeta } from './auth.types.js';
+
+// SPEC.md section 7 'Auth', tRPC door onto the same services and the same rate-limit budgets as REST.
+// Reset calls take the token from the input (a batch link cannot set a per-call header) or the bearer.
+export const authRouter = router({
+  login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'login', input.email, ctx.res);
+    return login(ctx.deps, input, requestMeta(ctx.req));
+  }),
+
+  register: publicProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'register', undefined, ctx.res);
+    return register(ctx.deps, input, requestMeta(ctx.req));
+  }),
+
+  logout: protectedProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.actor, requestMeta(ctx.req))),
+
+  forgotPassword: publicProcedure.input(ForgotPasswordInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'forgotPassword', input.email, ctx.res);
+    return forgotPassword(ctx.deps, input, requestMeta(ctx.req));
+  }),
+
+  verifyToken: publicProcedure.input(VerifyTokenCallInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
+    const { token, ...body } = input;
+    return verifyResetToken(ctx.deps, token ?? bearerToken(ctx.req), body);
+  }),
+
+  resetPassword: publicProcedure.input(ResetPasswordCallInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
+    const { token, ...body } = input;
+    return resetPassword(ctx.deps, token ?? bearerToken(ctx.req), body, requestMeta(ctx.req));
+  }),
+});

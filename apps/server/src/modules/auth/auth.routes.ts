@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  MessageResultSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  SessionSchema,
+  VerifyTokenInputSchema,
+  oneResponseSchema,
+} from '@crm/domain';
+import { actorOf, bearerToken } from '../../plugins/auth.plugin.js';
+import { enforceAuthRateLimit, registerAuthRateLimits } from './auth-rate-limit.js';
+import { login, logout, register } from './auth.service.js';
+import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
+import { requestMeta } from './auth.types.js';
+
+// SPEC.md section 7 'Auth', REST door. Login, register, forgot, verify and reset are public (verify and reset
+// carry the reset token, not an access token, as bearer); logout needs the session it ends.
+export async function authRoutes(fastify: FastifyInstance) {
+  await registerAuthRateLimits(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const sessionAnswer = { 200: oneResponseSchema(SessionSchema) };
+  const messageAnswer = { 200: oneResponseSchema(MessageResultSchema) };
+
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in with email and password', body: LoginInputSchema, response: sessionAnswer } },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'login', req.body.email);
+      return { data: await login(deps, req.body, requestMeta(req)) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign up a new company and its first SUPER_ADMIN', body: RegisterInputSchema, response: { 201: oneResponseSchema(SessionSchema) } },
+    },
+    async (req, reply) => {
+      await enforceAuthRateLimit(deps, req, 'register');
+      const session = await register(deps, req.body, requestMeta(req));
+      return reply.status(201).send({ data: session });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the calling session', response: messageAnswer } },
+    async (req) => ({ data: await logout(deps, actorOf(req), requestMeta(req)) }),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordInputSchema, response: messageAnswer } },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'forgotPassword', req.body.email);
+      return { data: await forgotPassword(deps, req.body, requestMeta(req)) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-token',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Check a reset token (bearer) for an email', body: VerifyTokenInputSchema, response: messageAnswer } },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'resetPassword');
+      return { data: await verifyResetToken(deps, bearerToken(req), req.body) };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Set a new password with a reset token (bearer)', body: ResetPasswordInputSchema, response: messageAnswer } },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'resetPassword');
+      return { data: await resetPassword(deps, bearerToken(req), req.body, requestMeta(req)) };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { ACCESS_LOG_ACTIONS, AUTH_MESSAGES, DEFAULT_ROLES, ROLE_CODES, type LoginInput, type RegisterInput, type Session } from '@crm/domain';
+import type { AppDeps } from '../../core/deps.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { issueAccessToken, revokeSession } from './access-token.service.js';
+import { writeAccessLog } from './access-log.service.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service.js';
+import type { RequestMeta } from './auth.types.js';
+
+type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
+
+/** Why a login failed: written to the access log and the denial line, never told to the caller. */
+type LoginFailure = 'unknown_email' | 'bad_password' | 'disabled';
+
+async function denyLogin(deps: AuthDeps, email: string, reason: LoginFailure, meta: RequestMeta, user?: { id: string; companyId: string }) {
+  meta.log.warn({ event: 'auth.denied', action: ACCESS_LOG_ACTIONS.LOGIN, email, reason, ip: meta.ip }, 'login denied');
+  await writeAccessLog(deps.db, { email, action: ACCESS_LOG_ACTIONS.LOGIN, success: false, reason, userId: user?.id ?? null, companyId: user?.companyId ?? null }, meta);
+}
+
+/**
+ * POST /auth/login. An unknown email and a wrong password answer the same 401 after the same work (a dummy
+ * argon2 verification for the unknown email), so neither the message nor the timing reveals an account.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<Session> {
+  const user = await deps.db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, companyId: true, passwordHash: true, enabled: true, tokenVersion: true },
+  });
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    await denyLogin(deps, input.email, 'unknown_email', meta);
+    throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await denyLogin(deps, input.email, 'bad_password', meta, user);
+    throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  // Only someone who knows the password learns that the account is disabled.
+  if (!user.enabled) {
+    await denyLogin(deps, input.email, 'disabled', meta, user);
+    throw AppError.unauthorized(AUTH_MESSAGES.accountDisabled);
+  }
+  const session = await issueAccessToken(deps, user, meta);
+  await deps.db.user.update({ where: { id: user.id }, data: { lastLoginAt: deps.clock.now() } });
+  await writeAccessLog(deps.db, { email: input.email, action: ACCESS_LOG_ACTIONS.LOGIN, success: true, userId: user.id, companyId: user.companyId }, meta);
+  return session;
+}
+
+/** POST /auth/logout: revokes the calling session; the same token then answers 401. */
+export async function logout(deps: AuthDeps, actor: Actor, meta: RequestMeta): Promise<{ success: true; message: string }> {
+  await revokeSession(deps, actor.sessionId);
+  await writeAccessLog(deps.db, { email: actor.email, action: ACCESS_LOG_ACTIONS.LOGOUT, success: true, userId: actor.userId, companyId: actor.companyId }, meta);
+  return { success: true, message: AUTH_MESSAGES.loggedOut };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/**
+ * POST /auth/register: sign-up of a new back-office. Creates, in one transaction, the company, its first
+ * asset (named `assetName`, else the company name), the four default roles, and the registering user as
+ * SUPER_ADMIN of that asset; answers a session so the new owner is logged in. An email that already has an
+ * account answers 409.
+ */
+export async function register(deps: AuthDeps, input: RegisterInput, meta: RequestMeta): Promise<Session> {
+  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  const passwordHash = await hashPassword(input.password);
+  let user: { id: string; companyId: string; tokenVersion: number };
+  try {
+    user = await deps.db.$transaction(async (tx) => {
+      const company = await tx.company.create({ data: { name: input.companyName } });
+      const asset = await tx.asset.create({ data: { companyId: company.id, name: input.assetName ?? input.companyName } });
+      await tx.role.createMany({ data: DEFAULT_ROLES.map((role) => ({ companyId: company.id, code: role.code, name: role.name, permissions: [...role.permissions] })) });
+      const owner = await tx.role.findUniqueOrThrow({ where: { companyId_code: { companyId: company.id, code: ROLE_CODES.SUPER_ADMIN } } });
+      const created = await tx.user.create({
+        data: {
+          companyId: company.id,
+          roleId: owner.id,
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          activeAssetId: asset.id,
+          assets: { create: [{ assetId: asset.id }] },
+        },
+        select: { id: true, companyId: true, tokenVersion: true },
+      });
+      await tx.asset.update({ where: { id: asset.id }, data: { creatorId: created.id, updatedById: created.id } });
+      return created;
+    });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    throw error;
+  }
+  const session = await issueAccessToken(deps, user, meta);
+  await writeAccessLog(deps.db, { email: input.email, action: ACCESS_LOG_ACTIONS.REGISTER, success: true, userId: user.id, companyId: user.companyId }, meta);
+  return session;
+}

@@ -1,0 +1,102 @@
+import {
+  CUSTOMER_SEARCH_FIELDS,
+  CUSTOMER_TYPES,
+  CustomerInputSchema,
+  CustomerUpdateInputSchema,
+  MESSAGES,
+  PERMISSIONS as P,
+  customerFullName,
+  isValidPhone,
+  toPhoneNumber,
+} from '@crm/domain';
+import { AppError } from '../../core/app-error.js';
+import { baseFields, field } from '../../resources/resource-fields.js';
+import { defineResource } from '../../resources/resource-define.js';
+import type { Row, WriteHookInput } from '../../resources/resource.types.js';
+
+// Customers (SPEC.md 3, 5): email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see them, to filter by
+// them and to change them); fullName, phoneNumber and the per-asset customerID are derived here.
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+async function nextCustomerId({ tx, scope }: WriteHookInput): Promise<string> {
+  if (!scope.assetId) throw AppError.forbidden('You have no asset to work in.');
+  const asset = await tx.asset.update({ where: { id: scope.assetId }, data: { customerSequence: { increment: 1 } }, select: { customerSequence: true } });
+  return `C-${String(asset.customerSequence).padStart(6, '0')}`;
+}
+
+/** Derived columns after a change of name or phone; a lone phone or code is checked against the stored other. */
+function derived(body: Row, existing: Row | undefined): Row {
+  const out: Row = {};
+  if ('firstName' in body || 'lastName' in body) {
+    out.fullName = customerFullName(text(body.firstName) ?? text(existing?.firstName) ?? '', 'lastName' in body ? text(body.lastName) : text(existing?.lastName));
+  }
+  if ('phone' in body || 'phoneCode' in body) {
+    const code = 'phoneCode' in body ? text(body.phoneCode) : text(existing?.phoneCode);
+    const phone = 'phone' in body ? text(body.phone) : text(existing?.phone);
+    if (code && phone && !isValidPhone(code, phone)) throw AppError.validation({ phone: [MESSAGES.customer.phoneInvalid] }, MESSAGES.customer.phoneInvalid);
+    out.phoneNumber = toPhoneNumber(code, phone);
+  }
+  return out;
+}
+
+export const customerResource = defineResource({
+  path: 'customers',
+  model: 'customer',
+  label: 'customer',
+  tag: 'customers',
+  scope: 'asset',
+  softDelete: true,
+  fields: {
+    ...baseFields({ softDelete: true }),
+    customerID: field.string(),
+    firstName: field.string(),
+    lastName: field.string({ nullable: true }),
+    fullName: field.string(),
+    email: field.string({ nullable: true, sensitive: true }),
+    phoneCode: field.string({ nullable: true, sensitive: true }),
+    phone: field.string({ nullable: true, sensitive: true }),
+    phoneNumber: field.string({ nullable: true, sensitive: true }),
+    type: field.enum(CUSTOMER_TYPES),
+    enabled: field.boolean(),
+    doNotDisturb: field.boolean(),
+    inputSource: field.string({ nullable: true }),
+    sourceDataId: field.string({ nullable: true }),
+    imageUrl: field.string({ nullable: true }),
+    avatar: field.ref('storedFile', 'Avatar', { column: 'avatarId' }),
+    translations: field.json(),
+    dncrStatus: field.string({ nullable: true }),
+    crmId: field.string({ nullable: true }),
+    loginEnabled: field.boolean(),
+  },
+  sortable: ['createdAt', 'updatedAt', 'customerID', 'fullName', 'firstName', 'lastName', 'type', 'enabled'],
+  distinct: ['type', 'inputSource', 'dncrStatus'],
+  search: CUSTOMER_SEARCH_FIELDS,
+  populate: {
+    avatar: { relation: 'avatar', fields: { _id: field.uuid({ column: 'id' }), name: field.string(), url: field.string(), type: field.string() } },
+  },
+  create: CustomerInputSchema,
+  update: CustomerUpdateInputSchema,
+  permissions: {
+    read: [P.CUSTOMERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
+    create: [P.CUSTOMER_ADD],
+    update: [P.CUSTOMER_UPDATE],
+    delete: [P.CUSTOMER_UPDATE],
+  },
+  exportColumns: [
+    { header: 'Customer ID', field: 'customerID' },
+    { header: 'Full Name', field: 'fullName' },
+    { header: 'Email', field: 'email' },
+    { header: 'Phone Number', field: 'phoneNumber' },
+    { header: 'Type', field: 'type' },
+    { header: 'Enabled', field: 'enabled' },
+    { header: 'Do Not Disturb', field: 'doNotDisturb' },
+    { header: 'Input Source', field: 'inputSource' },
+    { header: 'CRM ID', field: 'sourceDataId' },
+    { header: 'Created At', field: 'createdAt' },
+  ],
+  hooks: {
+    beforeCreate: async (input) => ({ ...derived(input.body, undefined), customerID: await nextCustomerId(input) }),
+    beforeUpdate: (input) => derived(input.body, input.existing),
+  },
+});

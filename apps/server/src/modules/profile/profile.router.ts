@@ -1,0 +1,17 @@
+import { AccessLogQuerySchema, ChangeActiveAssetInputSchema, ChangePasswordInputSchema, IntercomHashInputSchema, UpdateProfileInputSchema } from '@crm/domain';
+import { protectedProcedure, router } from '../../trpc/trpc.js';
+import { listOwnAccessLogs } from '../auth/access-log.service.js';
+import { requestMeta } from '../auth/auth.types.js';
+import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
+
+// SPEC.md section 7 'Assets and profile', tRPC door onto the same services as REST.
+export const profileRouter = router({
+  get: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
+  update: protectedProcedure.input(UpdateProfileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),
+  changePassword: protectedProcedure
+    .input(ChangePasswordInputSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.actor, input, requestMeta(ctx.req))),
+  changeActiveAsset: protectedProcedure.input(ChangeActiveAssetInputSchema).mutation(({ ctx, input }) => changeActiveAsset(ctx.deps, ctx.actor, input)),
+  intercomHash: protectedProcedure.input(IntercomHashInputSchema.optional()).mutation(({ ctx, input }) => intercomHash(ctx.deps, ctx.actor, input ?? {})),
+  accessLogs: protectedProcedure.input(AccessLogQuerySchema.optional()).query(({ ctx, input }) => listOwnAccessLogs(ctx.deps, ctx.actor, input ?? {})),
+});

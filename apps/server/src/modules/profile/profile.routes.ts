@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccessLogQuerySchema,
+  AccessLogSchema,
+  ChangeActiveAssetInputSchema,
+  ChangePasswordInputSchema,
+  IntercomHashInputSchema,
+  IntercomHashSchema,
+  ProfileSchema,
+  SessionSchema,
+  UpdateProfileInputSchema,
+  listResponseSchema,
+  oneResponseSchema,
+} from '@crm/domain';
+import { actorOf } from '../../plugins/auth.plugin.js';
+import { listOwnAccessLogs } from '../auth/access-log.service.js';
+import { requestMeta } from '../auth/auth.types.js';
+import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
+
+// SPEC.md section 7 'Assets and profile', REST door: the caller's own account; every logged-in user may call it.
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const profileAnswer = { 200: oneResponseSchema(ProfileSchema) };
+
+  app.get('/api/profile', { schema: { tags: ['profile'], summary: 'The caller’s profile', response: profileAnswer } }, async (req) => ({
+    data: await getProfile(deps, actorOf(req)),
+  }));
+
+  app.patch(
+    '/api/profile',
+    { schema: { tags: ['profile'], summary: 'Update full name and avatar', body: UpdateProfileInputSchema, response: profileAnswer } },
+    async (req) => ({ data: await updateProfile(deps, actorOf(req), req.body) }),
+  );
+
+  app.patch(
+    '/api/profile/change-password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; answers a fresh session (every other session is revoked)',
+        body: ChangePasswordInputSchema,
+        response: { 200: oneResponseSchema(SessionSchema) },
+      },
+    },
+    async (req) => ({ data: await changePassword(deps, actorOf(req), req.body, requestMeta(req)) }),
+  );
+
+  app.patch(
+    '/api/profile/change-active-asset',
+    { schema: { tags: ['profile'], summary: 'Switch the active asset', body: ChangeActiveAssetInputSchema, response: profileAnswer } },
+    async (req) => ({ data: await changeActiveAsset(deps, actorOf(req), req.body) }),
+  );
+
+  app.post(
+    '/api/profile/intercom-hash',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Intercom identity hash of the caller',
+        // The original client may post no body at all (Fastify then hands over null).
+        body: IntercomHashInputSchema.nullish(),
+        response: { 200: oneResponseSchema(IntercomHashSchema) },
+      },
+    },
+    async (req) => ({ data: intercomHash(deps, actorOf(req), req.body ?? {}) }),
+  );
+
+  app.get(
+    '/api/profile/access-logs',
+    { schema: { tags: ['profile'], summary: 'The caller’s own access log, newest first', querystring: AccessLogQuerySchema, response: { 200: listResponseSchema(AccessLogSchema) } } },
+    async (req) => listOwnAccessLogs(deps, actorOf(req), req.query),
+  );
+}

@@ -1,0 +1,31 @@
+import { Prisma } from '../generated/prisma/client.js';
+import type { FieldDef, Row } from './resource.types.js';
+import type { SelectPlan } from './query-plan.js';
+
+// Database rows -> CONTRACT.md records: API names (`_id`, `asset`...), ISO dates, Decimal as number, only the
+// whitelisted (and, for sensitive fields, permitted) fields: the plan decides which.
+
+export function toJsonValue(value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(toJsonValue);
+  if (Prisma.Decimal.isDecimal(value)) return value.toNumber();
+  return value;
+}
+
+function pick(row: Row, fields: readonly FieldDef[]): Row {
+  const out: Row = {};
+  for (const f of fields) if (f.column in row) out[f.name] = toJsonValue(row[f.column]);
+  return out;
+}
+
+export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'populate'>): Row {
+  const out = pick(row, plan.fields);
+  for (const { def, fields } of plan.populate) {
+    const related = row[def.relation];
+    if (Array.isArray(related)) out[def.name] = related.map((item: Row) => pick(item, fields));
+    else out[def.name] = related && typeof related === 'object' ? pick(related as Row, fields) : null;
+  }
+  return out;
+}

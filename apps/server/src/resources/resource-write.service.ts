@@ -1,0 +1,200 @@
+import type { z } from 'zod';
+import { AppError } from '../core/app-error.js';
+import { validationError } from '../core/error-envelope.js';
+import type { DbTx } from '../db/prisma.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { RESERVED_COLUMNS } from './resource-define.js';
+import { scopeWhere } from './query-plan.js';
+import { authorize, type Access } from './resource-access.js';
+import { delegateOf } from './resource-delegate.js';
+import { serializeRow } from './resource-serializer.js';
+import { defaultSelection, loadScoped, notFound, type ResourceCall } from './resource.service.js';
+import type { FieldDef, ResourceDefinition, Row } from './resource.types.js';
+
+// The write side: create, patch, chekinio (upsert by sourceDataId), soft delete, restore, force delete.
+// Tenancy columns come from the caller, never from the body; foreign keys must point inside the caller's tenancy.
+
+function parseBody(schema: z.ZodType<Row> | undefined, body: unknown): Row {
+  if (!schema) throw AppError.notFound();
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** API names -> columns. Body schemas are checked against the whitelist at boot; this is the runtime guard. */
+function toColumns(def: ResourceDefinition, body: Row, access: Access): Row {
+  const data: Row = {};
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    if (value === undefined) continue;
+    const field = def.fields.get(key);
+    if (field?.column === 'assetId') {
+      // The tenancy comes from the caller; a body may only repeat it (use ?asset= to work in another asset).
+      if (value !== null && value !== '' && value !== access.assetId) throw AppError.validation({ [key]: ['Asset must be the active asset.'] });
+      continue;
+    }
+    if (!field || RESERVED_COLUMNS.has(field.column)) throw AppError.validation({ [key]: [`Unknown field '${key}'.`] });
+    if (field.type === 'uuid' && value === '') data[field.column] = null;
+    else data[field.column] = field.type === 'date' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return data;
+}
+
+function assertSensitiveWrite(def: ResourceDefinition, body: Row, access: Access) {
+  if (access.sensitive) return;
+  const touched = Object.keys(body).filter((key) => body[key] !== undefined && def.fields.get(key)?.sensitive);
+  if (touched.length) throw AppError.forbidden(`You do not have permission to change ${touched.join(', ')}.`);
+}
+
+async function checkRefs(tx: DbTx, def: ResourceDefinition, data: Row, access: Access) {
+  const problems: Record<string, string[]> = {};
+  for (const field of def.fields.values()) {
+    const value = data[field.column];
+    if (!field.ref || typeof value !== 'string') continue;
+    const scope = field.ref.scope === 'asset' ? { assetId: access.assetId } : { companyId: access.actor.companyId };
+    const found = await delegateOf(tx, field.ref.model).count({ where: { id: value, ...scope } });
+    if (!found) problems[field.name] = [`${field.ref.label} not found.`];
+  }
+  if (Object.keys(problems).length) throw AppError.validation(problems, Object.values(problems)[0]?.[0]);
+}
+
+function apiNames(def: ResourceDefinition, columns: unknown): string {
+  const list = Array.isArray(columns) ? columns.map(String) : typeof columns === 'string' ? [columns] : [];
+  const byColumn = new Map([...def.fields.values()].map((f: FieldDef) => [f.column, f.name]));
+  return list.map((c) => byColumn.get(c) ?? c).filter((n) => n !== 'asset').join(', ');
+}
+
+/** Database constraint failures as CONTRACT.md errors, never as SQL text. */
+async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError)) throw error;
+    const meta = (error.meta ?? {}) as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } };
+    if (error.code === 'P2002') {
+      const fields = apiNames(def, meta.target ?? meta.driverAdapterError?.cause?.constraint?.fields);
+      throw AppError.conflict(`A ${def.label} with the same ${fields || 'values'} already exists.`, fields ? { fields: fields.split(', ') } : undefined);
+    }
+    if (error.code === 'P2003') throw AppError.conflict(`This ${def.label} is still used by other records.`);
+    if (error.code === 'P2025') throw notFound(def);
+    throw error;
+  }
+}
+
+async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<Row> {
+  const data = toColumns(def, body, access);
+  await checkRefs(tx, def, data, access);
+  const scope = { assetId: access.assetId, companyId: call.actor.companyId };
+  const extra = (await def.config.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
+  const row = await delegateOf(tx, def.model).create({
+    data: {
+      ...data,
+      ...extra,
+      ...(def.has.assetId ? { assetId: access.assetId } : {}),
+      ...(def.has.companyId ? { companyId: call.actor.companyId } : {}),
+      ...(def.has.creatorId ? { creatorId: call.actor.userId } : {}),
+      ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}),
+    },
+    select: defaultSelection(def, access).select,
+  });
+  return serializeRow(row, defaultSelection(def, access));
+}
+
+async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, existing: Row, body: Row): Promise<Row> {
+  assertSensitiveWrite(def, body, access);
+  const data = toColumns(def, body, access);
+  await checkRefs(tx, def, data, access);
+  const scope = { assetId: access.assetId, companyId: call.actor.companyId };
+  const extra = (await def.config.hooks?.beforeUpdate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope, existing })) ?? {};
+  const row = await delegateOf(tx, def.model).update({
+    where: { id: existing.id },
+    data: { ...data, ...extra, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
+    select: defaultSelection(def, access).select,
+  });
+  return serializeRow(row, defaultSelection(def, access));
+}
+
+export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<Row> {
+  const access = authorize(def, call.actor, 'create');
+  const input = parseBody(def.createSchema, body);
+  return guarded(def, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
+}
+
+export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<Row> {
+  const access = authorize(def, call.actor, 'update');
+  const input = parseBody(def.updateSchema, body);
+  return guarded(def, () =>
+    call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
+  );
+}
+
+/** POST {path}/chekinio: creates, or updates the live record with the same upsert key (sourceDataId). */
+export async function upsertRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<{ data: Row; created: boolean }> {
+  const key = def.upsertKey;
+  if (!key) throw AppError.notFound();
+  const access = authorize(def, call.actor, 'create');
+  authorize(def, call.actor, 'update');
+  // The upsert key need not be part of the create schema (customers' is not): take it off, parse the rest.
+  const { [key]: value, ...rest } = (body !== null && typeof body === 'object' ? body : {}) as Row;
+  if (typeof value !== 'string' || !value.trim() || value.length > 200) throw AppError.validation({ [key]: [`${key} is required.`] });
+  const input = { ...parseBody(def.createSchema, rest), [key]: value.trim() };
+  const column = def.fields.get(key)?.column ?? key;
+  return guarded(def, () =>
+    call.deps.db.$transaction(async (tx) => {
+      // Two integrators sending the same record at once must not both insert it.
+      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${String(input[key])}`}))`;
+      const existing = await delegateOf(tx, def.model).findFirst({
+        where: { ...scopeWhere(def, access), [column]: input[key] },
+        orderBy: { createdAt: 'asc' },
+      });
+      if (existing) return { data: await update(tx, call, def, access, existing, input), created: false };
+      return { data: await insert(tx, call, def, access, input), created: true };
+    }),
+  );
+}
+
+/** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
+export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+  const access = authorize(def, call.actor, 'delete');
+  const selection = defaultSelection(def, access);
+  return guarded(def, () =>
+    call.deps.db.$transaction(async (tx) => {
+      const existing = await loadScoped(tx, def, access, id, false);
+      const model = delegateOf(tx, def.model);
+      const row = def.softDelete
+        ? await model.update({ where: { id: existing.id }, data: { deletedAt: call.deps.clock.now(), ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) }, select: selection.select })
+        : await model.delete({ where: { id: existing.id }, select: selection.select });
+      return serializeRow(row, selection);
+    }),
+  );
+}
+
+/** GET {path}/{id}/restore: undoes a soft delete (a live record answers as it is). */
+export async function restoreRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+  const access = authorize(def, call.actor, 'delete');
+  if (!def.softDelete) throw AppError.notFound();
+  const selection = defaultSelection(def, access);
+  return guarded(def, () =>
+    call.deps.db.$transaction(async (tx) => {
+      const existing = await loadScoped(tx, def, access, id, 'any');
+      const row = await delegateOf(tx, def.model).update({
+        where: { id: existing.id },
+        data: { deletedAt: null, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
+        select: selection.select,
+      });
+      return serializeRow(row, selection);
+    }),
+  );
+}
+
+/** DELETE {path}/{id}/force: removes for good, deleted or not; a record still referenced is a 409. */
+export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+  const access = authorize(def, call.actor, 'forceDelete');
+  const selection = defaultSelection(def, access);
+  return guarded(def, () =>
+    call.deps.db.$transaction(async (tx) => {
+      const existing = await loadScoped(tx, def, access, id, 'any');
+      return serializeRow(await delegateOf(tx, def.model).delete({ where: { id: existing.id }, select: selection.select }), selection);
+    }),
+  );
+}

@@ -1,0 +1,88 @@
+import { paginatorMetaFor, LIST_PAGING, type PaginatorMeta } from '@crm/domain';
+import type { Actor } from '../core/actor.js';
+import { AppError } from '../core/app-error.js';
+import { filterError, isUuid } from './filter-compiler.js';
+import { planQuery, planSelect, parseListFilter, scopeWhere } from './query-plan.js';
+import { authorize, type Access } from './resource-access.js';
+import { delegateOf } from './resource-delegate.js';
+import { serializeRow } from './resource-serializer.js';
+import type { ResourceDefinition, ResourceDeps, Row, Where } from './resource.types.js';
+
+// The read side of every resource: list, count, one, by id, search, distinct. REST and tRPC both call these.
+
+export interface ResourceCall {
+  deps: ResourceDeps;
+  actor: Actor;
+}
+
+export function notFound(def: ResourceDefinition): AppError {
+  return AppError.notFound(`${def.label.charAt(0).toUpperCase()}${def.label.slice(1)} not found`);
+}
+
+export async function listRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, options: { keyword?: string | undefined } = {}): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+  const access = authorize(def, call.actor, 'read');
+  const plan = planQuery(def, parseListFilter(rawFilter), access, options);
+  const model = delegateOf(call.deps.db, def.model);
+  const [rows, total] = await Promise.all([
+    model.findMany({ where: plan.where, orderBy: plan.sort.orderBy, select: plan.selection.select, skip: plan.paging.offset, take: plan.paging.limit }),
+    model.count({ where: plan.where }),
+  ]);
+  return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
+}
+
+/** GET {path}/search: the list, narrowed by a case-insensitive match of `keyword` over the search fields. */
+export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, keyword: string | undefined) {
+  return listRecords(call, def, rawFilter, { keyword });
+}
+
+export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {
+  const access = authorize(def, call.actor, 'read');
+  const plan = planQuery(def, parseListFilter(rawFilter), access);
+  return { count: await delegateOf(call.deps.db, def.model).count({ where: plan.where }) };
+}
+
+export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<Row> {
+  const access = authorize(def, call.actor, 'read');
+  const plan = planQuery(def, parseListFilter(rawFilter), access);
+  const row = await delegateOf(call.deps.db, def.model).findFirst({ where: plan.where, orderBy: plan.sort.orderBy, select: plan.selection.select });
+  if (!row) throw notFound(def);
+  return serializeRow(row, plan.selection);
+}
+
+/** A record of the caller's tenancy by id; another asset's record answers 404 exactly like a missing one. */
+export async function findRecordById(call: ResourceCall, def: ResourceDefinition, id: string, rawFilter?: unknown): Promise<Row> {
+  const access = authorize(def, call.actor, 'read');
+  if (!isUuid(id)) throw notFound(def);
+  const filter = parseListFilter(rawFilter);
+  const plan = planQuery(def, filter, access);
+  const row = await delegateOf(call.deps.db, def.model).findFirst({ where: { AND: [...(plan.where.AND as Where[]), { id }] }, select: plan.selection.select });
+  if (!row) throw notFound(def);
+  return serializeRow(row, plan.selection);
+}
+
+export async function distinctValues(call: ResourceCall, def: ResourceDefinition, fieldName: string, rawFilter: unknown): Promise<unknown[]> {
+  const access = authorize(def, call.actor, 'read');
+  const field = def.fields.get(fieldName);
+  if (!field || !def.distinct.has(fieldName)) throw filterError('field', `No distinct values for '${fieldName}'.`);
+  if (field.sensitive && !access.sensitive) throw AppError.forbidden();
+  const plan = planQuery(def, parseListFilter(rawFilter), access);
+  const rows = await delegateOf(call.deps.db, def.model).groupBy({
+    by: [field.column],
+    where: { AND: [plan.where, { [field.column]: { not: null } }] },
+    orderBy: { [field.column]: 'asc' },
+    take: LIST_PAGING.ALL_MAX_ROWS,
+  });
+  return rows.map((row) => serializeRow(row, { fields: [field], populate: [] })[field.name]);
+}
+
+/** The stored row of the caller's tenancy (any deletion state unless told), for the write side. */
+export async function loadScoped(db: ResourceDeps['db'] | Parameters<typeof delegateOf>[0], def: ResourceDefinition, access: Access, id: string, deleted: boolean | 'any'): Promise<Row> {
+  if (!isUuid(id)) throw notFound(def);
+  const row = await delegateOf(db, def.model).findFirst({ where: { ...scopeWhere(def, access, { deleted }), id } });
+  if (!row) throw notFound(def);
+  return row;
+}
+
+export function defaultSelection(def: ResourceDefinition, access: Access) {
+  return planSelect(def, {}, access);
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { NotifierBridge } from './NotifierBridge';
+import { queryClient } from './query-client';
+import { createTrpcClient } from './trpc-client';
+import { trpc } from './trpc';
+
+const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={THEME}>
+          <AntApp>
+            <NotifierBridge />
+            {children}
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

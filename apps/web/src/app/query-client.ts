@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { PATHS } from '@crm/domain';
+import { sessionStore } from '../features/auth/session';
+import { globalErrorAction, toApiError } from '../shared/api-error';
+import { notifier } from './notifier';
+import { router } from './router';
+
+/** SPEC.md section 8, for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0 says so. */
+function handleGlobalError(error: unknown) {
+  const apiError = toApiError(error);
+  switch (globalErrorAction(apiError, window.location.pathname)) {
+    case 'logout':
+      // Only this tab: the others find out on their own next call (a revoked token answers 401 everywhere).
+      sessionStore.clear({ broadcast: false });
+      queryClient.clear();
+      void router.navigate(PATHS.AUTH, { replace: true });
+      break;
+    case 'forbidden':
+      void router.navigate(PATHS.FORBIDDEN, { replace: true });
+      break;
+    case 'interrupted':
+      notifier.error(apiError.message, 'interrupted');
+      break;
+    case 'none':
+      break;
+  }
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { statusCode } = toApiError(error);
+  // A 4xx will not change by asking again; server and network failures get one more try.
+  return (statusCode === 0 || statusCode >= 500) && failureCount < 1;
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: handleGlobalError }),
+  mutationCache: new MutationCache({ onError: handleGlobalError }),
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

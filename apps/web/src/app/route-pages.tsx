@@ -1,0 +1,27 @@
+import { PATHS, type AppRoute } from '@crm/domain';
+import type { ReactNode } from 'react';
+import { LoginPage } from '../features/auth/LoginPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+import { AccessLogsPage } from '../features/profile/AccessLogsPage';
+import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+
+/** The pages built so far, by route path; every other route of the domain's table is an empty state. */
+const PAGES: Record<string, () => ReactNode> = {
+  [PATHS.AUTH]: () => <LoginPage />,
+  [PATHS.AUTH_LOGIN]: () => <LoginPage />,
+  [PATHS.DASHBOARD]: () => <DashboardPage />,
+  [PATHS.PROFILE]: () => <ProfilePage />,
+  '/profile/change-password': () => <ChangePasswordPage />,
+  '/profile/access-logs': () => <AccessLogsPage />,
+  [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
+  [PATHS.NOT_FOUND]: () => <NotFoundPage />,
+};
+
+export function pageFor(route: AppRoute): ReactNode {
+  const page = PAGES[route.path];
+  return page ? page() : <PlaceholderPage title={route.title ?? route.path} />;
+}

@@ -1,0 +1,24 @@
+import { PATHS } from '@crm/domain';
+import { sessionStore } from '../features/auth/session';
+import { reloadForActiveAsset } from '../features/assets/asset-reload';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+/** SPEC.md section 4, other tabs: a login goes to /, a logout to /auth, an asset switch reloads the current path. */
+export function startSessionSync(): () => void {
+  return sessionStore.onRemoteEvent((event) => {
+    switch (event.type) {
+      case 'login':
+        queryClient.clear();
+        void router.navigate(PATHS.ROOT, { replace: true });
+        break;
+      case 'logout':
+        queryClient.clear();
+        void router.navigate(PATHS.AUTH, { replace: true });
+        break;
+      case 'asset-switch':
+        void reloadForActiveAsset(queryClient);
+        break;
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import { trpc } from '../../app/trpc';
+import type { Profile } from '../profile/useProfile';
+import { profileHasSuperAccess } from '../profile/profile-permissions';
+
+export interface AssetOption {
+  _id: string;
+  name: string;
+}
+
+/**
+ * The assets the caller may switch between (SPEC.md section 6): every asset of the company for super
+ * access (the server sorts them by name), otherwise the profile's own. A failed list reads as empty.
+ */
+export function useAssetOptions(profile: Profile): AssetOption[] {
+  const superAccess = profileHasSuperAccess(profile);
+  const all = trpc.assets.list.useQuery(undefined, { enabled: superAccess, staleTime: 5 * 60_000 });
+  if (!superAccess) return profile.assets;
+  return all.data?.data ?? [];
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@crm/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../shared/api-error';
+import { sessionStore } from '../auth/session';
+import { reloadForActiveAsset } from './asset-reload';
+import type { AssetOption } from './useAssetOptions';
+
+const MESSAGE_KEY = 'switch-asset';
+
+/** SPEC.md section 4: 'Switch Asset To {name}...', update the profile, tell the other tabs, reload the path. */
+export function useSwitchAsset() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const change = trpc.profile.changeActiveAsset.useMutation();
+
+  const switchAsset = useCallback(
+    async (asset: AssetOption, options: { silent?: boolean } = {}) => {
+      if (!options.silent) void message.open({ type: 'loading', content: MESSAGES.app.switchAsset(asset.name), key: MESSAGE_KEY, duration: 0 });
+      try {
+        await change.mutateAsync({ asset: asset._id });
+      } catch (error) {
+        if (!options.silent) void message.open({ type: 'error', content: toApiError(error).message, key: MESSAGE_KEY });
+        return false;
+      }
+      sessionStore.notifyAssetSwitch(asset._id);
+      await reloadForActiveAsset(queryClient);
+      if (!options.silent) message.destroy(MESSAGE_KEY);
+      return true;
+    },
+    [change, message, queryClient],
+  );
+
+  return { switchAsset, switching: change.isPending };
+}

@@ -1,0 +1,61 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { APP, LoginInputSchema, type LoginInput } from '@crm/domain';
+import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../shared/api-error';
+import { zodRules } from '../../shared/zod-rules';
+import { sessionStore } from './session';
+
+interface LoginFormValues extends LoginInput {
+  remember: boolean;
+}
+
+/**
+ * /auth. On success the session is stored (localStorage with "remember me", else this tab's
+ * sessionStorage) and the other tabs are told; the guest guard then moves this tab on.
+ */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const login = trpc.auth.login.useMutation();
+
+  const submit = async ({ email, password, remember }: LoginFormValues) => {
+    setError(null);
+    try {
+      const session = await login.mutateAsync({ email, password });
+      sessionStore.login(session, remember ? 'local' : 'session');
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: 'linear-gradient(135deg, #f0f5ff 0%, #e6f4ff 50%, #f5f5f5 100%)' }}>
+      <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}>
+        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+          <img src="/favicon.svg" alt="" width={48} height={48} />
+          <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
+            {APP.NAME}
+          </Typography.Title>
+          <Typography.Text type="secondary">Sign in to your account</Typography.Text>
+        </div>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form<LoginFormValues> form={form} layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={submit} disabled={login.isPending}>
+          <Form.Item name="email" label="Email" rules={zodRules(LoginInputSchema, 'email')} validateTrigger="onBlur">
+            <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus placeholder="you@company.com" />
+          </Form.Item>
+          <Form.Item name="password" label="Password" rules={zodRules(LoginInputSchema, 'password')}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Password" />
+          </Form.Item>
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>Remember me</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+            Login
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

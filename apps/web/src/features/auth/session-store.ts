@@ -1,0 +1,238 @@
+/**
+ * The browser session: the access token object auth.login answers, kept in localStorage ("remember me")
+ * or sessionStorage, and shared with the other tabs of the same origin (SPEC.md sections 4 and 7).
+ * Pure of React and of the DOM globals, so it is unit-tested in node with fakes.
+ */
+import { SessionSchema, type Session } from '@crm/domain';
+
+export type { Session };
+
+export type SessionPersistence = 'local' | 'session';
+
+/** What one tab tells the others. */
+export type TabMessage =
+  | { type: 'login'; session: Session; persistence: SessionPersistence }
+  | { type: 'session-update'; session: Session; persistence: SessionPersistence }
+  | { type: 'logout' }
+  | { type: 'asset-switch'; assetId: string }
+  /** A new tab without a session asks an open one (a sessionStorage session is per tab). */
+  | { type: 'session-request' }
+  | { type: 'session-reply'; session: Session; persistence: SessionPersistence };
+
+export type RemoteEvent = Extract<TabMessage, { type: 'login' | 'logout' | 'asset-switch' }>;
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface TabChannel {
+  post(message: TabMessage): void;
+  subscribe(handler: (message: TabMessage) => void): () => void;
+}
+
+export const SESSION_KEY = 'crm.session';
+
+export interface SessionStoreOptions {
+  local: StorageLike;
+  session: StorageLike;
+  channel: TabChannel | null;
+  now?: () => number;
+}
+
+export interface SessionStore {
+  get(): Session | null;
+  persistence(): SessionPersistence | null;
+  /** Stores a new session (login) and tells the other tabs to go home. */
+  login(session: Session, persistence: SessionPersistence): void;
+  /** Replaces the token of the current session (password change) without moving the other tabs. */
+  update(session: Session): void;
+  /** Forgets the session; `broadcast` (default true) sends the other tabs to /auth. */
+  clear(options?: { broadcast?: boolean }): void;
+  notifyAssetSwitch(assetId: string): void;
+  /** Asks the other tabs for their session; resolves true when one answered within `timeoutMs`. */
+  requestFromOtherTabs(timeoutMs: number): Promise<boolean>;
+  subscribe(listener: () => void): () => void;
+  onRemoteEvent(listener: (event: RemoteEvent) => void): () => void;
+}
+
+export function isExpired(session: Pick<Session, 'expires_at'>, now: number): boolean {
+  const at = Date.parse(session.expires_at);
+  // An unreadable expiry is left to the server to judge (it answers 401, which clears the session).
+  return Number.isFinite(at) && at <= now;
+}
+
+/** A stored or received session, or null when it is not one (old format, tampered, foreign). */
+export function asSession(value: unknown): Session | null {
+  const result = SessionSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    return asSession(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const now = options.now ?? Date.now;
+  const storages: Record<SessionPersistence, StorageLike> = { local: options.local, session: options.session };
+  const listeners = new Set<() => void>();
+  const remoteListeners = new Set<(event: RemoteEvent) => void>();
+  const pendingRequests = new Set<(answered: boolean) => void>();
+
+  let current: { session: Session; persistence: SessionPersistence } | null = readStored();
+
+  function readStored(): { session: Session; persistence: SessionPersistence } | null {
+    for (const persistence of ['session', 'local'] as const) {
+      const session = parseSession(safeGet(storages[persistence]));
+      if (session && !isExpired(session, now())) return { session, persistence };
+      if (session) safeRemove(storages[persistence]);
+    }
+    return null;
+  }
+
+  function write(session: Session, persistence: SessionPersistence) {
+    const other: SessionPersistence = persistence === 'local' ? 'session' : 'local';
+    safeRemove(storages[other]);
+    safeSet(storages[persistence], JSON.stringify(session));
+    current = { session, persistence };
+    emit();
+  }
+
+  function forget() {
+    safeRemove(storages.local);
+    safeRemove(storages.session);
+    if (current === null) return;
+    current = null;
+    emit();
+  }
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function emitRemote(event: RemoteEvent) {
+    for (const listener of remoteListeners) listener(event);
+  }
+
+  options.channel?.subscribe((message) => {
+    switch (message.type) {
+      case 'login': {
+        const session = asSession(message.session);
+        if (!session) break;
+        write(session, persistenceOf(message.persistence));
+        emitRemote({ type: 'login', session, persistence: persistenceOf(message.persistence) });
+        break;
+      }
+      case 'session-update': {
+        const session = asSession(message.session);
+        if (session) write(session, persistenceOf(message.persistence));
+        break;
+      }
+      case 'logout':
+        forget();
+        emitRemote(message);
+        break;
+      case 'asset-switch':
+        emitRemote(message);
+        break;
+      case 'session-request': {
+        const live = store.get();
+        const persistence = current?.persistence;
+        if (live && persistence) options.channel?.post({ type: 'session-reply', session: live, persistence });
+        break;
+      }
+      case 'session-reply': {
+        const session = asSession(message.session);
+        if (store.get() === null && session && !isExpired(session, now())) {
+          write(session, persistenceOf(message.persistence));
+          for (const resolve of pendingRequests) resolve(true);
+          pendingRequests.clear();
+        }
+        break;
+      }
+    }
+  });
+
+  const store: SessionStore = {
+    get() {
+      // Pure read (React calls it during render): an expired token reads as no session.
+      if (current && isExpired(current.session, now())) return null;
+      return current?.session ?? null;
+    },
+    persistence: () => current?.persistence ?? null,
+    login(session, persistence) {
+      write(session, persistence);
+      options.channel?.post({ type: 'login', session, persistence });
+    },
+    update(session) {
+      const persistence = current?.persistence ?? 'session';
+      write(session, persistence);
+      options.channel?.post({ type: 'session-update', session, persistence });
+    },
+    clear({ broadcast = true } = {}) {
+      forget();
+      if (broadcast) options.channel?.post({ type: 'logout' });
+    },
+    notifyAssetSwitch(assetId) {
+      options.channel?.post({ type: 'asset-switch', assetId });
+    },
+    requestFromOtherTabs(timeoutMs) {
+      if (store.get() !== null) return Promise.resolve(true);
+      const channel = options.channel;
+      if (!channel) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        const done = (answered: boolean) => {
+          clearTimeout(timer);
+          pendingRequests.delete(done);
+          resolve(answered);
+        };
+        const timer = setTimeout(() => done(false), timeoutMs);
+        pendingRequests.add(done);
+        channel.post({ type: 'session-request' });
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onRemoteEvent(listener) {
+      remoteListeners.add(listener);
+      return () => remoteListeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+/** Another tab's word is checked like anything else coming in. */
+function persistenceOf(value: unknown): SessionPersistence {
+  return value === 'local' ? 'local' : 'session';
+}
+
+// Storage can throw (quota, private mode, disabled cookies): a session then lives in memory only.
+function safeGet(storage: StorageLike): string | null {
+  try {
+    return storage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+function safeSet(storage: StorageLike, value: string) {
+  try {
+    storage.setItem(SESSION_KEY, value);
+  } catch {
+    /* kept in memory */
+  }
+}
+function safeRemove(storage: StorageLike) {
+  try {
+    storage.removeItem(SESSION_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}

@@ -1,0 +1,27 @@
+import { createSessionStore, type StorageLike } from './session-store';
+import { createTabChannel } from './tab-channel';
+
+function memoryStorage(): StorageLike {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+// Reading window.localStorage itself throws when storage is disabled; fall back to memory.
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
+  try {
+    return window[kind];
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/** The one session of this tab. */
+export const sessionStore = createSessionStore({
+  local: browserStorage('localStorage'),
+  session: browserStorage('sessionStorage'),
+  channel: createTabChannel(),
+});

@@ -1,0 +1,55 @@
+import { ChangePasswordInputSchema, type ChangePasswordInput } from '@crm/domain';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../shared/api-error';
+import { ErrorList } from '../../shared/ErrorList';
+import { applyServerErrors } from '../../shared/form-errors';
+import { PageHeader } from '../../shared/PageHeader';
+import { zodRules } from '../../shared/zod-rules';
+import { sessionStore } from '../auth/session';
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+export function ChangePasswordPage() {
+  const { message } = App.useApp();
+  const change = trpc.profile.changePassword.useMutation();
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const save = async (values: ChangePasswordInput) => {
+    setErrors([]);
+    try {
+      // The server revokes the old token and answers a new session: keep working with it, here and in the other tabs.
+      const session = await change.mutateAsync(values);
+      sessionStore.update(session);
+      form.resetFields();
+      void message.success('Password has been changed successfully');
+    } catch (error) {
+      setErrors(applyServerErrors(form, toApiError(error), FIELDS));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Change Password" />
+      <Card style={{ maxWidth: 560 }}>
+        <ErrorList messages={errors} />
+        <Form<ChangePasswordInput> form={form} layout="vertical" onFinish={save}>
+          <Form.Item name="currentPassword" label="Current Password" rules={zodRules(ChangePasswordInputSchema, 'currentPassword')}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="password" label="New Password" dependencies={['currentPassword']} rules={zodRules(ChangePasswordInputSchema, 'password')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirmPassword" label="Confirm Password" dependencies={['password']} rules={zodRules(ChangePasswordInputSchema, 'confirmPassword')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { UserOutlined } from '@ant-design/icons';
+import { UpdateProfileInputSchema } from '@crm/domain';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../shared/api-error';
+import { ErrorList } from '../../shared/ErrorList';
+import { applyServerErrors } from '../../shared/form-errors';
+import { PageHeader } from '../../shared/PageHeader';
+import { PageLoader } from '../../shared/PageLoader';
+import { zodRules } from '../../shared/zod-rules';
+import { useProfile } from './useProfile';
+
+interface ProfileFormValues {
+  fullName: string;
+}
+
+export function ProfilePage() {
+  const { message } = App.useApp();
+  const { data: profile } = useProfile();
+  const utils = trpc.useUtils();
+  const update = trpc.profile.update.useMutation();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const [errors, setErrors] = useState<string[]>([]);
+
+  if (!profile) return <PageLoader />;
+
+  const save = async ({ fullName }: ProfileFormValues) => {
+    setErrors([]);
+    try {
+      await update.mutateAsync({ fullName });
+      await utils.profile.get.invalidate();
+      void message.success('Profile has been updated successfully');
+    } catch (error) {
+      setErrors(applyServerErrors(form, toApiError(error), ['fullName']));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card>
+            <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+              <Avatar size={88} src={profile.avatar?.file} icon={<UserOutlined />} />
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {profile.fullName}
+              </Typography.Title>
+              <Typography.Text type="secondary">{profile.email}</Typography.Text>
+            </Space>
+            <Descriptions column={1} size="small" style={{ marginTop: 24 }}>
+              <Descriptions.Item label="Role">{profile.role.name}</Descriptions.Item>
+              <Descriptions.Item label="Company">{profile.company.name}</Descriptions.Item>
+              <Descriptions.Item label="Active asset">{profile.activeAsset?.name ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label="Assets">
+                <Space size={[4, 4]} wrap>
+                  {profile.assets.map((asset) => (
+                    <Tag key={asset._id}>{asset.name}</Tag>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Edit profile">
+            <ErrorList messages={errors} />
+            <Form<ProfileFormValues> form={form} layout="vertical" initialValues={{ fullName: profile.fullName }} onFinish={save} style={{ maxWidth: 480 }}>
+              <Form.Item name="fullName" label="Full Name" required rules={zodRules(UpdateProfileInputSchema, 'fullName')}>
+                <Input autoComplete="name" />
+              </Form.Item>
+              <Form.Item label="Email">
+                <Input value={profile.email} disabled />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './paging.js';
+export * from './list-filter.schema.js';
+export * from './list-response.schema.js';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.js';
+
+describe('MESSAGES templates', () => {
+  it('fill their placeholders in SPEC.md wording', () => {
+    expect(MESSAGES.app.switchAsset('Downtown Office')).toBe('Switch Asset To Downtown Office...');
+    expect(MESSAGES.delete.confirm('lead')).toBe('Are you sure you want to delete this lead?');
+    expect(MESSAGES.delete.success('lead')).toBe('Lead has been deleted successfully');
+    expect(MESSAGES.delete.failure('customer')).toBe('An error occurred while deleting the Customer');
+    expect(MESSAGES.upload.customTypes('PNG,SVG')).toBe('You can only upload PNG,SVG file!');
+    expect(MESSAGES.common.emptyList('leads')).toBe('No leads found');
+    expect(MESSAGES.common.andMore(3)).toBe('and 3 more');
+    expect(MESSAGES.lead.atLeastZero('Min', 'bathrooms')).toBe('Min bathrooms should be at least 0.');
+    expect(MESSAGES.lead.minGreaterThanMax('budget')).toBe('Min budget cannot be greater than Max budget.');
+    expect(MESSAGES.lead.maxLessThanMin('bedrooms')).toBe('Max bedrooms cannot be less than Min bedrooms.');
+    expect(MESSAGES.auth.passwordMinLength(8)).toBe('Password must be at least 8 characters.');
+  });
+  it('keep the fixed texts word for word', () => {
+    expect(MESSAGES.pages.forbidden).toBe('Sorry, you do not have permission to access this page. Please contact with your system admin.');
+    expect(MESSAGES.pages.notFound).toBe('Sorry, the page you requested was not found.');
+    expect(MESSAGES.app.offline).toBe('Please check you internet connection and try again');
+    expect(MESSAGES.lead.notFound).toBe('Lead does not exists');
+    expect(MESSAGES.lead.childUpdate).toBe('Cannot update a child lead.');
+  });
+});

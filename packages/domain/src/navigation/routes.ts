@@ -1,0 +1,132 @@
+import { MESSAGES } from '../messages/messages.js';
+import { hasPermission, type PermissionSubject } from '../permissions/permission-check.js';
+import { PERMISSIONS as P, type PermissionCode } from '../permissions/permission-codes.js';
+import { MENU, type MenuItem } from './menu.js';
+import { flattenMenu } from './menu.helpers.js';
+
+/** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
+export type RouteGuard = 'auth' | 'guest' | 'none';
+
+export interface AppRoute {
+  /** React-router style: ':name' matches one segment, '*' anything left. */
+  path: string;
+  guard: RouteGuard;
+  permissions: readonly PermissionCode[];
+  title?: string;
+  redirectTo?: string;
+  /** The side-menu entry the route belongs to. */
+  menuKey?: string;
+}
+
+export const PATHS = {
+  ROOT: '/',
+  AUTH: '/auth',
+  AUTH_LOGIN: '/auth/login',
+  DASHBOARD: '/dashboard',
+  FORBIDDEN: '/forbidden',
+  LEADS_REPORT: '/reports/leads',
+  LEAD_CREATE: '/leads/create',
+  PROFILE: '/profile',
+  NOT_FOUND: '*',
+} as const;
+
+/** Links the lead screens build (SPEC.md section 2). */
+export const LINKS = {
+  leadDetail: (id: string) => `/reports/leads/${id}`,
+  leadUpdate: (id: string) => `/reports/leads/${id}/update`,
+  leadUpdatePage: (id: string) => `/leads/${id}/update`,
+  listing: (id: string) => `/properties/listings/${id}`,
+  project: (id: string) => `/properties/projects/${id}`,
+  customerUpdate: (id: string) => `/customers/${id}/update`,
+} as const;
+
+const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  guard,
+  permissions,
+  ...extra,
+});
+
+const menuRoutes = (menu: readonly MenuItem[]): AppRoute[] =>
+  flattenMenu(menu).flatMap((item) =>
+    item.path && !item.children ? [route(item.path, 'auth', item.permissions, { title: item.label, menuKey: item.key })] : [],
+  );
+
+const BEFORE_MENU: AppRoute[] = [
+  route(PATHS.ROOT, 'none', [], { redirectTo: PATHS.DASHBOARD }),
+  route(PATHS.AUTH, 'guest', [], { title: 'Login' }),
+  route(PATHS.AUTH_LOGIN, 'guest', [], { title: 'Login' }),
+  route(PATHS.FORBIDDEN, 'none', [], { title: 'Forbidden' }),
+  route('/reports', 'auth', [], { title: 'Reports' }),
+  route(PATHS.LEAD_CREATE, 'auth', [P.LEAD_ADD], { title: MESSAGES.pages.createLeadTitle }),
+  route('/leads/:id/update', 'auth', [P.LEAD_UPDATE], { title: MESSAGES.pages.updateLeadTitle }),
+  route('/reports/leads/create', 'auth', [P.LEAD_ADD], { title: MESSAGES.pages.createLeadTitle }),
+  route('/reports/leads/:id/update', 'auth', [P.LEAD_UPDATE], { title: MESSAGES.pages.updateLeadTitle }),
+  route('/reports/leads/:id', 'auth', [P.LEADS_REPORT_VIEW], { title: 'Lead' }),
+  route('/customers/create', 'auth', [P.CUSTOMER_ADD], { title: 'Add Customer' }),
+  route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: 'Update Customer' }),
+  route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
+  route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
+];
+
+/**
+ * SPEC.md section 2's route table: the fixed routes, one route per side-menu link (with the item's
+ * permissions), then the 404 catch-all. Pages SPEC.md shows without a guard (/customers, /profile...)
+ * still need a login here: every one of them reads asset data.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  ...BEFORE_MENU,
+  ...menuRoutes(MENU).filter((r) => !BEFORE_MENU.some((b) => b.path === r.path)),
+  route(PATHS.NOT_FOUND, 'none', [], { title: 'Not Found' }),
+];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The first route matching a pathname (static segments beat ':params' by table order), with its params. */
+export function matchRoute(
+  pathname: string,
+  routes: readonly AppRoute[] = ROUTES,
+): { route: AppRoute; params: Record<string, string> } | undefined {
+  const actual = segments(pathname.split(/[?#]/)[0] ?? '');
+  const ranked = [...routes].sort((a, b) => specificity(b.path) - specificity(a.path));
+  for (const candidate of ranked) {
+    if (candidate.path === '*') return { route: candidate, params: {} };
+    const expected = segments(candidate.path);
+    if (expected.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const ok = expected.every((seg, i) => {
+      const value = actual[i] ?? '';
+      if (seg.startsWith(':')) {
+        params[seg.slice(1)] = decodeURIComponent(value);
+        return value.length > 0;
+      }
+      return seg === value;
+    });
+    if (ok) return { route: candidate, params };
+  }
+  return undefined;
+}
+
+/** Static segments weigh more than params; the catch-all weighs least. */
+function specificity(path: string): number {
+  if (path === '*') return -1;
+  return segments(path).reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : 2), 0);
+}
+
+export type RouteAccess = { allowed: true; redirectTo?: string } | { allowed: false; redirectTo: string; message?: string };
+
+/**
+ * SPEC.md section 6's route guard. Logged out on an 'auth' route: to /auth with 'You have no permission
+ * to access this page'. Missing permission: to /dashboard with the contact-your-admin message. Logged in
+ * on a 'guest' route: to /dashboard.
+ */
+export function checkRouteAccess(target: AppRoute, subject: PermissionSubject | null | undefined): RouteAccess {
+  if (target.redirectTo) return { allowed: true, redirectTo: target.redirectTo };
+  if (target.guard === 'none') return { allowed: true };
+  if (target.guard === 'guest') return subject ? { allowed: false, redirectTo: PATHS.DASHBOARD } : { allowed: true };
+  if (!subject) return { allowed: false, redirectTo: PATHS.AUTH, message: MESSAGES.guard.notLoggedIn };
+  if (!hasPermission(subject, target.permissions)) {
+    return { allowed: false, redirectTo: PATHS.DASHBOARD, message: MESSAGES.guard.noPermission };
+  }
+  return { allowed: true };
+}

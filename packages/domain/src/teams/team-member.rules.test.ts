@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isManager, isSelectableAgent, managersOf, whatsappNumberOf } from './team-member.rules.js';
+
+describe('whatsappNumberOf', () => {
+  it('prefers the explicit whatsappNumber', () => {
+    expect(whatsappNumberOf({ whatsappNumber: '+971500000001', whatsappCode: '+44', phone: '7911123456' })).toBe('+971500000001');
+  });
+  it('otherwise joins the WhatsApp code and the phone', () => {
+    expect(whatsappNumberOf({ whatsappNumber: '  ', whatsappCode: '+971', phone: '50 123 4567' })).toBe('+971501234567');
+    expect(whatsappNumberOf({ whatsappCode: '971', phone: '501234567' })).toBe('+971501234567');
+  });
+  it('is null when neither is usable', () => {
+    expect(whatsappNumberOf({})).toBeNull();
+    expect(whatsappNumberOf({ whatsappCode: '+971' })).toBeNull();
+    expect(whatsappNumberOf({ phone: '501234567' })).toBeNull();
+  });
+});
+
+describe('isManager', () => {
+  it('is true only for members with no reportedTo', () => {
+    expect(isManager({})).toBe(true);
+    expect(isManager({ reportedTo: null })).toBe(true);
+    expect(isManager({ reportedTo: '' })).toBe(true);
+    expect(isManager({ reportedTo: 'm1' })).toBe(false);
+    expect(isManager({ reportedTo: { _id: 'm1', name: 'Mona' } })).toBe(false);
+  });
+  it('filters a team down to its managers', () => {
+    const team = [{ id: 'a', reportedTo: 'm' }, { id: 'm', reportedTo: null }, { id: 'b', reportedTo: 'm' }];
+    expect(managersOf(team).map((m) => m.id)).toEqual(['m']);
+  });
+  it('only enabled agents are selectable', () => {
+    expect(isSelectableAgent({ enabled: true })).toBe(true);
+    expect(isSelectableAgent({ enabled: false })).toBe(false);
+    expect(isSelectableAgent({})).toBe(false);
+  });
+});

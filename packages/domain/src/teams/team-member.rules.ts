@@ -1,0 +1,44 @@
+// SPEC.md sections 3 and 6: derived facts about team members (agents and managers).
+
+export interface WhatsappSource {
+  whatsappNumber?: string | null;
+  whatsappCode?: string | null;
+  phone?: string | null;
+}
+
+/** The member's WhatsApp number: whatsappNumber if set, else the WhatsApp code followed by the phone. */
+export function whatsappNumberOf(member: WhatsappSource): string | null {
+  const explicit = member.whatsappNumber?.trim();
+  if (explicit) return explicit;
+  const code = member.whatsappCode?.trim() ?? '';
+  const phone = member.phone?.replace(/\s+/g, '') ?? '';
+  if (!code || !phone) return null;
+  return `${code.startsWith('+') ? code : `+${code}`}${phone}`;
+}
+
+export interface ReportingSource {
+  reportedTo?: unknown;
+}
+
+/** Managers are the team members who report to nobody. */
+export function isManager(member: ReportingSource): boolean {
+  const to = member.reportedTo;
+  return to === null || to === undefined || to === '';
+}
+
+export function managersOf<T extends ReportingSource>(members: readonly T[]): T[] {
+  return members.filter(isManager);
+}
+
+/** Disabled agents stay visible in selection lists but cannot be chosen. */
+export function isSelectableAgent(member: { enabled?: boolean | null }): boolean {
+  return member.enabled === true;
+}
+
+/** A member's default flags (SPEC.md section 3). */
+export const TEAM_MEMBER_DEFAULTS = {
+  enabled: false,
+  isTest: false,
+  isLeadProcessEnabled: false,
+  isEngageHero: false,
+} as const;

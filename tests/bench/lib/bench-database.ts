@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ensureDatabase, migrate } from '../../../apps/server/src/db/migrator.js';
+
+// A throw-away database for one benchmark run, migrated like production.
+export interface BenchDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop: () => Promise<void>;
+}
+
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(admin);
+  const name = `crm_bench_${randomBytes(4).toString('hex')}`;
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString());
+  await migrate(url.toString());
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  return {
+    url: url.toString(),
+    pool,
+    drop: async () => {
+      await pool.end();
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createBenchDatabase } from './lib/bench-database.js';
+import { benchGenericList } from './generic-list.bench.js';
+import { benchIdleMemory } from './idle-memory.bench.js';
+
+// `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function main() {
+  const database = await createBenchDatabase();
+  try {
+    console.log(`# benchmarks (${seconds} s each, ${connections} connections)\n`);
+    console.log('## generic list endpoint');
+    for (const line of await benchGenericList(database, { seconds, connections })) console.log(line);
+    console.log('\n## idle memory');
+    for (const line of await benchIdleMemory(database)) console.log(line);
+  } finally {
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+// Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
+// fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server not ready after 60 s:\n${output()}`);
+}
+
+export default async function globalSetup({ provide }: { provide: (key: string, value: unknown) => void }) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (Debian: apt-get install -y chromium)`);
+
+  const dbName = `crm_e2e_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${dbName}`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let logs = '';
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `crme2e:${randomBytes(3).toString('hex')}`,
+      CORS_ORIGINS: baseUrl,
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (logs += chunk));
+  child.stderr?.on('data', (chunk) => (logs += chunk));
+  await waitReady(baseUrl, child, () => logs);
+  provide('baseUrl', baseUrl);
+  provide('chromiumPath', chromium);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
