@@ -4,7 +4,6 @@ import { ciReporters } from '../../scripts/vitest-reporters.js';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    root: '..',
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

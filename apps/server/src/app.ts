@@ -92,9 +92,3 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerApiModules(app);
   return app as unknown as App;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}

@@ -35,3 +35,7 @@ export * from './leads/lead-fields.js';
 export * from './leads/lead-form.schema.js';
 export * from './leads/lead-payload.js';
 export * from './leads/lead-form.behaviour.js';
+// Lead engine (server helper): assignment reasons, SLA clock, call schemas.
+export * from './leads/lead-engine.constants.js';
+export * from './leads/lead-sla-clock.js';
+export * from './leads/lead-calls.schemas.js';

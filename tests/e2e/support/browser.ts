@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-// Debian's Chromium, headless, with the flags this network needs (no background calls home).
+// Debian's Chromium, headless, with the flags this network needs (no background calls home). Playwright
+// gives every launch a fresh, throw-away user-data dir of its own.
 export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
@@ -11,11 +9,10 @@ export interface BrowserSession {
 }
 
 export async function openBrowser(executablePath: string, baseURL: string): Promise<BrowserSession> {
-  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', `--user-data-dir=${profileDir}`],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 }, timezoneId: 'Asia/Dubai', locale: 'en-US' });
   return {
@@ -24,7 +21,6 @@ export async function openBrowser(executablePath: string, baseURL: string): Prom
     close: async () => {
       await context.close();
       await browser.close();
-      rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,3 +22,9 @@ export interface AppDeps {
   /** Outgoing mail (modules/auth/mailer.ts): SMTP when SMTP_URL is set, else the log; tests inject a memory one. */
   mailer: Mailer;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

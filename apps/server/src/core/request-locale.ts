@@ -1,24 +1,20 @@
 // X-Timezone and X-Language (CONTRACT.md 'Requests'): read on every request, never a reason to fail one.
 
-const MAX_ZONE_LENGTH = 64;
-const zoneCache = new Map<string, string | null>();
+import { resolveTimezone as resolveZoneName } from '@crm/domain';
 
-/** The canonical IANA zone for `value`, or `fallback` ('UTC') when it is missing or unknown to Intl. */
-export function resolveTimezone(value: unknown, fallback = 'UTC'): string {
-  if (typeof value !== 'string') return fallback;
-  const candidate = value.trim();
-  if (!candidate || candidate.length > MAX_ZONE_LENGTH) return fallback;
-  let zone = zoneCache.get(candidate);
+const MAX_ZONE_LENGTH = 64;
+const zoneCache = new Map<string, string>();
+
+/** The canonical IANA zone for a header value; the rule (unknown -> UTC) is the domain's. */
+export function resolveTimezone(value: unknown): string {
+  if (typeof value !== 'string' || value.length > MAX_ZONE_LENGTH) return resolveZoneName(null);
+  let zone = zoneCache.get(value);
   if (zone === undefined) {
-    try {
-      zone = new Intl.DateTimeFormat('en-US', { timeZone: candidate }).resolvedOptions().timeZone;
-    } catch {
-      zone = null;
-    }
+    zone = resolveZoneName(value);
     // Bounded: a client sending a new junk zone per request must not grow memory.
-    if (zoneCache.size < 1000) zoneCache.set(candidate, zone);
+    if (zoneCache.size < 1000) zoneCache.set(value, zone);
   }
-  return zone ?? fallback;
+  return zone;
 }
 
 export const DEFAULT_LANGUAGE = 'en';

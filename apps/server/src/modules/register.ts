@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { assetsRoutes } from './assets/assets.routes.js';
 import { resourceRoutes } from '../resources/resource.routes.js';
+import { leadRoutes } from './leads/lead.routes.js';
 
 /** Every domain's REST routes and the tRPC door, registered in one explicit list. */
 export async function registerApiModules(app: FastifyInstance) {
@@ -13,5 +14,6 @@ export async function registerApiModules(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(assetsRoutes);
   await app.register(resourceRoutes);
+  await app.register(leadRoutes);
   await app.register(trpcPlugin);
 }

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
-import { PassThrough, pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { ListFilter } from '@crm/domain';
+import { LIMITS, type ListFilter } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { planQuery, planSelect, parseListFilter, type SortPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -15,7 +15,8 @@ import type { ExportColumnSpec, ResourceDefinition, Row, Where } from './resourc
 // (sort column + id, never OFFSET) and written as they come, with backpressure, so memory stays flat.
 
 export const EXPORT_LIMITS = {
-  BATCH: 1000,
+  /** Rows per keyset query: Prisma's fixed cost per query makes small batches slow (1,000: ~28k rows/s; 5,000: ~75k). */
+  BATCH: LIMITS.EXPORT_CHUNK,
   /**
    * exceljs' streaming writer still grows with rows (NOTES.md: 683 MB at 1M): one XLSX file holds at most this
    * many rows. Larger exports use CSV, or ranges of `skip`/`limit` (the browser exports 5,000 per range).
@@ -109,16 +110,31 @@ function rangeOf(filter: ListFilter) {
   return { skip, max: limit ?? Number.POSITIVE_INFINITY };
 }
 
-function writeXlsx(label: string, headers: string[], rows: AsyncIterable<(string | number | boolean | null)[]>, onError: (error: unknown) => void): Readable {
+type Cells = (string | number | boolean | null)[];
+
+/** CSV with a BOM (so spreadsheet apps read UTF-8), one string per batch; the reader's pace drives the queries. */
+function csvStream(headers: string[], batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void): Readable {
+  async function* text() {
+    yield `\ufeff${stringify([headers])}`;
+    for await (const rows of batches) yield stringify(rows);
+  }
+  const stream = Readable.from(text(), { objectMode: false });
+  stream.on('error', onError);
+  return stream;
+}
+
+function writeXlsx(label: string, headers: string[], batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(label.slice(0, 31));
   sheet.columns = headers.map((header) => ({ header, key: header, width: Math.min(40, Math.max(12, header.length + 2)) }));
   void (async () => {
-    for await (const cells of rows) {
-      if (out.destroyed) return;
-      sheet.addRow(cells).commit();
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    for await (const rows of batches) {
+      for (const cells of rows) {
+        if (out.destroyed) return;
+        sheet.addRow(cells).commit();
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      }
     }
     sheet.commit();
     await workbook.commit();
@@ -166,13 +182,14 @@ export async function exportRecords(call: ResourceCall, def: ResourceDefinition,
   const first = await source.next();
   if (first.done) throw AppError.notFound('Data is empty');
 
-  async function* cells() {
+  /** Cells of each batch, in order (one array per batch keeps the per-row stream overhead away). */
+  async function* batchCells() {
     let batch: Row[] | undefined = first.done ? undefined : first.value;
     while (batch) {
-      for (const row of batch) {
+      yield batch.map((row) => {
         const record = serializeRow(row, selection);
-        yield columns.map((column) => cell(column, record));
-      }
+        return columns.map((column) => cell(column, record));
+      });
       const next = await source.next();
       batch = next.done ? undefined : next.value;
     }
@@ -182,9 +199,6 @@ export async function exportRecords(call: ResourceCall, def: ResourceDefinition,
   const stamp = call.deps.clock.now().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const fileName = `${def.path.replaceAll('/', '-')}-${stamp}.${format}`;
   const headers = columns.map((c) => c.header);
-  const stream =
-    format === 'xlsx'
-      ? writeXlsx(def.label, headers, cells(), onError)
-      : pipeline(Readable.from(cells()), stringify({ header: true, columns: headers, bom: true }), (error) => error && onError(error));
+  const stream = format === 'xlsx' ? writeXlsx(def.label, headers, batchCells(), onError) : csvStream(headers, batchCells(), onError);
   return { stream, fileName, contentType: CONTENT_TYPES[format] };
 }

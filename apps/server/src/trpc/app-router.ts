@@ -3,6 +3,7 @@ import { authRouter } from '../modules/auth/auth.router.js';
 import { profileRouter } from '../modules/profile/profile.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { resourcesRouter } from '../resources/resource.router.js';
+import { leadsRouter } from '../modules/leads/lead.router.js';
 
 /** Every domain's tRPC router, merged in one explicit list. The web imports only this type. */
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   profile: profileRouter,
   assets: assetsRouter,
   resources: resourcesRouter,
+  leads: leadsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,8 +5,12 @@ import { globalErrorAction, toApiError } from '../shared/api-error';
 import { notifier } from './notifier';
 import { router } from './router';
 
-/** SPEC.md section 8, for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0 says so. */
-function handleGlobalError(error: unknown) {
+/**
+ * SPEC.md section 8, for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0
+ * says so. A mutation's own screen shows its failure (login, logout, asset switch...), so status 0 is
+ * announced here only for queries.
+ */
+function handleGlobalError(error: unknown, source: 'query' | 'mutation') {
   const apiError = toApiError(error);
   switch (globalErrorAction(apiError, window.location.pathname)) {
     case 'logout':
@@ -19,7 +23,7 @@ function handleGlobalError(error: unknown) {
       void router.navigate(PATHS.FORBIDDEN, { replace: true });
       break;
     case 'interrupted':
-      notifier.error(apiError.message, 'interrupted');
+      if (source === 'query') notifier.error(apiError.message, 'interrupted');
       break;
     case 'none':
       break;
@@ -33,8 +37,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: handleGlobalError }),
-  mutationCache: new MutationCache({ onError: handleGlobalError }),
+  queryCache: new QueryCache({ onError: (error) => handleGlobalError(error, 'query') }),
+  mutationCache: new MutationCache({ onError: (error) => handleGlobalError(error, 'mutation') }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -1,7 +1,8 @@
 import { checkRouteAccess, type AppRoute, type PermissionSubject } from '@crm/domain';
 import { Button, Result } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { sessionStore, sessionWasSeen } from '../features/auth/session';
 import { useSession } from '../features/auth/useSession';
 import { permissionSubjectOf } from '../features/profile/profile-permissions';
 import { useProfile } from '../features/profile/useProfile';
@@ -19,9 +20,6 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const session = useSession();
   const profile = useProfile();
   const location = useLocation();
-  // A session that ends while the page is open (logout, 401, another tab) redirects silently: the toast
-  // is for someone who opened a protected page while logged out.
-  const openedLoggedOut = useRef(session === null).current;
   useDocumentTitle(route.title);
 
   if (route.guard === 'auth' && session && !profile.data) {
@@ -41,7 +39,11 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   if (access.allowed) {
     return access.redirectTo ? <GuardRedirect to={access.redirectTo} /> : <>{children}</>;
   }
-  if (route.guard === 'guest') return <GuardRedirect to={returnPathFrom(location.state)} />;
-  if (!session) return <GuardRedirect to={access.redirectTo} message={openedLoggedOut ? access.message : undefined} rememberFrom />;
+  if (route.guard === 'guest') {
+    // Back to the page that asked for the login, in the tab that logged in; other tabs go home (SPEC.md section 4).
+    return <GuardRedirect to={sessionStore.origin() === 'this-tab' ? returnPathFrom(location.state) : access.redirectTo} />;
+  }
+  // The toast is for someone who opened a protected page logged out, not for the end of a session.
+  if (!session) return <GuardRedirect to={access.redirectTo} message={sessionWasSeen() ? undefined : access.message} rememberFrom />;
   return <GuardRedirect to={access.redirectTo} message={access.message} />;
 }

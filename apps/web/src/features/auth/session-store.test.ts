@@ -208,3 +208,19 @@ describe('tab channel', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('session origin', () => {
+  it('tells a login in this tab from one handed over by another tab or read at start', () => {
+    const { local, a, b } = twoTabs();
+    a.store.login(session('t'), 'local');
+    expect(a.store.origin()).toBe('this-tab');
+    expect(b.store.origin()).toBe('other-tab');
+    a.store.update(session('t2'));
+    expect(a.store.origin()).toBe('this-tab');
+    expect(b.store.origin()).toBe('other-tab');
+    const restarted = createSessionStore({ local, session: memoryStorage(), channel: null, now: () => NOW });
+    expect(restarted.origin()).toBe('stored');
+    a.store.clear();
+    expect(a.store.origin()).toBeNull();
+  });
+});

@@ -9,6 +9,9 @@ export type { Session };
 
 export type SessionPersistence = 'local' | 'session';
 
+/** Where the current session came from: read at start, logged in here, or handed over by another tab. */
+export type SessionOrigin = 'stored' | 'this-tab' | 'other-tab';
+
 /** What one tab tells the others. */
 export type TabMessage =
   | { type: 'login'; session: Session; persistence: SessionPersistence }
@@ -44,6 +47,7 @@ export interface SessionStoreOptions {
 export interface SessionStore {
   get(): Session | null;
   persistence(): SessionPersistence | null;
+  origin(): SessionOrigin | null;
   /** Stores a new session (login) and tells the other tabs to go home. */
   login(session: Session, persistence: SessionPersistence): void;
   /** Replaces the token of the current session (password change) without moving the other tabs. */
@@ -85,22 +89,22 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const remoteListeners = new Set<(event: RemoteEvent) => void>();
   const pendingRequests = new Set<(answered: boolean) => void>();
 
-  let current: { session: Session; persistence: SessionPersistence } | null = readStored();
+  let current: { session: Session; persistence: SessionPersistence; origin: SessionOrigin } | null = readStored();
 
-  function readStored(): { session: Session; persistence: SessionPersistence } | null {
+  function readStored(): { session: Session; persistence: SessionPersistence; origin: SessionOrigin } | null {
     for (const persistence of ['session', 'local'] as const) {
       const session = parseSession(safeGet(storages[persistence]));
-      if (session && !isExpired(session, now())) return { session, persistence };
+      if (session && !isExpired(session, now())) return { session, persistence, origin: 'stored' };
       if (session) safeRemove(storages[persistence]);
     }
     return null;
   }
 
-  function write(session: Session, persistence: SessionPersistence) {
+  function write(session: Session, persistence: SessionPersistence, origin: SessionOrigin) {
     const other: SessionPersistence = persistence === 'local' ? 'session' : 'local';
     safeRemove(storages[other]);
     safeSet(storages[persistence], JSON.stringify(session));
-    current = { session, persistence };
+    current = { session, persistence, origin };
     emit();
   }
 
@@ -125,13 +129,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       case 'login': {
         const session = asSession(message.session);
         if (!session) break;
-        write(session, persistenceOf(message.persistence));
+        write(session, persistenceOf(message.persistence), 'other-tab');
         emitRemote({ type: 'login', session, persistence: persistenceOf(message.persistence) });
         break;
       }
       case 'session-update': {
         const session = asSession(message.session);
-        if (session) write(session, persistenceOf(message.persistence));
+        if (session) write(session, persistenceOf(message.persistence), current?.origin ?? 'other-tab');
         break;
       }
       case 'logout':
@@ -150,7 +154,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       case 'session-reply': {
         const session = asSession(message.session);
         if (store.get() === null && session && !isExpired(session, now())) {
-          write(session, persistenceOf(message.persistence));
+          write(session, persistenceOf(message.persistence), 'other-tab');
           for (const resolve of pendingRequests) resolve(true);
           pendingRequests.clear();
         }
@@ -166,13 +170,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return current?.session ?? null;
     },
     persistence: () => current?.persistence ?? null,
+    origin: () => current?.origin ?? null,
     login(session, persistence) {
-      write(session, persistence);
+      write(session, persistence, 'this-tab');
       options.channel?.post({ type: 'login', session, persistence });
     },
     update(session) {
       const persistence = current?.persistence ?? 'session';
-      write(session, persistence);
+      write(session, persistence, current?.origin ?? 'this-tab');
       options.channel?.post({ type: 'session-update', session, persistence });
     },
     clear({ broadcast = true } = {}) {

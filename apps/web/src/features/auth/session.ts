@@ -25,3 +25,14 @@ export const sessionStore = createSessionStore({
   session: browserStorage('sessionStorage'),
   channel: createTabChannel(),
 });
+
+// Whether this page load has had a session. Once it has, a lost session (logout, 401, another tab)
+// sends the user to /auth without the "no permission" toast, which is for opening a page logged out.
+let sessionSeen = sessionStore.get() !== null;
+sessionStore.subscribe(() => {
+  if (sessionStore.get() !== null) sessionSeen = true;
+});
+
+export function sessionWasSeen(): boolean {
+  return sessionSeen;
+}

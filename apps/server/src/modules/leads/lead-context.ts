@@ -1,0 +1,70 @@
+import { ASSIGNMENT_STRATEGIES, LEAD_SETTING_DEFAULTS, WorkingHoursSchema, type AssignmentStrategy, type LeadSlaSettings } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import type { AppDeps } from '../../core/deps.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+
+// What every lead service shares: its dependencies, the tenancy it runs in, the asset's lead settings.
+
+/** Services receive exactly these (STYLE.md 3): tests pass a real database, a fixed or moving clock, real queues. */
+export type LeadDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
+
+/** The asset a lead call works in: the actor's active one, or one of their assets named in the body. */
+export function leadAssetOf(actor: Actor, requested?: string | null): string {
+  if (requested && requested !== actor.assetId) {
+    if (!actor.assetIds.includes(requested)) throw AppError.forbidden('You do not have access to this asset.');
+    return requested;
+  }
+  if (!actor.assetId) throw AppError.forbidden('You have no asset to work in.');
+  return actor.assetId;
+}
+
+export interface AssetLeadSettings extends LeadSlaSettings {
+  assetId: string;
+  companyId: string;
+  assignmentStrategy: AssignmentStrategy;
+  dailyLeadQuota: number;
+}
+
+const isStrategy = (value: string): value is AssignmentStrategy => (ASSIGNMENT_STRATEGIES as readonly string[]).includes(value);
+
+/** The asset's lead settings (LEADS.md 'Lead settings'); stored values that no longer parse fall back to defaults. */
+export async function loadLeadSettings(db: DbTx, assetId: string): Promise<AssetLeadSettings> {
+  const asset = await db.asset.findUnique({
+    where: { id: assetId },
+    select: { id: true, companyId: true, timezone: true, initialSlaMinutes: true, freePoolSlaMinutes: true, assignmentStrategy: true, dailyLeadQuota: true, workingHours: true },
+  });
+  if (!asset) throw AppError.notFound('Asset not found');
+  const hours = asset.workingHours === null ? null : WorkingHoursSchema.safeParse(asset.workingHours);
+  return {
+    assetId: asset.id,
+    companyId: asset.companyId,
+    timezone: asset.timezone || LEAD_SETTING_DEFAULTS.timezone,
+    initialSlaMinutes: asset.initialSlaMinutes,
+    freePoolSlaMinutes: asset.freePoolSlaMinutes,
+    assignmentStrategy: isStrategy(asset.assignmentStrategy) ? asset.assignmentStrategy : LEAD_SETTING_DEFAULTS.assignmentStrategy,
+    dailyLeadQuota: asset.dailyLeadQuota,
+    workingHours: hours?.success ? hours.data : null,
+  };
+}
+
+/** The caller's team member in the asset (agents act on leads through it), or null. */
+export async function actorMember(db: DbTx, actor: Actor, assetId: string) {
+  return db.teamMember.findFirst({
+    where: { assetId, userId: actor.userId, deletedAt: null },
+    select: { id: true, name: true, enabled: true, isTest: true, isLeadProcessEnabled: true },
+  });
+}
+
+/** Minutes between two instants, 2 decimals (response times). */
+export function minutesBetween(from: Date, to: Date): number {
+  return Math.round(((to.getTime() - from.getTime()) / 60_000) * 100) / 100;
+}
+
+export const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
+
+/** Optional ids arrive as '', null or a uuid. */
+export const idOrNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+/** Interactive transactions that queue behind row locks need more than Prisma's 2 s / 5 s defaults. */
+export const LEAD_TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;

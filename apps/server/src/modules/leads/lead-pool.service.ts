@@ -1,0 +1,127 @@
+import {
+  automaticSlaDates,
+  LEAD_ASSIGNMENT_REASON,
+  LEAD_ENGINE_MESSAGES,
+  LEAD_STATUS,
+  MESSAGES,
+  normalizePaging,
+  paginatorMetaFor,
+  type LeadPoolQuery,
+  type PaginatorMeta,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import type { Row } from '../../resources/resource.types.js';
+import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
+import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
+import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
+import { scheduleLeadClock } from './lead-sla.job.js';
+import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+// LEADS.md: the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
+// first eligible agent to claim it wins (others: 409) and gets a fresh initial SLA.
+
+/** The caller's team member, if it may claim pool leads (enabled, not a test agent, lead processing on). */
+async function eligibleClaimer(db: DbTx, actor: Actor, assetId: string) {
+  const member = await actorMember(db, actor, assetId);
+  if (!member) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.noTeamMember);
+  const eligible = member.enabled === ELIGIBLE_MEMBER.enabled && member.isTest === ELIGIBLE_MEMBER.isTest && member.isLeadProcessEnabled === ELIGIBLE_MEMBER.isLeadProcessEnabled;
+  if (!eligible) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.notEligibleToClaim);
+  return member;
+}
+
+/** GET pool: the asset's leads in the pool, soonest pool end first, for an agent who may claim them. */
+export async function listPoolLeads(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, query: LeadPoolQuery): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+  await eligibleClaimer(deps.db, actor, assetId);
+  const paging = normalizePaging(query);
+  const plan = leadRecordPlan(actor, assetId);
+  const where = { assetId, deletedAt: null, status: LEAD_STATUS.OPEN, isInFreePool: true, isAccepted: false };
+  const [rows, total] = await Promise.all([
+    deps.db.lead.findMany({ where, select: plan.select as Prisma.LeadSelect, orderBy: [{ freePoolSlaEndDate: 'asc' }, { id: 'asc' }], skip: paging.offset, take: paging.limit }),
+    deps.db.lead.count({ where }),
+  ]);
+  const now = deps.clock.now();
+  return { data: rows.map((row) => toLeadRecord(row as Row, plan, now)), meta: paginatorMetaFor(total, paging) };
+}
+
+/** Locks the lead of the asset and applies any clock step already due, so every decision sees the truth now. */
+async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date) {
+  assertLeadId(leadId);
+  const lead = await tx.lead.findFirst({ where: { id: leadId, assetId, deletedAt: null }, select: { id: true } });
+  if (!lead) throw AppError.notFound(MESSAGES.lead.notFound);
+  await lockLead(tx, leadId);
+  await applyDueClockSteps(tx, leadId, now);
+  const current = await tx.lead.findUnique({ where: { id: leadId } });
+  if (!current) throw AppError.notFound(MESSAGES.lead.notFound);
+  return current;
+}
+
+/** POST pool/{id}/claim: first claim wins; the lead leaves the pool with the claimer and a fresh initial SLA. */
+export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<Row> {
+  const now = deps.clock.now();
+  const settings = await loadLeadSettings(deps.db, assetId);
+  const claimed = await deps.db.$transaction(async (tx) => {
+    const member = await eligibleClaimer(tx, actor, assetId);
+    const lead = await lockCurrent(tx, assetId, leadId, now);
+    if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
+    const office = await tx.teamMember.findUnique({ where: { id: member.id }, select: { officeName: true } });
+    const sla = automaticSlaDates(now, settings);
+    await tx.leadAssignment.create({ data: { leadId, agentId: member.id, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM, assignedAt: now } });
+    return tx.lead.update({
+      where: { id: leadId },
+      data: {
+        agentId: member.id,
+        officeName: office?.officeName ?? null,
+        agentAssignedAt: now,
+        isInFreePool: false,
+        isClaimedFromPool: true,
+        initialSlaEndDate: sla.initialSlaEndDate,
+        freePoolSlaEndDate: sla.freePoolSlaEndDate,
+        latestActivity: `Claimed from the lead pool by ${member.name}`,
+        lastActivityAt: now,
+        updatedById: actor.userId,
+        updatedByName: actor.fullName,
+      },
+    });
+  }, LEAD_TX_OPTIONS);
+  await scheduleLeadClock(deps, claimed);
+  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+}
+
+/**
+ * POST accept/{id}: the assigned agent accepts. Records acceptedAt and the assignment's response minutes,
+ * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
+ */
+export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, leadId: string): Promise<Row> {
+  const now = deps.clock.now();
+  await deps.db.$transaction(async (tx) => {
+    const member = await actorMember(tx, actor, assetId);
+    const lead = await lockCurrent(tx, assetId, leadId, now);
+    if (!member || lead.agentId !== member.id) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.onlyAssignedAgentAccepts);
+    if (lead.isAccepted) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyAccepted);
+    if (lead.isInFreePool) throw AppError.conflict(LEAD_ENGINE_MESSAGES.inPoolClaimFirst);
+    if (lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.leadClosed);
+    const assignment = await tx.leadAssignment.findFirst({ where: { leadId, agentId: member.id }, orderBy: [{ assignedAt: 'desc' }, { id: 'desc' }] });
+    const since = assignment?.assignedAt ?? lead.agentAssignedAt ?? lead.createdAt;
+    const responseMinutes = Math.max(0, minutesBetween(since, now));
+    if (assignment) await tx.leadAssignment.update({ where: { id: assignment.id }, data: { acceptedAt: now, responseMinutes } });
+    await tx.lead.update({
+      where: { id: leadId },
+      data: {
+        isAccepted: true,
+        acceptedAt: now,
+        slaResponseTime: responseMinutes,
+        latestActivity: `Accepted by ${member.name}`,
+        lastActivityAt: now,
+        updatedById: actor.userId,
+        updatedByName: actor.fullName,
+      },
+    });
+    const mean = await tx.leadAssignment.aggregate({ where: { agentId: member.id, responseMinutes: { not: null } }, _avg: { responseMinutes: true } });
+    const average = mean._avg.responseMinutes;
+    await tx.teamMember.update({ where: { id: member.id }, data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 } });
+  }, LEAD_TX_OPTIONS);
+  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+}

@@ -1,0 +1,63 @@
+import { deriveSlaStage, MESSAGES, PERMISSIONS, UUID_PATTERN, type PopulateItem } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import { planSelect, type SelectPlan } from '../../resources/query-plan.js';
+import { actorHas } from '../../resources/resource-access.js';
+import { serializeRow } from '../../resources/resource-serializer.js';
+import type { Row } from '../../resources/resource.types.js';
+import { leadResource } from '../properties/lead.resource.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+// A lead as the API answers it: the same fields and populates as the generic read side (lead.resource.ts),
+// so `POST create`, `PATCH cms/{id}` and `GET {id}` agree, plus what the Leads screens derive (SLA stage).
+
+/** The update page's populates: listings' reference, agent, customer, project, parent, review. */
+export const LEAD_RECORD_POPULATE: PopulateItem[] = [
+  { path: 'listing', select: ['reference'] },
+  { path: 'agent' },
+  { path: 'customer' },
+  { path: 'project' },
+  { path: 'parent' },
+  { path: 'referredBy' },
+  { path: 'review' },
+];
+
+export function leadRecordPlan(actor: Actor, assetId: string, populate: PopulateItem[] = LEAD_RECORD_POPULATE): SelectPlan {
+  const access = { actor, assetId, sensitive: actorHas(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]) };
+  return planSelect(leadResource, { populate }, access);
+}
+
+export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): Row {
+  const record = serializeRow(row, plan);
+  const listing = record.listing;
+  return {
+    ...record,
+    // SPEC.md names the list field `listings` (an array); one listing per lead here.
+    listings: listing && typeof listing === 'object' ? [listing] : [],
+    slaStage: deriveSlaStage(
+      {
+        initialSlaEndDate: row.initialSlaEndDate as Date | null,
+        freePoolSlaEndDate: row.freePoolSlaEndDate as Date | null,
+        isAssignedFromLeadPool: row.isAssignedFromLeadPool as boolean,
+        isAccepted: row.isAccepted as boolean,
+        acceptedAt: row.acceptedAt as Date | null,
+      },
+      now,
+    ),
+  };
+}
+
+/** One lead of the asset as a record; another asset's lead (or a deleted one) is 'Lead does not exists'. */
+export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id: string, now: Date): Promise<Row> {
+  assertLeadId(id);
+  const plan = leadRecordPlan(actor, assetId);
+  const row = await db.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: plan.select as Prisma.LeadSelect });
+  if (!row) throw AppError.notFound(MESSAGES.lead.notFound);
+  return toLeadRecord(row as Row, plan, now);
+}
+
+/** A path id that is not a uuid names no lead: 404, never a database error. */
+export function assertLeadId(id: string): void {
+  if (!UUID_PATTERN.test(id)) throw AppError.notFound(MESSAGES.lead.notFound);
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+
+// The shell as the seeded admin uses it: sign in, see the menu, switch asset, sign out.
+describe('web shell', () => {
+  let session: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    page = await session.context.newPage();
+  });
+  afterAll(async () => session?.close());
+
+  it('sends a visitor to the login page', async () => {
+    await page.goto('/reports/leads');
+    await page.waitForURL(/\/auth/);
+    await page.getByLabel('Email').waitFor({ state: 'visible' });
+  });
+
+  it('shows the validation messages and refuses a wrong password', async () => {
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Email is required.').waitFor();
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(page.url()).toContain('/auth');
+  });
+
+  it('logs in as the seeded admin and shows the side menu', async () => {
+    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    const menu = page.getByRole('menu').first();
+    await menu.waitFor();
+    for (const group of ['Home', 'CRM', 'Teams', 'Admin', 'Profile']) {
+      await expect(menu.getByText(group, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await menu.getByText('CRM', { exact: true }).first().click();
+    await menu.getByText('Leads', { exact: true }).first().click();
+    await page.waitForURL(/\/reports\/leads/);
+  });
+
+  it('filters the menu by search', async () => {
+    const search = page.getByPlaceholder(/search/i).first();
+    await search.fill('developers');
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('Developers', { exact: true }).waitFor();
+    await expect(menu.getByText('Listings', { exact: true }).count()).resolves.toBe(0);
+    await search.fill('');
+  });
+
+  it('switches the active asset', async () => {
+    const dropdown = page.getByTestId('asset-dropdown');
+    const before = (await dropdown.textContent()) ?? '';
+    const target = before.includes('Downtown Office') ? 'Dubai Marina Office' : 'Downtown Office';
+    await dropdown.click();
+    await page.getByRole('menuitem', { name: target }).click();
+    await page.getByText(`Switch Asset To ${target}...`).waitFor();
+    await page.waitForFunction((name) => document.querySelector('[data-testid="asset-dropdown"]')?.textContent?.includes(name), target);
+    // The choice is the profile's: it survives a reload.
+    await page.reload();
+    await page.getByTestId('asset-dropdown').waitFor();
+    await expect(page.getByTestId('asset-dropdown').textContent()).resolves.toContain(target);
+  });
+
+  it('logs out and cannot come back without signing in', async () => {
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('Profile', { exact: true }).first().click();
+    await menu.getByText('Logout', { exact: true }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await page.waitForURL(/\/auth/);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/auth/);
+  });
+});
