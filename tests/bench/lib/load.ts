@@ -6,12 +6,15 @@ import { summarise, type LoadResult } from './stats.js';
 export async function loadHttp(label: string, url: string, headers: Record<string, string>, options: { connections: number; seconds: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const instance = autocannon({ url, headers, connections: options.connections, duration: options.seconds });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode >= 400) errors++;
-    latencies.push(responseTime);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections: options.connections, duration: options.seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors++;
+      latencies.push(responseTime);
+    });
   });
-  const result = await instance;
   errors += result.errors + result.timeouts;
   return summarise(label, latencies, errors, options.seconds);
 }

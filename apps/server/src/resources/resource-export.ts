@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { LIMITS, type ListFilter } from '@crm/domain';
+import { LIMITS, MESSAGES, type ListFilter } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { planQuery, planSelect, parseListFilter, type SortPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -146,7 +146,7 @@ function writeXlsx(label: string, headers: string[], batches: AsyncIterable<Cell
 }
 
 export async function exportRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, format: ExportFormat = 'csv'): Promise<ExportFile> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   const filter = parseListFilter(rawFilter);
   const plan = planQuery(def, filter, access);
   const columns = visibleColumns(def, filter, access);
@@ -180,7 +180,7 @@ export async function exportRecords(call: ResourceCall, def: ResourceDefinition,
 
   const source = batches(model, { where: plan.where, sort: plan.sort, select: selection.select, skip: range.skip, max: range.max });
   const first = await source.next();
-  if (first.done) throw AppError.notFound('Data is empty');
+  if (first.done) throw AppError.notFound(MESSAGES.common.dataEmpty);
 
   /** Cells of each batch, in order (one array per batch keeps the per-row stream overhead away). */
   async function* batchCells() {

@@ -115,13 +115,13 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<Row> {
-  const access = authorize(def, call.actor, 'create');
+  const access = authorize(def, call, 'create');
   const input = parseBody(def.createSchema, body);
   return guarded(def, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
 }
 
 export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<Row> {
-  const access = authorize(def, call.actor, 'update');
+  const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
   return guarded(def, () =>
     call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
@@ -132,8 +132,8 @@ export async function patchRecord(call: ResourceCall, def: ResourceDefinition, i
 export async function upsertRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<{ data: Row; created: boolean }> {
   const key = def.upsertKey;
   if (!key) throw AppError.notFound();
-  const access = authorize(def, call.actor, 'create');
-  authorize(def, call.actor, 'update');
+  const access = authorize(def, call, 'create');
+  authorize(def, call, 'update');
   // The upsert key need not be part of the create schema (customers' is not): take it off, parse the rest.
   const { [key]: value, ...rest } = (body !== null && typeof body === 'object' ? body : {}) as Row;
   if (typeof value !== 'string' || !value.trim() || value.length > 200) throw AppError.validation({ [key]: [`${key} is required.`] });
@@ -155,7 +155,7 @@ export async function upsertRecord(call: ResourceCall, def: ResourceDefinition, 
 
 /** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
 export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
-  const access = authorize(def, call.actor, 'delete');
+  const access = authorize(def, call, 'delete');
   const selection = defaultSelection(def, access);
   return guarded(def, () =>
     call.deps.db.$transaction(async (tx) => {
@@ -171,7 +171,7 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
 
 /** GET {path}/{id}/restore: undoes a soft delete (a live record answers as it is). */
 export async function restoreRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
-  const access = authorize(def, call.actor, 'delete');
+  const access = authorize(def, call, 'delete');
   if (!def.softDelete) throw AppError.notFound();
   const selection = defaultSelection(def, access);
   return guarded(def, () =>
@@ -189,7 +189,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
 
 /** DELETE {path}/{id}/force: removes for good, deleted or not; a record still referenced is a 409. */
 export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
-  const access = authorize(def, call.actor, 'forceDelete');
+  const access = authorize(def, call, 'forceDelete');
   const selection = defaultSelection(def, access);
   return guarded(def, () =>
     call.deps.db.$transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { LIST_FILTER_LIMITS } from '@crm/domain';
 import { actorOf } from '../plugins/auth.plugin.js';
-import { EXPORT_FORMATS, exportRecords } from './resource-export.js';
+import { EXPORT_FORMATS, EXPORT_LIMITS, exportRecords } from './resource-export.js';
 import { RESOURCES } from './resource-registry.js';
 import { countRecords, distinctValues, findOneRecord, findRecordById, listRecords, searchRecords, type ResourceCall } from './resource.service.js';
 import { createRecord, forceRemoveRecord, patchRecord, removeRecord, restoreRecord, upsertRecord } from './resource-write.service.js';
@@ -20,6 +20,10 @@ const SearchQuery = FilterQuery.extend({
   q: z.string().max(200).optional().describe('Same as keyword'),
 });
 const ExportQuery = FilterQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+const EXPORT_DESCRIPTION =
+  'Every matching row (or the `skip`/`limit` range of the filter), streamed. CSV (UTF-8 with BOM) by default; ' +
+  `\`format=xlsx\` holds at most ${EXPORT_LIMITS.XLSX_MAX_ROWS} rows per file (more answers 400: export ranges or CSV). ` +
+  "No matching row answers 404 with the message 'Data is empty'.";
 const IdParams = z.object({ id: z.string().max(100) });
 const FieldParams = z.object({ field: z.string().max(64) });
 
@@ -38,7 +42,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
   const label = def.label;
 
   r.get(base, { schema: { tags, summary: `List ${label} records`, querystring: FilterQuery } }, async (req) => listRecords(call(req), def, req.query.filter));
-  r.get(`${base}/count`, { schema: { tags, summary: `Count ${label} records`, querystring: FilterQuery } }, async (req) => ({
+  r.get(`${base}/count`, { schema: { tags, summary: `Count ${label} records`, description: 'Answers `{ data: { count } }`.', querystring: FilterQuery } }, async (req) => ({
     data: await countRecords(call(req), def, req.query.filter),
   }));
   r.get(`${base}/one`, { schema: { tags, summary: `First ${label} matching the filter`, querystring: FilterQuery } }, async (req) => ({
@@ -54,7 +58,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
       data: await distinctValues(call(req), def, req.params.field, req.query.filter),
     }));
   }
-  r.get(`${base}/export`, { schema: { tags, summary: `Export matching ${label} records as CSV or XLSX`, querystring: ExportQuery } }, async (req, reply) => {
+  r.get(`${base}/export`, { schema: { tags, summary: `Export matching ${label} records as CSV or XLSX`, description: EXPORT_DESCRIPTION, querystring: ExportQuery } }, async (req, reply) => {
     const file = await exportRecords(call(req), def, req.query.filter, req.query.format);
     return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.stream);
   });
@@ -68,7 +72,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
     );
   }
   if (def.upsertKey && def.createSchema) {
-    r.post(`${base}/chekinio`, { schema: { tags, summary: `Create or update a ${label} by ${def.upsertKey}`, body: def.createSchema, querystring: FilterQuery } }, async (req, reply) => {
+    r.post(`${base}/chekinio`, { schema: { tags, summary: `Create or update a ${label} by ${def.upsertKey}`, description: `201 when created, 200 when the live ${label} with the same ${def.upsertKey} was updated.`, body: def.createSchema, querystring: FilterQuery } }, async (req, reply) => {
       const result = await upsertRecord(call(req), def, req.body);
       return reply.status(result.created ? 201 : 200).send({ data: result.data });
     });

@@ -20,7 +20,7 @@ export function notFound(def: ResourceDefinition): AppError {
 }
 
 export async function listRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, options: { keyword?: string | undefined } = {}): Promise<{ data: Row[]; meta: PaginatorMeta }> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
   const model = delegateOf(call.deps.db, def.model);
   const [rows, total] = await Promise.all([
@@ -36,13 +36,13 @@ export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFi
 }
 
 export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   return { count: await delegateOf(call.deps.db, def.model).count({ where: plan.where }) };
 }
 
 export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<Row> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   const row = await delegateOf(call.deps.db, def.model).findFirst({ where: plan.where, orderBy: plan.sort.orderBy, select: plan.selection.select });
   if (!row) throw notFound(def);
@@ -51,7 +51,7 @@ export async function findOneRecord(call: ResourceCall, def: ResourceDefinition,
 
 /** A record of the caller's tenancy by id; another asset's record answers 404 exactly like a missing one. */
 export async function findRecordById(call: ResourceCall, def: ResourceDefinition, id: string, rawFilter?: unknown): Promise<Row> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   if (!isUuid(id)) throw notFound(def);
   const filter = parseListFilter(rawFilter);
   const plan = planQuery(def, filter, access);
@@ -61,14 +61,14 @@ export async function findRecordById(call: ResourceCall, def: ResourceDefinition
 }
 
 export async function distinctValues(call: ResourceCall, def: ResourceDefinition, fieldName: string, rawFilter: unknown): Promise<unknown[]> {
-  const access = authorize(def, call.actor, 'read');
+  const access = authorize(def, call, 'read');
   const field = def.fields.get(fieldName);
   if (!field || !def.distinct.has(fieldName)) throw filterError('field', `No distinct values for '${fieldName}'.`);
   if (field.sensitive && !access.sensitive) throw AppError.forbidden();
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   const rows = await delegateOf(call.deps.db, def.model).groupBy({
     by: [field.column],
-    where: { AND: [plan.where, { [field.column]: { not: null } }] },
+    where: field.nullable ? { AND: [plan.where, { [field.column]: { not: null } }] } : plan.where,
     orderBy: { [field.column]: 'asc' },
     take: LIST_PAGING.ALL_MAX_ROWS,
   });

@@ -146,7 +146,7 @@ export const SyncMultipleLeadsInputSchema = z.strictObject({
 });
 export type SyncMultipleLeadsInput = z.infer<typeof SyncMultipleLeadsInputSchema>;
 /** PATCH sync-now/{id}, sync-agent-leads/{id}: an optional asset in the body. */
-export const SyncBodySchema = z.strictObject({ asset: optionalBodyId('Asset') }).optional();
+export const SyncBodySchema = z.strictObject({ asset: optionalBodyId('Asset') }).nullish();
 
 export const LeadJobRunSchema = z.object({
   _id: z.string(),

@@ -13,6 +13,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Row } from '../../resources/resource.types.js';
+import type { ResourceRecord } from '@crm/domain';
 import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
@@ -33,7 +34,7 @@ async function eligibleClaimer(db: DbTx, actor: Actor, assetId: string) {
 }
 
 /** GET pool: the asset's leads in the pool, soonest pool end first, for an agent who may claim them. */
-export async function listPoolLeads(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, query: LeadPoolQuery): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+export async function listPoolLeads(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, query: LeadPoolQuery): Promise<{ data: ResourceRecord[]; meta: PaginatorMeta }> {
   await eligibleClaimer(deps.db, actor, assetId);
   const paging = normalizePaging(query);
   const plan = leadRecordPlan(actor, assetId);
@@ -59,7 +60,7 @@ async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date)
 }
 
 /** POST pool/{id}/claim: first claim wins; the lead leaves the pool with the claimer and a fresh initial SLA. */
-export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<Row> {
+export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
   const now = deps.clock.now();
   const settings = await loadLeadSettings(deps.db, assetId);
   const claimed = await deps.db.$transaction(async (tx) => {
@@ -94,7 +95,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
  * POST accept/{id}: the assigned agent accepts. Records acceptedAt and the assignment's response minutes,
  * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
  */
-export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, leadId: string): Promise<Row> {
+export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     const member = await actorMember(tx, actor, assetId);

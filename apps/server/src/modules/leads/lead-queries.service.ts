@@ -17,7 +17,7 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import type { Row } from '../../resources/resource.types.js';
+import type { ResourceRecord } from '@crm/domain';
 import { leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { pickByStrategy, quotaWarning, routeLead } from './lead-routing.service.js';
@@ -28,7 +28,7 @@ import { pickByStrategy, quotaWarning, routeLead } from './lead-routing.service.
 type ReadDeps = Pick<LeadDeps, 'db' | 'clock'>;
 
 /** GET {id}: the lead of the active asset with its listings' reference (and the other populates). */
-export function getLead(deps: ReadDeps, actor: Actor, assetId: string, id: string): Promise<Row> {
+export function getLead(deps: ReadDeps, actor: Actor, assetId: string, id: string): Promise<ResourceRecord> {
   return readLeadRecord(deps.db, actor, assetId, id, deps.clock.now());
 }
 
@@ -139,6 +139,9 @@ export async function leadConversations(deps: ReadDeps, assetId: string, id: str
       feedback: reviewFeedback(r),
     });
   }
-  items.sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : x._id < y._id ? 1 : -1));
+  // Newest first; at the same instant (a lead's creation writes its assignment and first stage together)
+  // the review, then the stage, then the assignment.
+  const rank: Record<LeadActivityKind, number> = { review: 0, stage: 1, assignment: 2 };
+  items.sort((x, y) => (x.at !== y.at ? (x.at < y.at ? 1 : -1) : rank[x.kind] - rank[y.kind]));
   return { data: items, meta: paginatorMetaFor(items.length, normalizePaging({ limit: -1 })) };
 }

@@ -1,4 +1,4 @@
-import { deriveSlaStage, MESSAGES, PERMISSIONS, UUID_PATTERN, type PopulateItem } from '@crm/domain';
+import { deriveSlaStage, MESSAGES, PERMISSIONS, UUID_PATTERN, type PopulateItem, type ResourceRecord } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
@@ -6,7 +6,7 @@ import { planSelect, type SelectPlan } from '../../resources/query-plan.js';
 import { actorHas } from '../../resources/resource-access.js';
 import { serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
-import { leadResource } from '../properties/lead.resource.js';
+import { leadResource } from './lead.resource.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 // A lead as the API answers it: the same fields and populates as the generic read side (lead.resource.ts),
@@ -28,11 +28,12 @@ export function leadRecordPlan(actor: Actor, assetId: string, populate: Populate
   return planSelect(leadResource, { populate }, access);
 }
 
-export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): Row {
+export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): ResourceRecord {
   const record = serializeRow(row, plan);
   const listing = record.listing;
   return {
     ...record,
+    _id: String(row.id),
     // SPEC.md names the list field `listings` (an array); one listing per lead here.
     listings: listing && typeof listing === 'object' ? [listing] : [],
     slaStage: deriveSlaStage(
@@ -49,7 +50,7 @@ export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): Row {
 }
 
 /** One lead of the asset as a record; another asset's lead (or a deleted one) is 'Lead does not exists'. */
-export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id: string, now: Date): Promise<Row> {
+export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id: string, now: Date): Promise<ResourceRecord> {
   assertLeadId(id);
   const plan = leadRecordPlan(actor, assetId);
   const row = await db.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: plan.select as Prisma.LeadSelect });

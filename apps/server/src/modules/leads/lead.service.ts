@@ -12,7 +12,7 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import type { Row } from '../../resources/resource.types.js';
+import type { ResourceRecord } from '@crm/domain';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { manualAgent, pickByStrategy, quotaWarning, routeLead, type Candidate } from './lead-routing.service.js';
@@ -23,7 +23,7 @@ import { assertMaySetSla, checkLockedFields, checkReferences, lockCustomer, manu
 // LEADS.md 'Saving': create (routing, SLA, leadID, history), update (never stage/status, locked fields, no
 // child leads) and stage changes. Each is one transaction; the clock jobs are queued after it commits.
 
-export type CreatedLead = Row & { limitsWarning: string | null };
+export type CreatedLead = ResourceRecord & { limitsWarning: string | null };
 
 /** POST create: the lead with its owner, SLA dates, per-asset leadID and first history rows. */
 export async function createLead(deps: LeadDeps, actor: Actor, payload: LeadPayload): Promise<CreatedLead> {
@@ -116,7 +116,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
  * leads are refused. A new agent is a manual reassignment (history row, clock stopped unless manual SLA
  * dates are given); changed manual SLA dates need LEAD_UPDATE_SLA and restart the clock.
  */
-export async function updateLead(deps: LeadDeps, actor: Actor, id: string, payload: LeadUpdatePayload): Promise<Row> {
+export async function updateLead(deps: LeadDeps, actor: Actor, id: string, payload: LeadUpdatePayload): Promise<ResourceRecord> {
   assertLeadId(id);
   const assetId = leadAssetOf(actor, idOrNull(payload.asset));
   const now = deps.clock.now();
@@ -170,7 +170,7 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
 }
 
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
-export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<Row> {
+export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<ResourceRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {

@@ -1,0 +1,180 @@
+import type { Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createRedis } from '../../core/redis.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { createJobsRegistry } from '../../core/jobs/jobs-registry.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
+import { leadSlaJob, LEAD_SLA_JOB_ID, slaJobId } from './lead-sla.job.js';
+import { runLeadSlaSweep, type ClockResult } from './lead-sla.service.js';
+
+// The SLA clock (LEADS.md): a passed initial end moves the lead to the pool, a passed pool end to the manager;
+// through the BullMQ jobs, through the sweep alone when Redis is gone, and never twice.
+
+const T0 = new Date('2026-11-22T08:00:00.000Z');
+const clock = movingClock(T0);
+let ctx: TestContext;
+let world: LeadWorld;
+
+async function createLead(overrides: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties/leads/create',
+    headers: await world.manager.headers(),
+    payload: leadPayload(world, (await world.customer()).id, overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; initialSlaEndDate: string; freePoolSlaEndDate: string };
+}
+
+/** Runs the clock job's handler as a worker would (JobDefinition.handle answers unknown: typed here). */
+const runJob = async (leadId: string, phase: 'initial' | 'pool', deadline: string) =>
+  (await leadSlaJob.handle({ leadId, phase, deadline }, { deps: ctx.app.deps, job: { id: 'test' } as Job, signal: undefined })) as ClockResult;
+
+const snapshot = (id: string) => ctx.db.lead.findUniqueOrThrow({ where: { id }, include: { assignments: { orderBy: { assignedAt: 'asc' } } } });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  world = await createLeadWorld(ctx);
+});
+afterAll(async () => ctx.close());
+
+describe('clock jobs', () => {
+  it('are queued per lead, phase and deadline, delayed until the deadline', async () => {
+    clock.set(T0);
+    const lead = await createLead();
+    const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
+    const initial = await queue.getJob(slaJobId(lead._id, 'initial', new Date(lead.initialSlaEndDate)));
+    const pool = await queue.getJob(slaJobId(lead._id, 'pool', new Date(lead.freePoolSlaEndDate)));
+    expect(await initial?.getState()).toBe('delayed');
+    expect(initial?.opts.delay).toBe(30 * 60_000);
+    expect(pool?.opts.delay).toBe(150 * 60_000);
+    expect(pool?.data).toEqual({ leadId: lead._id, phase: 'pool', deadline: lead.freePoolSlaEndDate });
+  });
+
+  it('move an unaccepted lead to the pool, then to the manager; a repeated or early job changes nothing', async () => {
+    clock.set(T0);
+    const lead = await createLead();
+    clock.set(new Date(T0.getTime() + 10 * 60_000));
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
+
+    clock.set(new Date(lead.initialSlaEndDate));
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual(['enter_pool']);
+    const inPool = await snapshot(lead._id);
+    expect(inPool).toMatchObject({ isInFreePool: true, agentId: world.listing.agentId });
+    // The same job again (at-least-once delivery): nothing moves.
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
+    expect(await snapshot(lead._id)).toEqual(inPool);
+
+    clock.set(new Date(new Date(lead.freePoolSlaEndDate).getTime() + 1000));
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual(['escalate']);
+    const escalated = await snapshot(lead._id);
+    expect(escalated).toMatchObject({ isInFreePool: false, isAssignedFromLeadPool: true, agentId: world.manager.member.id, officeName: 'Head Office' });
+    expect(escalated.assignments.map((a) => [a.reason, a.agentId])).toEqual([['auto', world.listing.agentId], ['pool_expired', world.manager.member.id]]);
+    for (let i = 0; i < 2; i += 1) expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
+    expect(await snapshot(lead._id)).toEqual(escalated);
+  });
+
+  it('do nothing once the lead was accepted before the initial end (the clock stopped)', async () => {
+    clock.set(T0);
+    const lead = await createLead();
+    clock.advanceMinutes(5);
+    const accept = await ctx.app.inject({ method: 'POST', url: `/api/properties/leads/accept/${lead._id}`, headers: await world.agents[0].headers() });
+    expect(accept.statusCode, accept.body).toBe(200);
+    clock.advanceMinutes(600);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
+    expect(await snapshot(lead._id)).toMatchObject({ isAccepted: true, isInFreePool: false, isAssignedFromLeadPool: false, agentId: world.listing.agentId });
+  });
+
+  it('escalates to the asset’s first manager when the agent reports to nobody', async () => {
+    clock.set(T0);
+    const lead = await createLead({ isManualAssignment: true, agent: world.agents[1].member.id, sendToPool: true });
+    await ctx.db.teamMember.update({ where: { id: world.agents[1].member.id }, data: { reportedToId: null } });
+    try {
+      clock.set(new Date(lead.freePoolSlaEndDate));
+      expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual(['escalate']);
+      // Agent Bob is now a manager himself, but the first manager of the asset is Manager Mia.
+      expect((await snapshot(lead._id)).agentId).toBe(world.manager.member.id);
+    } finally {
+      await ctx.db.teamMember.update({ where: { id: world.agents[1].member.id }, data: { reportedToId: world.manager.member.id } });
+    }
+  });
+});
+
+describe('with Redis unavailable', () => {
+  it('still creates the lead, and the sweep alone moves it to the pool and then to the manager', async () => {
+    const down = createRedis('redis://127.0.0.1:1');
+    down.on('error', () => undefined);
+    const deps = ctx.app.deps;
+    const working = deps.jobs;
+    deps.jobs = createJobsRegistry({ redisUrl: 'redis://127.0.0.1:1', prefix: ctx.env.REDIS_PREFIX, redis: down, runWorkers: false, log: deps.log, closeTimeoutMs: 200, deps: () => deps });
+    try {
+      clock.set(T0);
+      // Earlier tests' leads would be due too: close them so the counts below are this lead's.
+      await ctx.db.lead.updateMany({ data: { status: 'Closed' } });
+      const lead = await createLead();
+      // Nothing reached Redis for it.
+      expect(await working.queue(LEAD_SLA_JOB_ID).getJob(slaJobId(lead._id, 'initial', new Date(lead.initialSlaEndDate)))).toBeUndefined();
+
+      clock.set(new Date(T0.getTime() + 29 * 60_000));
+      expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 0, toManager: 0 });
+      clock.set(new Date(T0.getTime() + 31 * 60_000));
+      expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 1, toManager: 0 });
+      expect(await snapshot(lead._id)).toMatchObject({ isInFreePool: true });
+      expect(await runLeadSlaSweep(deps)).toMatchObject({ checked: 0 });
+
+      clock.set(new Date(T0.getTime() + 151 * 60_000));
+      expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 0, toManager: 1 });
+      expect(await snapshot(lead._id)).toMatchObject({ isInFreePool: false, isAssignedFromLeadPool: true, agentId: world.manager.member.id });
+    } finally {
+      const dead = deps.jobs;
+      deps.jobs = working;
+      await dead.close();
+      down.disconnect();
+    }
+  });
+
+  it('a lead stranded past both deadlines goes straight through to the manager in one sweep', async () => {
+    clock.set(T0);
+    await ctx.db.lead.updateMany({ data: { status: 'Closed' } });
+    const lead = await createLead();
+    clock.set(new Date(T0.getTime() + 24 * 60 * 60_000));
+    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ toPool: 1, toManager: 1 });
+    const after = await snapshot(lead._id);
+    expect(after).toMatchObject({ isAssignedFromLeadPool: true, agentId: world.manager.member.id });
+    expect(after.assignments.map((a) => a.reason)).toEqual(['auto', 'pool_expired']);
+  });
+});
+
+describe('POST lead-pool-sla', () => {
+  const sla = async (body: Record<string, unknown>) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/lead-pool-sla', headers: await world.manager.headers(), payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('answers the dates a lead would get now', async () => {
+    clock.set(T0);
+    expect(await sla({ agent: world.agents[0].member.id })).toEqual({ initialSlaEndDate: '2026-11-22T08:30:00.000Z', freePoolSlaEndDate: '2026-11-22T10:30:00.000Z', limitsWarning: null });
+    expect(await sla({ sendToPool: true })).toMatchObject({ initialSlaEndDate: T0.toISOString(), freePoolSlaEndDate: '2026-11-22T10:00:00.000Z' });
+    expect(await sla({ parentId: world.listing.id, sendToPool: true })).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null });
+    expect(await sla({ customerType: 'Spam' })).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null });
+  });
+
+  it('counts only working hours, in the asset’s zone', async () => {
+    // Sunday 2026-11-22 12:00 Dubai; working Monday-Friday 09:00-18:00 Dubai.
+    await ctx.db.asset.update({ where: { id: world.asset.id }, data: { workingHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '18:00' })) } });
+    try {
+      clock.set(T0);
+      expect(await sla({})).toMatchObject({ initialSlaEndDate: '2026-11-23T05:30:00.000Z', freePoolSlaEndDate: '2026-11-23T07:30:00.000Z' });
+    } finally {
+      await ctx.db.asset.update({ where: { id: world.asset.id }, data: { workingHours: Prisma.DbNull } });
+    }
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/lead-pool-sla', headers: await world.manager.headers(), payload: { hack: true } });
+    expect(res.statusCode).toBe(400);
+  });
+});
