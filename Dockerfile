@@ -23,4 +23,4 @@ RUN mkdir -p /app/storage && chown node:node /app/storage
 USER node
 EXPOSE 3000
 # Applies pending migrations, seeds an empty database, then serves the API, tRPC and the web app.
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "apps/server/dist/main.js"]

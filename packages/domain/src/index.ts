@@ -39,3 +39,8 @@ export * from './leads/lead-form.behaviour.js';
 export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
+// Customers' calls and the form lookups (customers/lookups helper).
+export * from './customers/customer-calls.schemas.js';
+export * from './lookups/uae-locations.js';
+export * from './lookups/geo.js';
+export * from './lookups/lookup-calls.schemas.js';

@@ -257,7 +257,8 @@ CREATE TABLE "Customer" (
     "crmId" TEXT,
     "loginEnabled" BOOLEAN NOT NULL DEFAULT false,
     "loginPasswordHash" TEXT,
-    "quickLoginUrl" TEXT,
+    "quickLoginTokenId" TEXT,
+    "quickLoginExpiresAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
     "creatorId" UUID,
@@ -483,6 +484,7 @@ CREATE TABLE "StoredFile" (
     "size" INTEGER NOT NULL DEFAULT 0,
     "storageKey" TEXT NOT NULL,
     "url" TEXT NOT NULL,
+    "accessToken" TEXT,
     "ext" TEXT,
     "isHidden" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -639,6 +641,9 @@ CREATE INDEX "TeamMember_assetId_enabled_isTest_isLeadProcessEnabled_idx" ON "Te
 CREATE INDEX "TeamMember_assetId_sourceDataId_idx" ON "TeamMember"("assetId", "sourceDataId");
 
 -- CreateIndex
+CREATE INDEX "TeamMember_assetId_createdAt_id_idx" ON "TeamMember"("assetId", "createdAt" DESC, "id" DESC);
+
+-- CreateIndex
 CREATE UNIQUE INDEX "TeamMember_assetId_userId_key" ON "TeamMember"("assetId", "userId");
 
 -- CreateIndex
@@ -657,13 +662,22 @@ CREATE INDEX "Customer_assetId_sourceDataId_idx" ON "Customer"("assetId", "sourc
 CREATE INDEX "Customer_fullName_phoneNumber_email_sourceDataId_customerID_idx" ON "Customer" USING GIN ("fullName" gin_trgm_ops, "phoneNumber" gin_trgm_ops, "email" gin_trgm_ops, "sourceDataId" gin_trgm_ops, "customerID" gin_trgm_ops);
 
 -- CreateIndex
+CREATE INDEX "Customer_assetId_createdAt_id_idx" ON "Customer"("assetId", "createdAt" DESC, "id" DESC);
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Customer_assetId_customerID_key" ON "Customer"("assetId", "customerID");
 
 -- CreateIndex
 CREATE INDEX "Developer_assetId_name_idx" ON "Developer"("assetId", "name");
 
 -- CreateIndex
+CREATE INDEX "Developer_assetId_createdAt_id_idx" ON "Developer"("assetId", "createdAt" DESC, "id" DESC);
+
+-- CreateIndex
 CREATE INDEX "Project_assetId_name_idx" ON "Project"("assetId", "name");
+
+-- CreateIndex
+CREATE INDEX "Project_assetId_createdAt_id_idx" ON "Project"("assetId", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Project_assetId_slug_key" ON "Project"("assetId", "slug");
@@ -673,6 +687,9 @@ CREATE INDEX "Listing_assetId_city_location_idx" ON "Listing"("assetId", "city",
 
 -- CreateIndex
 CREATE INDEX "Listing_reference_city_location_subLocation_idx" ON "Listing" USING GIN ("reference" gin_trgm_ops, "city" gin_trgm_ops, "location" gin_trgm_ops, "subLocation" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "Listing_assetId_createdAt_id_idx" ON "Listing"("assetId", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Listing_assetId_reference_key" ON "Listing"("assetId", "reference");
@@ -711,7 +728,7 @@ CREATE INDEX "Lead_parentId_idx" ON "Lead"("parentId");
 CREATE INDEX "Lead_isInFreePool_freePoolSlaEndDate_idx" ON "Lead"("isInFreePool", "freePoolSlaEndDate");
 
 -- CreateIndex
-CREATE INDEX "Lead_isAccepted_initialSlaEndDate_idx" ON "Lead"("isAccepted", "initialSlaEndDate");
+CREATE INDEX "Lead_isAccepted_isInFreePool_isAssignedFromLeadPool_initial_idx" ON "Lead"("isAccepted", "isInFreePool", "isAssignedFromLeadPool", "initialSlaEndDate");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Lead_assetId_leadID_key" ON "Lead"("assetId", "leadID");
@@ -732,7 +749,7 @@ CREATE UNIQUE INDEX "LeadReview_leadId_key" ON "LeadReview"("leadId");
 CREATE INDEX "LeadReview_assetId_createdAt_idx" ON "LeadReview"("assetId", "createdAt" DESC);
 
 -- CreateIndex
-CREATE INDEX "StoredFile_assetId_createdAt_idx" ON "StoredFile"("assetId", "createdAt" DESC);
+CREATE INDEX "StoredFile_assetId_createdAt_id_idx" ON "StoredFile"("assetId", "createdAt" DESC, "id" DESC);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "IntegrationConfig_assetId_name_key" ON "IntegrationConfig"("assetId", "name");

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 
 // How the server sends mail (password reset links). With SMTP_URL set, mail goes out over SMTP; without it
 // (development, test) the log transport writes the whole message, link included, to the log at info level.
@@ -32,11 +31,12 @@ export function createLogMailer(log: Pick<MailLog, 'info'>, from: string): Maile
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded only where SMTP is configured.
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await (await transporter).sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
     },
   };
 }

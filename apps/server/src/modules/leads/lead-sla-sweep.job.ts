@@ -21,7 +21,7 @@ async function sweepAndRecord(deps: AppDeps) {
 
 export const leadSlaSweepJob = defineJob({
   id: LEAD_SLA_SWEEP_JOB_ID,
-  payload: z.object({}).passthrough(),
+  payload: z.looseObject({}),
   handle: async (_payload, { deps }) => sweepAndRecord(deps),
 });
 

@@ -16,7 +16,7 @@ export interface LeadSyncProvider {
 /** Providers built into this release, by integration name. None yet: each one is added here. */
 export const LEAD_SYNC_PROVIDERS: Partial<Record<(typeof LEAD_SYNC_PROVIDER_NAMES)[number], LeadSyncProvider>> = {};
 
-const ParamsSchema = z.object({ leadIds: z.array(z.string()) }).passthrough();
+const ParamsSchema = z.looseObject({ leadIds: z.array(z.string()) });
 
 export const leadSyncJob = defineJob({
   id: 'lead-sync',

@@ -1,0 +1,28 @@
+import { DEBOUNCE_MS, LIMITS, type ResourceRecord } from '@crm/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { trpc } from '../../../../app/trpc';
+import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
+import { rowsOf } from '../support/record';
+
+/** What the auto-fill reads from a listing (SPEC.md section 4). */
+export const LISTING_OPTION_FIELDS = [
+  '_id', 'reference', 'title', 'leadType', 'unitType', 'country', 'city', 'location', 'subLocation', 'community',
+  'bedrooms', 'bathrooms', 'amenities', 'price',
+];
+
+/** Listing search (SPEC.md section 9: 1000 ms debounce, 100 results) by reference, city, location, sub-location. */
+export function useListingOptions(pinned: readonly ResourceRecord[]) {
+  const [term, setTerm] = useState('');
+  const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.LISTING_SEARCH).value;
+  const query = trpc.resources.search.useQuery(
+    { resource: 'properties/listings', keyword: keyword || undefined, filter: { limit: LIMITS.LISTING_SEARCH, select: LISTING_OPTION_FIELDS, sort: { reference: 1 } } },
+    { placeholderData: keepPreviousData },
+  );
+  const listings = useMemo(() => {
+    const found = rowsOf(query.data);
+    const seen = new Set(found.map((l) => l._id));
+    return [...pinned.filter((l) => !seen.has(l._id)), ...found];
+  }, [query.data, pinned]);
+  return { listings, loading: query.isFetching, onSearch: setTerm };
+}

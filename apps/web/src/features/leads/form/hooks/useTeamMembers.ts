@@ -1,0 +1,28 @@
+import { ALL_ROWS_LIMIT } from '@crm/domain';
+import { useMemo } from 'react';
+import { trpc } from '../../../../app/trpc';
+import { flag, refId, rowsOf, text } from '../support/record';
+
+export interface MemberOption {
+  _id: string;
+  name: string;
+  enabled: boolean;
+  reportedTo?: string | undefined;
+}
+
+/** SPEC.md section 7 'Form lookups': the asset's named members (id, name, enabled, reportedTo). */
+export const TEAM_LIST_FILTER = {
+  limit: ALL_ROWS_LIMIT,
+  select: ['_id', 'name', 'enabled', 'reportedTo'],
+  sort: { name: 1 as const },
+  query: { name: { $exists: true } },
+};
+
+export function useTeamMembers() {
+  const query = trpc.resources.list.useQuery({ resource: 'teams/members', filter: TEAM_LIST_FILTER });
+  const members = useMemo<MemberOption[]>(
+    () => rowsOf(query.data).map((row) => ({ _id: row._id, name: text(row, 'name') ?? row._id, enabled: flag(row, 'enabled'), reportedTo: refId(row, 'reportedTo') })),
+    [query.data],
+  );
+  return { members, loading: query.isLoading };
+}
