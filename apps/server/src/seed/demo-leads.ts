@@ -1,4 +1,5 @@
 import {
+  LEAD_ASSIGNMENT_REASON,
   LEAD_ACTION,
   LEAD_STATUS,
   type ContactMethod,
@@ -21,14 +22,6 @@ const MINUTE = 60_000;
 const H = 60;
 const D = 24 * H;
 
-/** LeadAssignment.reason values the seed writes. */
-export const DEMO_ASSIGNMENT_REASON = {
-  AUTO: 'auto',
-  MANUAL: 'manual',
-  PARENT: 'parent',
-  POOL_CLAIM: 'pool_claim',
-  POOL_EXPIRED: 'pool_expired',
-} as const;
 
 type SlaCase = 'initial' | 'accepted' | 'pool' | 'claimed' | 'manager' | 'none';
 
@@ -211,7 +204,7 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
     let assignedAt = createdAt;
     let initialEnd: Date | null = withSla ? at(createdAt, ctx.initialSlaMinutes) : null;
     let freePoolEnd: Date | null = initialEnd ? at(initialEnd, ctx.freePoolSlaMinutes) : null;
-    const firstReason = parentId ? DEMO_ASSIGNMENT_REASON.PARENT : manual ? DEMO_ASSIGNMENT_REASON.MANUAL : DEMO_ASSIGNMENT_REASON.AUTO;
+    const firstReason = parentId ? LEAD_ASSIGNMENT_REASON.PARENT : manual ? LEAD_ASSIGNMENT_REASON.MANUAL : LEAD_ASSIGNMENT_REASON.AUTO;
     const assignments: Prisma.LeadAssignmentCreateManyInput[] = [{ id: demoId(`${id}:assignment:0`), leadId: id, agentId: first, reason: firstReason, assignedAt: createdAt }];
 
     if (scenario.sla === 'claimed' && scenario.claimedBy) {
@@ -220,13 +213,13 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
       agentId = member(scenario.claimedBy).id;
       initialEnd = at(assignedAt, ctx.initialSlaMinutes);
       freePoolEnd = at(initialEnd, ctx.freePoolSlaMinutes);
-      assignments.push({ id: demoId(`${id}:assignment:1`), leadId: id, agentId, reason: DEMO_ASSIGNMENT_REASON.POOL_CLAIM, assignedAt });
+      assignments.push({ id: demoId(`${id}:assignment:1`), leadId: id, agentId, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM, assignedAt });
     }
     if (scenario.sla === 'manager' && freePoolEnd) {
       // The free-pool SLA ran out unclaimed: the agent's manager got it.
       assignedAt = freePoolEnd;
       agentId = member('manager').id;
-      assignments.push({ id: demoId(`${id}:assignment:1`), leadId: id, agentId, reason: DEMO_ASSIGNMENT_REASON.POOL_EXPIRED, assignedAt });
+      assignments.push({ id: demoId(`${id}:assignment:1`), leadId: id, agentId, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED, assignedAt });
     }
     const acceptedAt = scenario.responseMinutes === undefined ? null : at(assignedAt, scenario.responseMinutes);
     const last = assignments[assignments.length - 1];
