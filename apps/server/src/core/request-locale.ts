@@ -2,6 +2,16 @@
 
 import { resolveTimezone as resolveZoneName } from '@crm/domain';
 
+// Set on every request by plugins/request-context.plugin.ts.
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's IANA time zone; date presets ('Today', 'This Month') are computed in it. */
+    timezone: string;
+    /** The caller's BCP 47 language tag. */
+    language: string;
+  }
+}
+
 const MAX_ZONE_LENGTH = 64;
 const zoneCache = new Map<string, string>();
 

@@ -4,15 +4,7 @@ import { resolveLanguage, resolveTimezone } from '../core/request-locale.js';
 
 // Per-request context every later part reads: the request id (logged by pino on each line as `reqId` and
 // echoed in `x-request-id`), the caller's IANA zone (`X-Timezone`, unknown -> 'UTC') and language
-// (`X-Language`, else Accept-Language, else 'en').
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller's IANA time zone; date presets ('Today', 'This Month') are computed in it. */
-    timezone: string;
-    /** The caller's BCP 47 language tag. */
-    language: string;
-  }
-}
+// (`X-Language`, else Accept-Language, else 'en'); the request's fields are declared in core/request-locale.ts.
 
 // A proxy's or client's id is kept only when it cannot forge log lines or headers.
 const SANE_REQUEST_ID = /^[\w.:@-]{1,64}$/;

@@ -7,6 +7,8 @@ import type { AppDeps } from '../core/deps.js';
 import { AppError } from '../core/app-error.js';
 import { toEnvelope } from '../core/error-envelope.js';
 import { authenticate } from '../plugins/auth.plugin.js';
+// Brings FastifyRequest.timezone/language into the router's type graph (the web checks it through AppRouter).
+import type {} from '../core/request-locale.js';
 
 export interface TrpcContext {
   deps: AppDeps;
