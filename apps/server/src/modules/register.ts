@@ -6,6 +6,9 @@ import { profileRoutes } from './profile/profile.routes.js';
 import { assetsRoutes } from './assets/assets.routes.js';
 import { resourceRoutes } from '../resources/resource.routes.js';
 import { leadRoutes } from './leads/lead.routes.js';
+import { customerRoutes } from './customers/customers.routes.js';
+import { lookupRoutes } from './lookups/lookups.routes.js';
+import { storageRoutes } from './storage/storage.routes.js';
 
 /** Every domain's REST routes and the tRPC door, registered in one explicit list. */
 export async function registerApiModules(app: FastifyInstance) {
@@ -15,5 +18,8 @@ export async function registerApiModules(app: FastifyInstance) {
   await app.register(assetsRoutes);
   await app.register(resourceRoutes);
   await app.register(leadRoutes);
+  await app.register(customerRoutes);
+  await app.register(lookupRoutes);
+  await app.register(storageRoutes);
   await app.register(trpcPlugin);
 }

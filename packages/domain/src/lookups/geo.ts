@@ -112,6 +112,20 @@ function formatOffset(minutes: number): string {
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** ICU still lists some zones under their old names; the list shows the current IANA names (both are valid ids). */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
 // Offsets only change at daylight-saving switches (on the hour or half hour): one computation per quarter hour.
 const ZONE_CACHE_MS = 15 * 60_000;
 let zoneCache: { slot: number; list: readonly Timezone[] } | undefined;
@@ -121,7 +135,7 @@ export function listTimezones(now: Date): readonly Timezone[] {
   const slot = Math.floor(now.getTime() / ZONE_CACHE_MS);
   if (zoneCache?.slot === slot) return zoneCache.list;
   const at = new Date(slot * ZONE_CACHE_MS);
-  const names = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+  const names = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map((zone) => CURRENT_ZONE_NAMES[zone] ?? zone)])];
   const list = names
     .map((name) => {
       const part = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');

@@ -31,7 +31,7 @@ describe('customers', () => {
     expect(data).toMatchObject({ customerID: 'C-000001', fullName: 'Ann Lee', phoneNumber: '+971501234567', email: 'ann@example.com', enabled: true, doNotDisturb: false, type: 'Client', asset: world.assetA.id });
     expect(data).not.toHaveProperty('loginPasswordHash');
     customerId = String(data._id);
-    const second = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Bob', email: 'bob@example.com' });
+    const second = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Bob', email: 'bob@example.com', phone: '501234500' });
     expect(second.json().data.customerID).toBe('C-000002');
   });
 
@@ -86,7 +86,7 @@ describe('customers', () => {
   });
 
   it('lets an agent add a customer but not see the contact details back', async () => {
-    const res = await restAs(ctx, agent).post('customers', { ...ann, firstName: 'Cid', email: 'cid@example.com' });
+    const res = await restAs(ctx, agent).post('customers', { ...ann, firstName: 'Cid', email: 'cid@example.com', phone: '501234501' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).not.toHaveProperty('email');
     expect((await restAs(ctx, agent).patch(`customers/${res.json().data._id}`, { firstName: 'Cy' })).statusCode).toBe(403);
@@ -103,9 +103,9 @@ describe('customers', () => {
 
   it('upserts by sourceDataId and lists distinct types', async () => {
     const api = restAs(ctx, world.admin);
-    const first = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', email: 'dee@example.com', sourceDataId: 'crm-9' });
+    const first = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', email: 'dee@example.com', phone: '501234502', sourceDataId: 'crm-9' });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', type: 'Spam', email: 'dee@example.com', sourceDataId: 'crm-9' });
+    const again = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', type: 'Spam', email: 'dee@example.com', phone: '501234502', sourceDataId: 'crm-9' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ _id: first.json().data._id, type: 'Spam', sourceDataId: 'crm-9', customerID: first.json().data.customerID });
     expect((await api.get('customers/distinct/type')).json()).toEqual({ data: ['Client', 'Spam'] });
@@ -113,15 +113,15 @@ describe('customers', () => {
 
   it('accepts the active asset in the body and refuses any other', async () => {
     const api = restAs(ctx, manager);
-    expect((await api.post('customers', { ...ann, firstName: 'Flo', asset: world.assetA.id })).statusCode).toBe(201);
-    const other = await api.post('customers', { ...ann, firstName: 'Gus', asset: world.assetB.id });
+    expect((await api.post('customers', { ...ann, firstName: 'Flo', email: 'flo@example.com', phone: '501234503', asset: world.assetA.id })).statusCode).toBe(201);
+    const other = await api.post('customers', { ...ann, firstName: 'Gus', email: 'gus@example.com', phone: '501234504', asset: world.assetB.id });
     expect(other.statusCode).toBe(400);
     expect(other.json().data).toEqual({ asset: ['Asset must be the active asset.'] });
   });
 
   it('refuses an avatar from another asset', async () => {
     const file = await ctx.db.storedFile.create({ data: { assetId: world.assetB.id, companyId: world.company.id, name: 'x.png', storageKey: 'k', url: '/x.png' } });
-    const res = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Eve', avatar: file.id });
+    const res = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Eve', email: 'eve@example.com', phone: '501234505', avatar: file.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual({ avatar: ['Avatar not found.'] });
   });

@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_SEARCH_FIELDS,
   CUSTOMER_TYPES,
   CustomerInputSchema,
   CustomerUpdateInputSchema,
@@ -13,9 +12,14 @@ import { AppError } from '../../core/app-error.js';
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
+import { assertNoDuplicateCustomer, avatarImageUrl } from './customer-rules.js';
 
 // Customers (SPEC.md 3, 5): email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see them, to filter by
-// them and to change them); fullName, phoneNumber and the per-asset customerID are derived here.
+// them and to change them); fullName, phoneNumber, imageUrl and the per-asset customerID are derived here, and a
+// phone number or email already used by another customer of the asset is a 409 (customer-rules.ts).
+// Creating with email and phone needs only CUSTOMER_ADD: the lead form's drawer adds customers with them, and a
+// new record exposes nothing stored; the answer still hides them from a caller without the permission.
+// Search (GET customers/search, limit 40) is customers.service.ts's, not the engine's: see searchCustomers.
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -68,10 +72,10 @@ export const customerResource = defineResource({
     dncrStatus: field.string({ nullable: true }),
     crmId: field.string({ nullable: true }),
     loginEnabled: field.boolean(),
+    quickLoginExpiresAt: field.date({ nullable: true }),
   },
   sortable: ['createdAt', 'updatedAt', 'customerID', 'fullName', 'firstName', 'lastName', 'type', 'enabled'],
-  distinct: ['type', 'inputSource', 'dncrStatus'],
-  search: CUSTOMER_SEARCH_FIELDS,
+  distinct: ['type', 'inputSource', 'dncrStatus', 'enabled', 'doNotDisturb', 'loginEnabled'],
   populate: {
     avatar: { relation: 'avatar', fields: { _id: field.uuid({ column: 'id' }), name: field.string(), url: field.string(), type: field.string() } },
   },
@@ -96,7 +100,15 @@ export const customerResource = defineResource({
     { header: 'Created At', field: 'createdAt' },
   ],
   hooks: {
-    beforeCreate: async (input) => ({ ...derived(input.body, undefined), customerID: await nextCustomerId(input) }),
-    beforeUpdate: (input) => derived(input.body, input.existing),
+    beforeCreate: async (input) => {
+      const out = { ...derived(input.body, undefined), ...(await avatarImageUrl(input)) };
+      await assertNoDuplicateCustomer(input, out);
+      return { ...out, customerID: await nextCustomerId(input) };
+    },
+    beforeUpdate: async (input) => {
+      const out = { ...derived(input.body, input.existing), ...(await avatarImageUrl(input)) };
+      await assertNoDuplicateCustomer(input, out);
+      return out;
+    },
   },
 });

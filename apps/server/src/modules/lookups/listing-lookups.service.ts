@@ -1,0 +1,137 @@
+import {
+  AMENITIES,
+  DEFAULT_LOCATION_CITY,
+  LIST_PAGING,
+  UAE_CITIES,
+  UAE_COUNTRY,
+  UAE_LOCATIONS,
+  UNIT_TYPES,
+  curatedLocationsOf,
+  findCountry,
+  type CuratedLocation,
+  type ListingLookup,
+  type ListingLookupQuery,
+  type LocationOption,
+} from '@crm/domain';
+import { parseListFilter, planQuery } from '../../resources/query-plan.js';
+import { authorize } from '../../resources/resource-access.js';
+import { delegateOf, type ResourceDelegate } from '../../resources/resource-delegate.js';
+import type { ResourceCall } from '../../resources/resource.service.js';
+import type { Where } from '../../resources/resource.types.js';
+import { listingResource } from '../listings/listing.resource.js';
+
+// GET /properties/listings/{lookup} (SPEC.md 7 'Listings'): the values the lead form offers, from the asset's
+// listings (narrowed by the filter's `query` and the city/location params) merged with the static lists, so a
+// new asset's form still has property types, cities and Dubai's locations. Same read permission as listings.
+
+export type ListingLookupRequest = Omit<ListingLookupQuery, 'asset' | 'filter'> & { filter?: unknown };
+
+const SEARCH_LOCATIONS_LIMIT = 50;
+const insensitive = (value: string) => ({ equals: value, mode: 'insensitive' });
+
+/** Unique case-insensitively (the first spelling wins), sorted by name. */
+function mergeNames(...lists: readonly (readonly (string | null | undefined)[])[]): string[] {
+  const seen = new Map<string, string>();
+  for (const list of lists) {
+    for (const raw of list) {
+      const name = raw?.trim();
+      if (name && !seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** The curated locations of a city, or of every curated city when none is named. */
+function curatedFor(city: string | undefined): { city: string; location: CuratedLocation }[] {
+  if (city) {
+    const name = UAE_CITIES.find((c) => c.name.toLowerCase() === city.toLowerCase())?.name ?? city;
+    return curatedLocationsOf(city).map((location) => ({ city: name, location }));
+  }
+  return Object.entries(UAE_LOCATIONS).flatMap(([cityName, locations]) => locations.map((location) => ({ city: cityName, location })));
+}
+
+export async function listingLookup(call: ResourceCall, lookup: ListingLookup, request: ListingLookupRequest): Promise<(string | number | LocationOption)[]> {
+  const access = authorize(listingResource, call, 'read');
+  const base = planQuery(listingResource, parseListFilter(request.filter), access).where;
+  const listings = delegateOf(call.deps.db, listingResource.model);
+  const where = (...extra: Where[]): Where => ({ AND: [base, ...extra] });
+  const distinct = async (column: string, ...extra: Where[]): Promise<string[]> => {
+    const rows = await listings.groupBy({ by: [column], where: where({ [column]: { not: null } }, ...extra), orderBy: { [column]: 'asc' }, take: LIST_PAGING.ALL_MAX_ROWS });
+    return rows.map((row) => row[column]).filter((v): v is string => typeof v === 'string');
+  };
+  const city = request.city || undefined;
+  const byCity = city ? [{ city: insensitive(city) }] : [];
+  const byLocation = request.location ? [{ location: insensitive(request.location) }] : [];
+
+  switch (lookup) {
+    case 'property-types':
+      return mergeNames(UNIT_TYPES, await distinct('unitType'));
+    case 'bedrooms': {
+      const rows = await listings.groupBy({ by: ['bedrooms'], where: where({ bedrooms: { not: null } }), orderBy: { bedrooms: 'asc' } });
+      return rows.map((row) => row.bedrooms).filter((n): n is number => typeof n === 'number');
+    }
+    case 'countries':
+      return mergeNames([UAE_COUNTRY.name], await distinct('country'));
+    case 'cities': {
+      const country = request.country ? (findCountry(request.country)?.name ?? request.country) : undefined;
+      const isUae = !country || country.toLowerCase() === UAE_COUNTRY.name.toLowerCase();
+      return mergeNames(isUae ? UAE_CITIES.map((c) => c.name) : [], await distinct('city', ...(country ? [{ country: insensitive(country) }] : [])));
+    }
+    case 'communities': {
+      const curated = curatedFor(city).filter(({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase());
+      return mergeNames(curated.map(({ location }) => location.community ?? location.name), await distinct('community', ...byCity, ...byLocation));
+    }
+    case 'locations': {
+      // SPEC.md 9: locations are loaded by city text, initially 'dubai'.
+      const target = city ?? DEFAULT_LOCATION_CITY;
+      return mergeNames(curatedLocationsOf(target).map((l) => l.name), await distinct('location', { city: insensitive(target) }));
+    }
+    case 'sub-locations': {
+      const curated = curatedFor(city).filter(({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase());
+      return mergeNames(curated.flatMap(({ location }) => location.subLocations ?? []), await distinct('subLocation', ...byCity, ...byLocation));
+    }
+    case 'search-locations':
+      return searchLocations(listings, where, city, request.keyword);
+    case 'amenities': {
+      const rows = await listings.findMany({ where: where({ amenities: { isEmpty: false } }), select: { amenities: true }, take: LIST_PAGING.ALL_MAX_ROWS });
+      return mergeNames(rows.flatMap((row) => (Array.isArray(row.amenities) ? row.amenities.map(String) : [])));
+    }
+    case 'amenities-static':
+      return [...AMENITIES];
+  }
+}
+
+/** Locations and sub-locations whose name holds the keyword: the asset's listings first, then the curated list. */
+async function searchLocations(listings: ResourceDelegate, where: (...extra: Where[]) => Where, city: string | undefined, keyword: string | undefined): Promise<LocationOption[]> {
+  const text = keyword?.trim().toLowerCase() ?? '';
+  const contains = text ? [{ OR: [{ location: { contains: text, mode: 'insensitive' } }, { subLocation: { contains: text, mode: 'insensitive' } }] }] : [];
+  const rows = await listings.groupBy({
+    by: ['city', 'location', 'subLocation'],
+    where: where({ location: { not: null } }, ...(city ? [{ city: insensitive(city) }] : []), ...contains),
+    orderBy: [{ location: 'asc' }, { subLocation: 'asc' }],
+    take: LIST_PAGING.ALL_MAX_ROWS,
+  });
+  const found = new Map<string, LocationOption>();
+  const add = (cityName: string | null, location: string, subLocation: string | null) => {
+    const option: LocationOption = subLocation
+      ? { label: `${subLocation}, ${location}`, value: subLocation, kind: 'subLocation', city: cityName, location, subLocation }
+      : { label: location, value: location, kind: 'location', city: cityName, location, subLocation: null };
+    const key = `${option.kind}:${option.label.toLowerCase()}`;
+    if (!found.has(key) && (!text || option.label.toLowerCase().includes(text))) found.set(key, option);
+  };
+  const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  for (const row of rows) {
+    const location = textOf(row.location);
+    if (!location) continue;
+    const subLocation = textOf(row.subLocation);
+    add(textOf(row.city), location, null);
+    if (subLocation) add(textOf(row.city), location, subLocation);
+  }
+  for (const { city: cityName, location } of curatedFor(city)) {
+    add(cityName, location.name, null);
+    for (const sub of location.subLocations ?? []) add(cityName, location.name, sub);
+  }
+  return [...found.values()]
+    .sort((a, b) => (a.kind === b.kind ? a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) : a.kind === 'location' ? -1 : 1))
+    .slice(0, SEARCH_LOCATIONS_LIMIT);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GEO_LOOKUPS, GeoQuerySchema, listResponseSchema, LISTING_LOOKUPS, ListingLookupQuerySchema, LocationOptionSchema, StringListResponseSchema } from '@crm/domain';
+import { actorOf } from '../../plugins/auth.plugin.js';
+import { STATIC_DICTIONARIES, listGeo, staticDictionary, type StaticDictionary } from './geo.service.js';
+import { listingLookup } from './listing-lookups.service.js';
+
+
+/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
+const AnyRecord = z.record(z.string(), z.unknown());
+const AnyListResponse = listResponseSchema(AnyRecord);
+// The lookups of the lead and customer forms, REST door: /geo/* and /static-dictionaries/* for every signed-in
+// user; /properties/listings/{lookup} with the listings' read permission (checked by the service).
+
+const ListingLookupResponseSchema = z.object({ data: z.array(z.union([z.string(), z.number(), LocationOptionSchema])) });
+
+export async function lookupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const call = (req: FastifyRequest) => ({ deps: app.deps, actor: actorOf(req) });
+
+  for (const lookup of GEO_LOOKUPS) {
+    app.get(
+      `/api/geo/${lookup}`,
+      { schema: { tags: ['geo'], summary: `Geo lookup: ${lookup}, sorted by name (filter limit -1 for all)`, querystring: GeoQuerySchema, response: { 200: AnyListResponse } } },
+      async (req) => listGeo(app.deps.clock, lookup, req.query),
+    );
+  }
+  for (const name of Object.keys(STATIC_DICTIONARIES) as StaticDictionary[]) {
+    app.get(
+      `/api/static-dictionaries/${name}`,
+      { schema: { tags: ['geo'], summary: `Static dictionary: ${name}`, querystring: z.object({ asset: z.string().optional() }), response: { 200: StringListResponseSchema } } },
+      async () => ({ data: staticDictionary(name) }),
+    );
+  }
+  for (const lookup of LISTING_LOOKUPS) {
+    app.get(
+      `/api/properties/listings/${lookup}`,
+      { schema: { tags: ['properties'], summary: `Lead form lookup: ${lookup} (the asset's listings merged with the static lists)`, querystring: ListingLookupQuerySchema, response: { 200: ListingLookupResponseSchema } } },
+      async (req) => ({ data: await listingLookup(call(req), lookup, req.query) }),
+    );
+  }
+}

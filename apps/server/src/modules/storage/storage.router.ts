@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { protectedProcedure, router } from '../../trpc/trpc.js';
+import { removeStoredFile } from './storage.service.js';
+
+// SPEC.md section 7 'Storage', tRPC door. Uploads are multipart, so they go through REST only (storage.routes.ts);
+// listing and search are the generic resource (`resources.list` with resource 'storage').
+export const storageRouter = router({
+  remove: protectedProcedure.input(z.strictObject({ file: z.string().max(100) })).mutation(async ({ ctx, input }) => ({ data: await removeStoredFile(ctx, input.file) })),
+});

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, oneResponseSchema } from '@crm/domain';
+import { AppError } from '../../core/app-error.js';
+import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
+import { FILE_PATH_PREFIX, fileTooLarge, openStoredFile, removeStoredFile, uploadFile, uploadModeOf, type IncomingFile } from './storage.service.js';
+
+
+/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
+const AnyRecord = z.record(z.string(), z.unknown());
+const AnyRecordResponse = oneResponseSchema(AnyRecord);
+// SPEC.md section 7 'Storage': upload (multipart: file, name, category, asset), removal, and serving the bytes.
+// The file picker's list and search are the generic `storage` resource (storage.resource.ts).
+
+const tags = ['storage'];
+const MAX_TEXT_FIELDS = 10;
+
+/** Reads the multipart body: one file part (kept in memory, at most 10 MB) and the text fields, in any order. */
+async function readUpload(req: FastifyRequest): Promise<{ file: IncomingFile | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: IncomingFile | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) throw AppError.validation({ [part.fieldname]: ['Send one file, in the field "file".'] });
+      try {
+        file = { fileName: part.filename, declaredType: part.mimetype, bytes: await part.toBuffer() };
+      } catch (error) {
+        if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) throw fileTooLarge(uploadModeOf(fields, part.mimetype));
+        throw error;
+      }
+    } else {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return { file, fields };
+}
+
+export async function storageRoutes(fastify: FastifyInstance) {
+  // Scoped to this plugin: only these routes accept multipart bodies.
+  await fastify.register(multipart, {
+    limits: { fileSize: LIMITS.MAX_UPLOAD_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: 2000, parts: MAX_TEXT_FIELDS + 1 },
+    throwFileSizeLimit: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const call = (req: FastifyRequest) => ({ deps: app.deps, actor: actorOf(req) });
+
+  app.post(
+    '/api/storage/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart: file, name, category, asset; optional mode, accept, isHidden)',
+        description:
+          'Image mode accepts JPG, SVG, PNG and WEBP; document mode PDF, DOCX and JSON; the bytes must match the declared type. ' +
+          'At most 10 MB (413). A wrong type answers 415 with the form\'s message. Answers the stored file; its `file` url ' +
+          'carries a per-file token, so it can be used directly in an <img>.',
+        consumes: ['multipart/form-data'],
+        response: { 201: AnyRecordResponse },
+      },
+    },
+    async (req, reply) => {
+      const { file, fields } = await readUpload(req);
+      return reply.status(201).send({ data: await uploadFile(call(req), file, fields) });
+    },
+  );
+
+  app.get(
+    `${FILE_PATH_PREFIX}/:id`,
+    {
+      // Public as far as the auth hook goes: the service accepts either the url's token or a bearer token.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A stored file's bytes",
+        description: "With the url's `token`, or a bearer token whose active asset holds the file. Anything else answers 404.",
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ token: z.string().max(200).optional(), asset: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const served = await openStoredFile(app.deps, req.params.id, {
+        token: req.query.token,
+        ...(bearerToken(req) ? { actor: () => authenticate(app, req) } : {}),
+      });
+      const fileName = encodeURIComponent(served.name);
+      return reply
+        .header('content-type', served.mimeType)
+        .header('content-length', served.size)
+        .header('content-disposition', `inline; filename*=UTF-8''${fileName}`)
+        .header('cache-control', served.viaToken ? 'private, max-age=3600' : 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened directly must not run scripts in our origin.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+        .send(served.stream);
+    },
+  );
+
+  app.delete(
+    '/api/storage/remove',
+    { schema: { tags, summary: 'Remove a stored file (its url stops working)', querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }), response: { 200: AnyRecordResponse } } },
+    async (req) => ({ data: await removeStoredFile(call(req), req.query.file) }),
+  );
+}

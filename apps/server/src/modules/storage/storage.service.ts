@@ -1,0 +1,199 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { LIMITS, MESSAGES, PERMISSIONS as P, storedFileTypeOf, uploadModeForAccept, validateUpload, type UploadMode } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import type { AppDeps } from '../../core/deps.js';
+import { AppError } from '../../core/app-error.js';
+import { validationError } from '../../core/error-envelope.js';
+import { isUuid } from '../../resources/filter-compiler.js';
+import { actorHas, type Access } from '../../resources/resource-access.js';
+import { delegateOf } from '../../resources/resource-delegate.js';
+import { defaultSelection } from '../../resources/resource.service.js';
+import { serializeRow } from '../../resources/resource-serializer.js';
+import type { Row } from '../../resources/resource.types.js';
+import { EXTENSION_OF_TYPE, detectFileType, normalizeMimeType } from './file-signature.js';
+import { storageBackendFor } from './storage-backend.js';
+import { storageResource } from './storage.resource.js';
+import { UploadFieldsSchema, type UploadFields } from './storage.types.js';
+
+// Uploads (the file picker and the customer drawer's avatar), serving and removal (SPEC.md 7 'Storage').
+// A stored file's `url` is '/api/storage/files/{id}?token=...': the token is a random secret of that file, so
+// the browser can show it in an <img> without a bearer header; a caller with a bearer token of the file's asset
+// may fetch it without the token. Removing the file (or a new token) ends the url.
+
+export type StorageDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env'>;
+export interface StorageCall {
+  deps: StorageDeps;
+  actor: Actor;
+}
+
+/** Who may upload: the media library, and whoever adds or edits customers (their avatars). */
+export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE];
+/** Removing any file of the asset; uploaders without it may remove only their own files. */
+export const STORAGE_MANAGE_PERMISSIONS = [P.STORAGES_VIEW];
+
+export const FILE_PATH_PREFIX = '/api/storage/files';
+
+export interface IncomingFile {
+  fileName: string;
+  /** The type the multipart part declared. */
+  declaredType: string;
+  bytes: Buffer;
+}
+
+function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
+  if (!actorHas(call.actor, codes)) {
+    call.deps.log.warn({ event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes }, 'permission denied');
+    throw AppError.forbidden();
+  }
+  if (!call.actor.assetId) throw AppError.forbidden('You have no asset to work in.');
+  return { actor: call.actor, assetId: call.actor.assetId, sensitive: false };
+}
+
+/** Image or document mode (SPEC.md 5 'Other'): as asked, else from the picker's accept list, else the declared type. */
+export function uploadModeOf(fields: Partial<UploadFields>, declaredType: string): UploadMode {
+  if (fields.mode) return fields.mode;
+  if (fields.accept) return uploadModeForAccept(fields.accept);
+  return normalizeMimeType(declaredType).startsWith('image/') ? 'image' : 'document';
+}
+
+/** The size refusal in the words of the mode: 'Image can be upto 10MB!' / 'Document can be upto 10MB!'. */
+export function fileTooLarge(mode: UploadMode): AppError {
+  const message = mode === 'image' ? MESSAGES.upload.imageSize : MESSAGES.upload.documentSize;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { file: [message] });
+}
+
+function unsupported(message: string): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: [message] });
+}
+
+/** Specific image types named by the accept list ('image/png,image/webp'): the picker's custom types. */
+function customTypesOf(accept: string | undefined): string[] | undefined {
+  const types = accept?.split(',').map((t) => normalizeMimeType(t)).filter((t) => t.startsWith('image/') && !t.endsWith('/*'));
+  return types?.length ? types : undefined;
+}
+
+export function parseUploadFields(raw: Record<string, string>): UploadFields {
+  const result = UploadFieldsSchema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** POST storage/upload: checks type (declared and proven by the bytes) and size, stores the bytes, then the row. */
+export async function uploadFile(call: StorageCall, file: IncomingFile | null, rawFields: Record<string, string>): Promise<Row> {
+  const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
+  const fields = parseUploadFields(rawFields);
+  if (fields.asset && fields.asset !== access.assetId) throw AppError.validation({ asset: ['Asset must be the active asset.'] });
+  if (!file || !file.bytes.length) throw AppError.validation({ file: ['File is required.'] }, 'File is required.');
+  const declared = normalizeMimeType(file.declaredType);
+  const mode = uploadModeOf(fields, declared);
+  if (file.bytes.length > LIMITS.MAX_UPLOAD_BYTES) throw fileTooLarge(mode);
+  const allowedTypes = mode === 'image' ? customTypesOf(fields.accept) : undefined;
+  const rules = { mode, ...(allowedTypes ? { allowedTypes } : {}) };
+  const check = validateUpload({ type: declared, size: file.bytes.length }, rules);
+  if (!check.ok) throw unsupported(check.message);
+  // The declared type is only a claim: the bytes must prove it (a renamed .exe is not a PNG). The refusal
+  // reads like any other wrong type: the mode's own message.
+  if (detectFileType(file.bytes) !== declared) {
+    const refusal = validateUpload({ type: '', size: 0 }, rules);
+    throw unsupported(refusal.ok ? MESSAGES.upload.imageTypes : refusal.message);
+  }
+
+  const id = randomUUID();
+  const ext = EXTENSION_OF_TYPE[declared] ?? null;
+  const storageKey = `${access.assetId}/${id}${ext ? `.${ext}` : ''}`;
+  const accessToken = randomBytes(24).toString('base64url');
+  const backend = storageBackendFor(call.deps.env);
+  await backend.put(storageKey, file.bytes, declared);
+  const selection = defaultSelection(storageResource, access);
+  try {
+    const row = await delegateOf(call.deps.db, 'storedFile').create({
+      data: {
+        id,
+        companyId: call.actor.companyId,
+        assetId: access.assetId,
+        name: fields.name ?? (file.fileName.slice(0, 200) || `file.${ext ?? 'bin'}`),
+        category: fields.category ?? null,
+        type: storedFileTypeOf(declared),
+        mimeType: declared,
+        size: file.bytes.length,
+        storageKey,
+        accessToken,
+        url: `${FILE_PATH_PREFIX}/${id}?token=${accessToken}`,
+        ext,
+        isHidden: fields.isHidden ?? false,
+        creatorId: call.actor.userId,
+        updatedById: call.actor.userId,
+      },
+      select: selection.select,
+    });
+    return serializeRow(row, selection);
+  } catch (error) {
+    await backend.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface ServedFile {
+  stream: Readable;
+  mimeType: string;
+  size: number;
+  name: string;
+  /** Fetched with the url's token (cacheable by the browser) rather than a bearer token. */
+  viaToken: boolean;
+}
+
+function sameSecret(given: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET storage/files/{id}: with the url's token, or as a signed-in caller whose active asset holds the file.
+ * Anything else (wrong token, another asset, removed) answers 404, exactly like a file that never existed.
+ */
+export async function openStoredFile(deps: StorageDeps, id: string, credentials: { token?: string | undefined; actor?: () => Promise<Actor> }): Promise<ServedFile> {
+  const notFound = () => AppError.notFound('File not found');
+  if (!isUuid(id)) throw notFound();
+  const file = await deps.db.storedFile.findFirst({ where: { id, deletedAt: null } });
+  if (!file) throw notFound();
+  let viaToken = false;
+  if (credentials.token) {
+    if (!sameSecret(credentials.token, file.accessToken)) throw notFound();
+    viaToken = true;
+  } else {
+    if (!credentials.actor) throw AppError.unauthorized('Missing bearer token');
+    const actor = await credentials.actor();
+    if (actor.assetId !== file.assetId) throw notFound();
+  }
+  const stream = await storageBackendFor(deps.env).open(file.storageKey);
+  if (!stream) {
+    deps.log.error({ event: 'storage.missing', fileId: file.id }, 'stored file has no bytes');
+    throw notFound();
+  }
+  return { stream, mimeType: file.mimeType ?? 'application/octet-stream', size: file.size, name: file.name, viaToken };
+}
+
+/** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it) and the bytes are removed. */
+export async function removeStoredFile(call: StorageCall, id: string): Promise<Row> {
+  const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
+  const canManage = actorHas(call.actor, STORAGE_MANAGE_PERMISSIONS);
+  const notFound = () => AppError.notFound('File not found');
+  if (!isUuid(id)) throw notFound();
+  const selection = defaultSelection(storageResource, access);
+  const { row, storageKey } = await call.deps.db.$transaction(async (tx) => {
+    const file = await tx.storedFile.findFirst({ where: { id, assetId: access.assetId, deletedAt: null } });
+    if (!file) throw notFound();
+    if (!canManage && file.creatorId !== call.actor.userId) throw AppError.forbidden('You may only remove files you uploaded.');
+    const updated = await delegateOf(tx, 'storedFile').update({
+      where: { id: file.id },
+      data: { deletedAt: call.deps.clock.now(), accessToken: null, updatedById: call.actor.userId },
+      select: selection.select,
+    });
+    return { row: updated, storageKey: file.storageKey };
+  });
+  await storageBackendFor(call.deps.env).remove(storageKey);
+  return serializeRow(row, selection);
+}
