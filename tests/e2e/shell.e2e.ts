@@ -38,8 +38,10 @@ describe('web shell', () => {
     for (const group of ['Home', 'CRM', 'Teams', 'Admin', 'Profile']) {
       await expect(menu.getByText(group, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
-    await menu.getByText('CRM', { exact: true }).first().click();
-    await menu.getByText('Leads', { exact: true }).first().click();
+    // The CRM group may already be open (the login returns to /reports/leads): open it only when closed.
+    const leads = menu.getByText('Leads', { exact: true }).first();
+    if (!(await leads.isVisible())) await menu.getByText('CRM', { exact: true }).first().click();
+    await leads.click();
     await page.waitForURL(/\/reports\/leads/);
   });
 

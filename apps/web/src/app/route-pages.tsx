@@ -1,9 +1,16 @@
 import { PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
+import { CustomerUpdatePage } from '../features/customers/CustomerUpdatePage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
+import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
+import { UpdateLeadPage } from '../features/leads/form/UpdateLeadPage';
+import { LeadDetailPage } from '../features/leads/report/LeadDetailPage';
+import { LeadsReportPage } from '../features/leads/report/LeadsReportPage';
+import { LeadUpdateRedirect } from '../features/leads/report/LeadUpdateRedirect';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
@@ -17,6 +24,14 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.PROFILE]: () => <ProfilePage />,
   '/profile/change-password': () => <ChangePasswordPage />,
   '/profile/access-logs': () => <AccessLogsPage />,
+  [PATHS.LEADS_REPORT]: () => <LeadsReportPage />,
+  '/reports/leads/:id': () => <LeadDetailPage />,
+  '/reports/leads/:id/update': () => <LeadUpdateRedirect />,
+  [PATHS.LEAD_CREATE]: () => <CreateLeadPage />,
+  '/reports/leads/create': () => <CreateLeadPage />,
+  '/leads/:id/update': () => <UpdateLeadPage />,
+  '/customers/:id/update': () => <CustomerUpdatePage />,
+  [PATHS.MY_LEADS]: () => <MyLeadsPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
 };

@@ -13,13 +13,15 @@ interface FilterSelectProps {
   onChange: (value: string[]) => void;
   loading?: boolean;
   testId?: string;
+  /** Lets a filter load its options only once someone opens it. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * A multi-value dropdown filter (SPEC.md section 9): one tag, then 'and N more'; the dropdown at least
  * 224 px wide with 35 px options.
  */
-export function FilterSelect({ label, options, value, onChange, loading, testId }: FilterSelectProps) {
+export function FilterSelect({ label, options, value, onChange, loading, testId, onOpenChange }: FilterSelectProps) {
   return (
     <Select<string[]>
       mode="multiple"
@@ -32,6 +34,7 @@ export function FilterSelect({ label, options, value, onChange, loading, testId 
       options={options.map((o) => ({ value: o.value, label: o.label }))}
       value={[...value]}
       onChange={onChange}
+      onOpenChange={onOpenChange}
       maxTagCount={LIMITS.FILTER_MAX_TAGS}
       maxTagPlaceholder={(omitted) => MESSAGES.common.andMore(omitted.length)}
       listItemHeight={LIMITS.FILTER_OPTION_HEIGHT}

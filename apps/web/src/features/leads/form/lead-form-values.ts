@@ -10,8 +10,16 @@ import {
   LEAD_TYPE,
   leadTypeForContactType,
   SLA_DATE_FORMAT,
+  CONTACT_METHODS,
+  CONTACT_TYPES,
+  ENQUIRY_METHODS,
+  FORM_LEAD_TYPES,
+  LEAD_ACTIONS,
+  LEAD_FORM_STAGES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  RATINGS,
   type LeadFormInput,
-  type LeadType,
 } from '@crm/domain';
 import type { ApiError } from '../../../shared/api-error';
 import { child, flag, numberOf, refId, text, texts, type LooseRecord } from './support/record';
@@ -37,7 +45,7 @@ export const LEAD_FORM_FIELDS: readonly LeadFormField[] = [
 ];
 
 /** The Create Lead page's starting values (SPEC.md section 3 defaults). */
-export function createLeadDefaults(): LeadFormInput {
+export function createLeadDefaults(): LeadFormDraft {
   return {
     type: FORM_LEAD_TYPE.LISTING,
     stage: DEFAULT_LEAD_STAGE,
@@ -61,22 +69,28 @@ export function slaWallTime(value: unknown, timeZone: string | undefined): strin
   return formatInZone(value, SLA_DATE_FORMAT, timeZone) || undefined;
 }
 
-const asEnum = <T extends string>(value: string | undefined): T | undefined => value as T | undefined;
+/** The form's store: every field may still be empty. */
+export type LeadFormDraft = Partial<LeadFormInput>;
+
+/** A stored value when it is one of `values` (a value the form cannot offer is left empty). */
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
 
 /** A stored lead (GET {id}) as the Update Lead page's values. */
-export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadFormInput {
+export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadFormDraft {
   const utm = child(lead, 'utm');
   return {
     customer: refId(lead, 'customer'),
-    contactType: asEnum(text(lead, 'contactType')),
-    type: asEnum(text(lead, 'type')),
+    contactType: oneOf(CONTACT_TYPES, text(lead, 'contactType')),
+    type: oneOf(FORM_LEAD_TYPES, text(lead, 'type')),
     listing: refId(lead, 'listing') ?? null,
     campaignName: refId(lead, 'project') ?? null,
     source: text(lead, 'source'),
-    leadType: asEnum(text(lead, 'leadType')) ?? null,
+    leadType: oneOf(LEAD_TYPES, text(lead, 'leadType')) ?? null,
     referredBy: refId(lead, 'referredBy'),
-    enquiryMethod: asEnum(text(lead, 'enquiryMethod')) ?? null,
-    contactMethod: asEnum(text(lead, 'contactMethod')),
+    enquiryMethod: oneOf(ENQUIRY_METHODS, text(lead, 'enquiryMethod')) ?? null,
+    contactMethod: oneOf(CONTACT_METHODS, text(lead, 'contactMethod')),
     minBedroom: numberOf(lead, 'minBedrooms') ?? null,
     maxBedroom: numberOf(lead, 'maxBedrooms') ?? null,
     minBathrooms: numberOf(lead, 'minBathrooms') ?? null,
@@ -84,10 +98,10 @@ export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadForm
     minBudget: numberOf(lead, 'minPrice') ?? null,
     maxBudget: numberOf(lead, 'maxPrice') ?? null,
     remarks: text(lead, 'remarks') ?? null,
-    stage: asEnum(text(lead, 'stage')),
-    status: asEnum(text(lead, 'status')),
-    action: asEnum(text(lead, 'action')),
-    rating: asEnum(text(lead, 'rating')) ?? null,
+    stage: oneOf(LEAD_FORM_STAGES, text(lead, 'stage')),
+    status: oneOf(LEAD_STATUSES, text(lead, 'status')),
+    action: oneOf(LEAD_ACTIONS, text(lead, 'action')),
+    rating: oneOf(RATINGS, text(lead, 'rating')) ?? null,
     propertyType: text(lead, 'unitType') ?? null,
     amenities: texts(lead, 'amenities'),
     country: text(lead, 'country') ?? null,
@@ -117,11 +131,11 @@ export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<Loc
  * Choosing a listing fills contactType (Tenant for rent, Buyer for sale), property type, lead type,
  * location, city, country, bathrooms, bedrooms and amenities (SPEC.md section 4).
  */
-export function listingFillPatch(listing: LooseRecord): Partial<LeadFormInput> {
+export function listingFillPatch(listing: LooseRecord): LeadFormDraft {
   const contactType = contactTypeForListing(text(listing, 'leadType'));
   const bedrooms = numberOf(listing, 'bedrooms') ?? null;
   const bathrooms = numberOf(listing, 'bathrooms') ?? null;
-  const patch: Partial<LeadFormInput> = {
+  const patch: LeadFormDraft = {
     propertyType: text(listing, 'unitType') ?? null,
     location: locationValue(text(listing, 'location')) ?? null,
     city: text(listing, 'city') ?? GEO_DEFAULTS.CITY,
@@ -133,13 +147,13 @@ export function listingFillPatch(listing: LooseRecord): Partial<LeadFormInput> {
     amenities: texts(listing, 'amenities'),
   };
   if (contactType) patch.contactType = contactType;
-  const leadType = leadTypeForContactType(contactType) ?? asEnum<LeadType>(text(listing, 'leadType'));
+  const leadType = leadTypeForContactType(contactType) ?? oneOf(LEAD_TYPES, text(listing, 'leadType'));
   if (leadType) patch.leadType = leadType;
   return patch;
 }
 
 /** Choosing a project fills leadType Sale, city, country, bedrooms and amenities (SPEC.md section 4). */
-export function projectFillPatch(project: LooseRecord): Partial<LeadFormInput> {
+export function projectFillPatch(project: LooseRecord): LeadFormDraft {
   const bedrooms = Array.isArray(project.bedrooms) ? project.bedrooms.filter((n): n is number => typeof n === 'number') : [];
   return {
     leadType: LEAD_TYPE.SALE,

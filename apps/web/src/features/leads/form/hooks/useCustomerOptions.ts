@@ -16,8 +16,8 @@ export const CUSTOMER_OPTION_FIELDS = ['_id', 'fullName', 'customerID', 'phoneNu
 export function useCustomerOptions(pinned: readonly CustomerOption[]) {
   const [term, setTerm] = useState('');
   const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.CUSTOMER_SEARCH).value;
-  const query = trpc.resources.search.useQuery(
-    { resource: 'customers', keyword: keyword || undefined, filter: { limit: LIMITS.CUSTOMER_SEARCH, select: CUSTOMER_OPTION_FIELDS, sort: { fullName: 1 } } },
+  const query = trpc.customers.search.useQuery(
+    { keyword: keyword || undefined, filter: { limit: LIMITS.CUSTOMER_SEARCH, select: CUSTOMER_OPTION_FIELDS, sort: { fullName: 1 } } },
     { placeholderData: keepPreviousData },
   );
   const options = useMemo(() => {

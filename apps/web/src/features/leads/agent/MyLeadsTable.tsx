@@ -1,0 +1,72 @@
+import { DEFAULT_LEAD_SORT, DEFAULT_PAGE_SIZE, LEAD_STATUS, MESSAGES, PAGE_SIZE_OPTIONS, type ResourceRecord } from '@crm/domain';
+import { App, Button, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { browserLocale } from '../../../app/request-headers';
+import { trpc } from '../../../app/trpc';
+import { toApiError } from '../../../shared/api-error';
+import { rowsOf } from '../form/support/record';
+import { agentLeadColumns } from './agent-lead-columns';
+import { AGENT_VIEW_TEXT } from './agent-view.text';
+
+const SELECT = [
+  '_id', 'leadID', 'contactType', 'location', 'stage', 'status', 'isAccepted', 'acceptedAt', 'isInFreePool', 'isAssignedFromLeadPool',
+  'initialSlaEndDate', 'freePoolSlaEndDate', 'dataSourceCreatedAt', 'customer', 'listing', 'project',
+];
+const POPULATE = [{ path: 'customer', select: ['fullName'] }, { path: 'listing', select: ['reference'] }, { path: 'project', select: ['name'] }];
+
+/** The lead can still be accepted by its agent: open, not accepted, not in the pool. */
+const acceptable = (lead: ResourceRecord) => lead.isAccepted !== true && lead.isInFreePool !== true && lead.status === LEAD_STATUS.OPEN;
+
+/** The signed-in agent's leads, newest first, with Accept on those not yet accepted (POST accept/{id}). */
+export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath: string }) {
+  const { message } = App.useApp();
+  const utils = trpc.useUtils();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const list = trpc.resources.list.useQuery({
+    resource: 'properties/leads',
+    filter: { ...paging, sort: DEFAULT_LEAD_SORT, select: SELECT, populate: POPULATE, query: { agent: memberId } },
+  });
+  const accept = trpc.leads.accept.useMutation({
+    onSuccess: () => {
+      void message.success(AGENT_VIEW_TEXT.accepted);
+      void utils.resources.list.invalidate();
+      void utils.leads.invalidate();
+    },
+    onError: (error) => void message.error(toApiError(error).message),
+  });
+  const columns = useMemo(
+    () => [
+      ...agentLeadColumns({ now: new Date(), timeZone: browserLocale().timeZone, ref: refPath }),
+      {
+        title: '',
+        key: 'accept',
+        render: (_: unknown, lead: ResourceRecord) =>
+          acceptable(lead) ? (
+            <Button size="small" type="primary" loading={accept.isPending && accept.variables?.id === lead._id} onClick={() => accept.mutate({ id: lead._id })}>
+              {AGENT_VIEW_TEXT.accept}
+            </Button>
+          ) : null,
+      },
+    ],
+    [accept, refPath],
+  );
+  return (
+    <Table<ResourceRecord>
+      rowKey="_id"
+      size="middle"
+      scroll={{ x: true }}
+      loading={list.isFetching}
+      dataSource={list.isError ? [] : rowsOf(list.data)}
+      columns={columns}
+      locale={{ emptyText: list.isError ? toApiError(list.error).message || MESSAGES.common.somethingWentWrong : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyLeads) }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.limit,
+        total: list.data?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+        onChange: (page, limit) => setPaging({ page, limit }),
+      }}
+    />
+  );
+}

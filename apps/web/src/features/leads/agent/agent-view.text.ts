@@ -1,0 +1,17 @@
+import { LEAD_ENGINE_MESSAGES } from '@crm/domain';
+
+// Texts of the agent's view that SPEC.md does not word; the server's own wording where it has one.
+export const AGENT_VIEW_TEXT = {
+  title: 'My Leads',
+  myLeadsTab: 'My Leads',
+  poolTab: 'Lead Pool',
+  accept: 'Accept',
+  accepted: 'Lead has been accepted successfully',
+  claim: 'Claim',
+  claimed: 'Lead has been claimed successfully',
+  claimedByAnother: 'Another agent claimed this lead first.',
+  noTeamMember: LEAD_ENGINE_MESSAGES.noTeamMember,
+  notEligible: LEAD_ENGINE_MESSAGES.notEligibleToClaim,
+  emptyLeads: 'leads',
+  emptyPool: 'leads in the pool',
+} as const;

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { trpc } from '../../../app/trpc';
+import { useProfile } from '../../profile/useProfile';
+import { flag, rowsOf, text } from '../form/support/record';
+
+export interface MyTeamMember {
+  _id: string;
+  name: string;
+  /** May claim pool leads: enabled, not a test agent, lead processing on (LEADS.md). */
+  mayClaim: boolean;
+}
+
+/** The signed-in user's team member in the active asset, or null when they are not one. */
+export function useMyTeamMember() {
+  const profile = useProfile().data;
+  const query = trpc.resources.list.useQuery(
+    {
+      resource: 'teams/members',
+      filter: { limit: 1, query: { user: profile?._id ?? '' }, select: ['_id', 'name', 'enabled', 'isTest', 'isLeadProcessEnabled'] },
+    },
+    { enabled: Boolean(profile?._id) },
+  );
+  const member = useMemo<MyTeamMember | null>(() => {
+    const row = rowsOf(query.data)[0];
+    if (!row) return null;
+    return { _id: row._id, name: text(row, 'name') ?? '', mayClaim: flag(row, 'enabled') && !flag(row, 'isTest') && flag(row, 'isLeadProcessEnabled') };
+  }, [query.data]);
+  return { member, loading: query.isLoading || !profile };
+}

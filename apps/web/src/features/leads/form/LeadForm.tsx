@@ -1,0 +1,81 @@
+import { PERMISSIONS, type ResourceRecord } from '@crm/domain';
+import { Button, Card, Form, Space } from 'antd';
+import { useMemo } from 'react';
+import { customerOptionOf } from '../../customers/customer-option';
+import { useLeadFormController, type LeadFormMode } from './hooks/useLeadFormController';
+import { useLeadSubmit } from './hooks/useLeadSubmit';
+import { lockedLeadFields, type LeadFormDraft } from './lead-form-values';
+import { AssignmentSection } from './sections/AssignmentSection';
+import { CustomerSection } from './sections/CustomerSection';
+import { LeadDetailsSection } from './sections/LeadDetailsSection';
+import { LeadTypeSection } from './sections/LeadTypeSection';
+import { RequirementsSection } from './sections/RequirementsSection';
+import { SlaSection } from './sections/SlaSection';
+import { UtmSection } from './sections/UtmSection';
+import { child } from './support/record';
+import { useCan } from './support/useCan';
+import { useGoBack } from './support/useGoBack';
+
+interface LeadFormProps {
+  mode: LeadFormMode;
+  initialValues: LeadFormDraft;
+  /** The stored lead (Update Lead page). */
+  lead?: ResourceRecord | undefined;
+}
+
+const CARD = { style: { marginBottom: 16 } } as const;
+
+/** The Create Lead and Update Lead form (SPEC.md sections 2, 4 and 5), one card per section. */
+export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
+  const [form] = Form.useForm<LeadFormDraft>();
+  const can = useCan();
+  const goBack = useGoBack();
+  const locked = useMemo(() => lockedLeadFields(lead), [lead]);
+  const storedCustomer = child(lead, 'customer');
+  const initialCustomer = useMemo(() => (storedCustomer && typeof storedCustomer._id === 'string' ? customerOptionOf({ ...storedCustomer, _id: storedCustomer._id }) : null), [storedCustomer]);
+  const currentListing = useMemo(() => {
+    const listing = child(lead, 'listing');
+    return listing && typeof listing._id === 'string' ? { ...listing, _id: listing._id } : undefined;
+  }, [lead]);
+  const controller = useLeadFormController({ form, mode, initialCustomer });
+  const { submit, saving } = useLeadSubmit({ form, mode, leadId: lead?._id });
+  const maySave = can([mode === 'create' ? PERMISSIONS.LEAD_ADD : PERMISSIONS.LEAD_UPDATE]);
+
+  return (
+    <Form<LeadFormDraft>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={controller.onValuesChange}
+      onFinish={() => void submit()}
+      scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
+      requiredMark
+    >
+      <Card title="Lead" {...CARD}>
+        <CustomerSection controller={controller} leadId={mode === 'update' ? lead?._id : undefined} locked={locked.has('customer')} />
+        <LeadTypeSection controller={controller} locked={locked} currentListing={currentListing} />
+      </Card>
+      <Card title="Lead Details" {...CARD}>
+        <LeadDetailsSection locked={locked} />
+        <UtmSection />
+      </Card>
+      <Card title="Requirements" {...CARD}>
+        <RequirementsSection />
+      </Card>
+      <Card title="Assignment" {...CARD}>
+        <AssignmentSection controller={controller} mode={mode} />
+      </Card>
+      <Card title="SLA" {...CARD}>
+        <SlaSection controller={controller} />
+      </Card>
+      <Space>
+        {maySave && (
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {mode === 'create' ? 'Create Lead' : 'Update Lead'}
+          </Button>
+        )}
+        <Button onClick={goBack}>Cancel</Button>
+      </Space>
+    </Form>
+  );
+}

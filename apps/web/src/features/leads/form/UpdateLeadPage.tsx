@@ -1,0 +1,39 @@
+import { MESSAGES } from '@crm/domain';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { browserLocale } from '../../../app/request-headers';
+import { trpc } from '../../../app/trpc';
+import { toApiError } from '../../../shared/api-error';
+import { PageHeader } from '../../../shared/PageHeader';
+import { PageLoader } from '../../../shared/PageLoader';
+import { LeadForm } from './LeadForm';
+import { leadRecordToForm } from './lead-form-values';
+import { BackButton } from './support/BackButton';
+import { LeaveWithMessage } from './support/LeaveWithMessage';
+
+/**
+ * /leads/{id}/update (LEAD_UPDATE): the lead of the active asset with its listing's reference. A missing lead
+ * and a child lead cannot be updated here (SPEC.md section 2).
+ */
+export function UpdateLeadPage() {
+  const { id = '' } = useParams();
+  const query = trpc.leads.byId.useQuery({ id }, { enabled: id !== '', retry: false, staleTime: 0 });
+  const lead = query.data;
+  const initialValues = useMemo(() => (lead ? leadRecordToForm(lead, browserLocale().timeZone) : undefined), [lead]);
+
+  if (query.isLoading) return <PageLoader />;
+  if (query.isError) {
+    const error = toApiError(query.error);
+    return <LeaveWithMessage message={error.statusCode === 404 ? MESSAGES.lead.notFound : error.message} />;
+  }
+  if (!lead || !initialValues) return <LeaveWithMessage message={MESSAGES.lead.notFound} />;
+  if (typeof lead.parentId === 'string' && lead.parentId) return <LeaveWithMessage message={MESSAGES.lead.childUpdate} />;
+
+  const leadID = typeof lead.leadID === 'string' ? lead.leadID : '';
+  return (
+    <>
+      <PageHeader title={`${MESSAGES.pages.updateLeadTitle}${leadID ? ` ${leadID}` : ''}`} extra={<BackButton />} />
+      <LeadForm key={lead._id} mode="update" initialValues={initialValues} lead={lead} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { EditOutlined } from '@ant-design/icons';
+import { hasPermission, LEAD_ACTIVITY_KIND, LINKS, PATHS, PERMISSIONS, QUERY_PARAMS, SLA_STAGE_COLORS, stageColor, statusColor, YES_NO_COLORS } from '@crm/domain';
+import { Button, Card, Descriptions, Result, Space, Tabs, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { browserLocale } from '../../../app/request-headers';
+import { trpc } from '../../../app/trpc';
+import { toApiError } from '../../../shared/api-error';
+import { BackButton } from '../../../shared/list/BackButton';
+import { linkWithParams, paramsToCarry } from '../../../shared/list/list-links';
+import { PageHeader } from '../../../shared/PageHeader';
+import { PageLoader } from '../../../shared/PageLoader';
+import { permissionSubjectOf } from '../../profile/profile-permissions';
+import { useProfile } from '../../profile/useProfile';
+import { leadDetailItems } from './lead-detail';
+import { leadRowView, readLeadRow } from './lead-row';
+import { LeadHistoryTable } from './LeadHistoryTable';
+import { useLeadsReportLookups } from './useLeadsReportLookups';
+import { useNow } from './useNow';
+
+const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
+
+/** One lead, read-only (/reports/leads/{id}): its fields, assignment history and stage history. */
+export function LeadDetailPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const profile = useProfile().data;
+  const canUpdate = profile ? hasPermission(permissionSubjectOf(profile), [PERMISSIONS.LEAD_UPDATE]) : false;
+  const lead = trpc.leads.byId.useQuery({ id }, { enabled: id !== '' });
+  const history = trpc.leads.conversations.useQuery({ id }, { enabled: lead.isSuccess });
+  const lookups = useLeadsReportLookups();
+  const now = useNow();
+  const timeZone = browserLocale().timeZone;
+
+  const record = lead.data;
+  const row = useMemo(() => (record ? readLeadRow(record) : null), [record]);
+  const view = row ? leadRowView(row, lookups, now) : null;
+  const items = useMemo(() => (record ? leadDetailItems(record, timeZone) : []), [record, timeZone]);
+
+  if (lead.isError) {
+    return <Result status="404" title={toApiError(lead.error).message} extra={<BackButton fallback={PATHS.LEADS_REPORT} />} />;
+  }
+  if (!row || !view) return <PageLoader />;
+
+  // Links from here come back here, with this page's own params.
+  const here = { ref: LINKS.leadDetail(row.id), refParams: paramsToCarry(params), refresh: true };
+  const tab = params.get(QUERY_PARAMS.TAB) ?? TABS.DETAILS;
+  const setTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(QUERY_PARAMS.TAB, key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={`Lead ${row.leadID}`}
+        extra={
+          <Space wrap>
+            <BackButton fallback={PATHS.LEADS_REPORT} />
+            {canUpdate && !row.parentId && (
+              <Link to={linkWithParams(LINKS.leadUpdatePage(row.id), here)}>
+                <Button type="primary" icon={<EditOutlined />}>
+                  Update Lead
+                </Button>
+              </Link>
+            )}
+          </Space>
+        }
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} data-testid="lead-summary">
+          <Descriptions.Item label="Status">{row.status ? <Tag color={statusColor(row.status)}>{row.status}</Tag> : '-'}</Descriptions.Item>
+          <Descriptions.Item label="Stage">{row.stage ? <Tag color={stageColor(row.stage)}>{row.stage}</Tag> : '-'}</Descriptions.Item>
+          <Descriptions.Item label="SLA Stage">{SLA_STAGE_COLORS[view.slaStage] ? <Tag color={SLA_STAGE_COLORS[view.slaStage]}>{view.slaStage}</Tag> : view.slaStage}</Descriptions.Item>
+          <Descriptions.Item label="Market">{view.market}</Descriptions.Item>
+          <Descriptions.Item label="Claimed">
+            <Tag color={YES_NO_COLORS[view.claimed]}>{view.claimed}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Pool Claimed">
+            <Tag color={YES_NO_COLORS[view.poolClaimed]}>{view.poolClaimed}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Contacted">
+            <Tag color={YES_NO_COLORS[view.contacted]}>{view.contacted}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Review Rating">{view.feedback ? <Tooltip title={view.feedback}>{view.rating}</Tooltip> : view.rating}</Descriptions.Item>
+          <Descriptions.Item label="Manager">{view.manager ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Property/Project">
+            {row.project ? (
+              <Link to={linkWithParams(LINKS.project(row.project.id), here)}>{row.project.label}</Link>
+            ) : row.listing ? (
+              <Link to={linkWithParams(LINKS.listing(row.listing.id), here)}>{row.listing.label}</Link>
+            ) : (
+              '-'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Campaign Name (Project)">{row.project?.campaignName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Project Developer">{view.developer ?? '-'}</Descriptions.Item>
+          {row.parentId && (
+            <Descriptions.Item label="Parent Lead">
+              <Link to={LINKS.leadDetail(row.parentId)} target="_blank">
+                View parent lead
+              </Link>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: TABS.DETAILS,
+              label: 'Details',
+              children: (
+                <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="lead-details">
+                  {items.map((item) => (
+                    <Descriptions.Item key={item.key} label={item.label}>
+                      {item.value}
+                    </Descriptions.Item>
+                  ))}
+                </Descriptions>
+              ),
+            },
+            {
+              key: TABS.ASSIGNMENTS,
+              label: 'Assignment History',
+              children: <LeadHistoryTable kind={LEAD_ACTIVITY_KIND.ASSIGNMENT} items={history.data?.data ?? []} loading={history.isFetching} timeZone={timeZone} />,
+            },
+            {
+              key: TABS.STAGES,
+              label: 'Stage History',
+              children: <LeadHistoryTable kind={LEAD_ACTIVITY_KIND.STAGE} items={history.data?.data ?? []} loading={history.isFetching} timeZone={timeZone} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_LEAD_SORT, hasPermission, PAGE_SIZE_OPTIONS, PATHS, PERMISSIONS, type ListFilterInput } from '@crm/domain';
+import { Alert, Button, Card, Space, Table } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { browserLocale } from '../../../app/request-headers';
+import { BackButton } from '../../../shared/list/BackButton';
+import { linkWithParams, paramsToCarry, type LinkParams } from '../../../shared/list/list-links';
+import { listSortOf, sortFromTable, toListFilter, type TableSorterLike } from '../../../shared/list/list-state';
+import { ListEmpty } from '../../../shared/list/ListEmpty';
+import { useListState } from '../../../shared/list/useListState';
+import { useResourceList } from '../../../shared/list/useResourceList';
+import { PageHeader } from '../../../shared/PageHeader';
+import { permissionSubjectOf } from '../../profile/profile-permissions';
+import { useProfile } from '../../profile/useProfile';
+import { LEADS_REPORT_POPULATE, LEADS_REPORT_SELECT, leadRowView, readLeadRow } from './lead-row';
+import { leadsReportColumns, type LeadTableRow } from './leads-report-columns';
+import { DEFAULT_LEADS_REPORT_FILTERS, leadsReportQuery, parseLeadsReportFilters, type LeadsReportFilters } from './leads-report-filters';
+import { LeadsExportButton } from './LeadsExportButton';
+import { LeadsReportFilterBar } from './LeadsReportFilterBar';
+import { useLeadsReportLookups } from './useLeadsReportLookups';
+import { useNow } from './useNow';
+
+const SCREEN = 'leads-report';
+const RESOURCE = 'properties/leads';
+const DEFAULT_SORT = listSortOf(DEFAULT_LEAD_SORT);
+
+/** The Leads report (SPEC.md sections 2, 4 and 9): filters, the list engine, row links, export. */
+export function LeadsReportPage() {
+  const profile = useProfile().data;
+  const subject = profile ? permissionSubjectOf(profile) : null;
+  const canUpdate = subject ? hasPermission(subject, [PERMISSIONS.LEAD_UPDATE]) : false;
+  const canAdd = subject ? hasPermission(subject, [PERMISSIONS.LEAD_ADD]) : false;
+
+  const [params] = useSearchParams();
+  const { state, setFilters, setPage, setSort, reset } = useListState<LeadsReportFilters>(SCREEN, DEFAULT_LEADS_REPORT_FILTERS, parseLeadsReportFilters);
+  const lookups = useLeadsReportLookups();
+  const now = useNow();
+  const timeZone = browserLocale().timeZone;
+
+  const query = useMemo(
+    () => leadsReportQuery(state.filters, { testAgentIds: lookups.testAgentIds, now, timeZone }),
+    [state.filters, lookups.testAgentIds, now, timeZone],
+  );
+  const filter: ListFilterInput = toListFilter(state, DEFAULT_SORT, { query, select: [...LEADS_REPORT_SELECT], populate: LEADS_REPORT_POPULATE });
+  // With test agents excluded, wait for them rather than show their leads for a moment.
+  const list = useResourceList(RESOURCE, filter, { enabled: !state.filters.excludeTestAgents || lookups.testAgentsSettled });
+
+  const rows = useMemo<LeadTableRow[]>(
+    () =>
+      list.rows.map((raw) => {
+        const row = readLeadRow(raw);
+        return { ...row, view: leadRowView(row, lookups, now) };
+      }),
+    [list.rows, lookups, now],
+  );
+
+  const linkParams: LinkParams = useMemo(() => ({ ref: PATHS.LEADS_REPORT, refParams: paramsToCarry(params) }), [params]);
+  const columns = useMemo(
+    () => leadsReportColumns({ timeZone, canUpdate, sort: state.sort, defaultSort: DEFAULT_SORT, linkParams }),
+    [timeZone, canUpdate, state.sort, linkParams],
+  );
+  const exportFilter = useMemo(() => ({ query: filter.query, sort: filter.sort }), [filter.query, filter.sort]);
+
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        extra={
+          <Space wrap>
+            <BackButton />
+            <LeadsExportButton filter={exportFilter} expectedRows={list.meta?.total ?? null} />
+            {canAdd && (
+              <Link to={linkWithParams(PATHS.LEAD_CREATE, linkParams)}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  Create Lead
+                </Button>
+              </Link>
+            )}
+          </Space>
+        }
+      />
+      <Card>
+        <LeadsReportFilterBar filters={state.filters} onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))} onReset={reset} timeZone={timeZone} now={now} />
+        {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} data-testid="leads-error" />}
+        <Table<LeadTableRow>
+          data-testid="leads-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.loading}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: list.loading ? ' ' : <ListEmpty label="leads" error={list.error} /> }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') setSort(sortFromTable(sorter as TableSorterLike | TableSorterLike[]));
+          }}
+          pagination={{
+            current: list.meta?.page ?? state.page,
+            pageSize: state.limit,
+            total: list.meta?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+            onChange: (page, pageSize) => setPage(page, pageSize),
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { MESSAGES, type ListFilterInput } from '@crm/domain';
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { browserLocale, requestHeaders } from '../../../app/request-headers';
+import { sessionStore } from '../../auth/session';
+import { ExportError, fetchExport, saveBlob, type ExportFormat, type ExportProgress } from './leads-export';
+
+export interface LeadsExportState {
+  running: ExportFormat | null;
+  progress: ExportProgress | null;
+  start: (format: ExportFormat) => Promise<void>;
+  cancel: () => void;
+}
+
+/** Runs one export at a time for the report's current filter; 'Data is empty' when nothing matches. */
+export function useLeadsExport(filter: Pick<ListFilterInput, 'query' | 'sort'>, expectedRows: number | null): LeadsExportState {
+  const { message } = App.useApp();
+  const [running, setRunning] = useState<ExportFormat | null>(null);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (format: ExportFormat) => {
+      if (controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      setRunning(format);
+      setProgress({ receivedBytes: 0, percent: 0 });
+      try {
+        const { blob, fileName } = await fetchExport({
+          filter,
+          format,
+          headers: requestHeaders(sessionStore.get(), browserLocale()),
+          expectedRows,
+          signal: abort.signal,
+          onProgress: setProgress,
+        });
+        saveBlob(blob, fileName);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const text = error instanceof ExportError ? error.message : MESSAGES.common.somethingWentWrong;
+        if (text === MESSAGES.common.dataEmpty) void message.warning(text);
+        else void message.error(text);
+      } finally {
+        controller.current = null;
+        setRunning(null);
+        setProgress(null);
+      }
+    },
+    [filter, expectedRows, message],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { running, progress, start, cancel };
+}

@@ -1,0 +1,52 @@
+import { ALL_ROWS_LIMIT } from '@crm/domain';
+import { useEffect, useMemo } from 'react';
+import { trpc } from '../../../app/trpc';
+import type { LeadRowLookups } from './lead-row';
+
+// The Leads report's lookups: team members (managers' names, test agents) and developers' names, loaded once
+// per visit. Lookup failures are silent (SPEC.md section 8).
+
+export const LOOKUP_STALE_MS = 5 * 60_000;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+export interface LeadsReportLookups extends LeadRowLookups {
+  testAgentIds: string[];
+  /** The test agents are known (or failed to load): the list may ask without waiting for them. */
+  testAgentsSettled: boolean;
+}
+
+export function useLeadsReportLookups(): LeadsReportLookups {
+  const members = trpc.resources.list.useQuery(
+    { resource: 'teams/members', filter: { limit: ALL_ROWS_LIMIT, select: ['name', 'isTest', 'reportedTo'], sort: { name: 1 } } },
+    { staleTime: LOOKUP_STALE_MS },
+  );
+  const developers = trpc.resources.list.useQuery(
+    { resource: 'properties/developers', filter: { limit: ALL_ROWS_LIMIT, select: ['name'] } },
+    { staleTime: LOOKUP_STALE_MS },
+  );
+
+  // SPEC.md section 8: test-agent load errors are only logged; the list then shows every agent's leads.
+  useEffect(() => {
+    if (members.error) console.error('Could not load the test agents', members.error);
+  }, [members.error]);
+
+  return useMemo(() => {
+    const memberNames = new Map<string, string>();
+    const testAgentIds: string[] = [];
+    for (const row of members.data?.data ?? []) {
+      const id = text(row._id);
+      if (!id) continue;
+      const name = text(row.name);
+      if (name) memberNames.set(id, name);
+      if (row.isTest === true) testAgentIds.push(id);
+    }
+    const developerNames = new Map<string, string>();
+    for (const row of developers.data?.data ?? []) {
+      const id = text(row._id);
+      const name = text(row.name);
+      if (id && name) developerNames.set(id, name);
+    }
+    return { memberNames, developerNames, testAgentIds, testAgentsSettled: !members.isPending };
+  }, [members.data, members.isPending, developers.data]);
+}
