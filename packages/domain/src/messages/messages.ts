@@ -86,6 +86,9 @@ export const MESSAGES = {
   },
   lead: {
     created: 'Lead has been created successfully',
+    accepted: 'Lead has been accepted successfully',
+    claimed: 'Lead has been claimed successfully',
+    claimedByAnother: 'Another agent claimed this lead first.',
     updated: 'Lead has been updated successfully',
     notFound: 'Lead does not exists',
     childUpdate: 'Cannot update a child lead.',

@@ -1,4 +1,4 @@
-import { LEAD_ENGINE_MESSAGES } from '@crm/domain';
+import { LEAD_ENGINE_MESSAGES, MESSAGES } from '@crm/domain';
 
 // Texts of the agent's view that SPEC.md does not word; the server's own wording where it has one.
 export const AGENT_VIEW_TEXT = {
@@ -6,10 +6,10 @@ export const AGENT_VIEW_TEXT = {
   myLeadsTab: 'My Leads',
   poolTab: 'Lead Pool',
   accept: 'Accept',
-  accepted: 'Lead has been accepted successfully',
+  accepted: MESSAGES.lead.accepted,
   claim: 'Claim',
-  claimed: 'Lead has been claimed successfully',
-  claimedByAnother: 'Another agent claimed this lead first.',
+  claimed: MESSAGES.lead.claimed,
+  claimedByAnother: MESSAGES.lead.claimedByAnother,
   noTeamMember: LEAD_ENGINE_MESSAGES.noTeamMember,
   notEligible: LEAD_ENGINE_MESSAGES.notEligibleToClaim,
   emptyLeads: 'leads',

@@ -70,6 +70,10 @@ export function LeadsReportPage() {
           <Space wrap>
             <BackButton />
             <LeadsExportButton filter={exportFilter} expectedRows={list.meta?.total ?? null} />
+            {/* An agent's own leads and the lead pool (accept, claim). */}
+            <Link to={PATHS.MY_LEADS}>
+              <Button>My Leads & Pool</Button>
+            </Link>
             {canAdd && (
               <Link to={linkWithParams(PATHS.LEAD_CREATE, linkParams)}>
                 <Button type="primary" icon={<PlusOutlined />}>

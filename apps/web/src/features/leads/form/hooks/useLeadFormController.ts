@@ -33,6 +33,14 @@ interface Options {
   initialCustomer: CustomerOption | null;
 }
 
+/** Fields whose rules depend on the lead type (SPEC.md section 5). */
+const TYPE_DEPENDENT_FIELDS = [
+  'listing', 'campaignName', 'propertyType', 'amenities', 'country', 'city', 'location', 'minBedroom', 'maxBedroom', 'minBudget', 'maxBudget', 'agent',
+] as const;
+
+/** A general lead is always assigned by hand (SPEC.md section 4). */
+const isManual = (v: LeadFormDraft) => v.type === FORM_LEAD_TYPE.GENERAL || v.isManualAssignment === true;
+
 const customerTypeOf = (customer: CustomerOption | null) => CUSTOMER_TYPES.find((type) => type === customer?.type);
 
 export function useLeadFormController({ form, mode, initialCustomer }: Options) {
@@ -49,7 +57,6 @@ export function useLeadFormController({ form, mode, initialCustomer }: Options) 
   const customerRef = useRef(initialCustomer);
 
   const values = useCallback(() => form.getFieldsValue(true) as LeadFormDraft, [form]);
-  const isManual = (v: LeadFormDraft) => v.type === FORM_LEAD_TYPE.GENERAL || v.isManualAssignment === true;
 
   /** POST lead-pool-sla: the dates the lead would get; shown in the pickers while the SLA is automatic. */
   const previewSla = useCallback(async () => {
@@ -191,6 +198,8 @@ export function useLeadFormController({ form, mode, initialCustomer }: Options) 
     (changed: LeadFormDraft) => {
       if (changed.type) {
         form.setFieldsValue(leadTypeChangePatch(changed.type));
+        // What the old type required may not be required now: its messages go until the next check.
+        form.setFields(TYPE_DEPENDENT_FIELDS.map((name) => ({ name, errors: [] })));
         setParent(null);
         void resolveAgent();
       }

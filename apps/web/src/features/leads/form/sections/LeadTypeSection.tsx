@@ -28,12 +28,12 @@ export function LeadTypeSection({ controller, locked, currentListing }: LeadType
         />
       </Form.Item>
       {type === FORM_LEAD_TYPE.LISTING && (
-        <Form.Item name="listing" label="Listing" required rules={leadRules('listing')} dependencies={['type']}>
+        <Form.Item name="listing" label="Listing" required rules={leadRules('listing')}>
           <ListingSelect onPick={controller.selectListing} current={currentListing} disabled={locked.has('listing')} />
         </Form.Item>
       )}
       {type === FORM_LEAD_TYPE.OFFPLAN && (
-        <Form.Item name="campaignName" label="Project" required rules={leadRules('campaignName')} dependencies={['type']}>
+        <Form.Item name="campaignName" label="Project" required rules={leadRules('campaignName')}>
           <ProjectSelect onPick={controller.selectProject} disabled={locked.has('campaignName')} />
         </Form.Item>
       )}

@@ -28,27 +28,27 @@ export function RequirementsSection() {
   return (
     <Row gutter={16}>
       <Col {...THIRD}>
-        <Form.Item name="propertyType" label="Property Type" required={needsPropertyType} rules={leadRules('propertyType')} dependencies={['type']}>
+        <Form.Item name="propertyType" label="Property Type" required={needsPropertyType} rules={leadRules('propertyType')}>
           <Select placeholder="Select" allowClear showSearch={SEARCH_BY_LABEL} options={toOptions(UNIT_TYPES)} />
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="amenities" label="Amenities" required={general} rules={leadRules('amenities')} dependencies={['type']}>
+        <Form.Item name="amenities" label="Amenities" required={general} rules={leadRules('amenities')}>
           <Select mode="multiple" placeholder="Select" allowClear maxTagCount={LIMITS.AMENITIES_MAX_TAGS} showSearch={SEARCH_BY_LABEL} options={toOptions(AMENITIES)} />
         </Form.Item>
       </Col>
       <Col {...THIRD}>
-        <Form.Item name="country" label="Country" required={general} rules={leadRules('country')} dependencies={['type']}>
+        <Form.Item name="country" label="Country" required={general} rules={leadRules('country')}>
           <Select placeholder="Select" showSearch={SEARCH_BY_LABEL} loading={countriesLoading} options={countryOptions} />
         </Form.Item>
       </Col>
       <Col {...THIRD}>
-        <Form.Item name="city" label="City" required={general} rules={leadRules('city')} dependencies={['type']}>
+        <Form.Item name="city" label="City" required={general} rules={leadRules('city')}>
           <Select placeholder="Select" showSearch={SEARCH_BY_LABEL} allowClear loading={citiesLoading} options={cityOptions} />
         </Form.Item>
       </Col>
       <Col {...THIRD}>
-        <Form.Item name="location" label="Location" required={general} rules={leadRules('location')} dependencies={['type']}>
+        <Form.Item name="location" label="Location" required={general} rules={leadRules('location')}>
           <Select labelInValue placeholder="Select" showSearch={SEARCH_BY_LABEL} allowClear loading={locationsLoading} options={locationOptions} />
         </Form.Item>
       </Col>

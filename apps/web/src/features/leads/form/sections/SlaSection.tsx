@@ -15,7 +15,7 @@ const pastDay = (day: Dayjs) => !isSlaDateSelectable(day.toDate(), new Date());
 function SlaPicker({ field, label, disabled }: { field: LeadFormField; label: string; disabled: boolean }) {
   const other: LeadFormField = field === 'initialSlaEndDate' ? 'freePoolSlaEndDate' : 'initialSlaEndDate';
   return (
-    <Form.Item name={field} label={label} required={!disabled} rules={leadRules(field)} dependencies={[other, 'setAutoSLADetails']} getValueProps={pickerValue} normalize={storedValue}>
+    <Form.Item name={field} label={label} required={!disabled} rules={leadRules(field)} dependencies={[other]} getValueProps={pickerValue} normalize={storedValue}>
       <DatePicker
         aria-label={label}
         style={{ width: '100%' }}
