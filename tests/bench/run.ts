@@ -1,6 +1,7 @@
 import { createBenchDatabase } from './lib/bench-database.js';
 import { benchGenericList } from './generic-list.bench.js';
 import { benchIdleMemory } from './idle-memory.bench.js';
+import { benchLeads } from './leads.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,6 +13,8 @@ async function main() {
     console.log(`# benchmarks (${seconds} s each, ${connections} connections)\n`);
     console.log('## generic list endpoint');
     for (const line of await benchGenericList(database, { seconds, connections })) console.log(line);
+    console.log('\n## Leads report');
+    await benchLeads(database, { seconds, connections }, (line) => console.log(line));
     console.log('\n## idle memory');
     for (const line of await benchIdleMemory(database)) console.log(line);
   } finally {

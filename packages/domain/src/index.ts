@@ -39,6 +39,8 @@ export * from './leads/lead-form.behaviour.js';
 export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
+// Leads report exports (exports/bench helper).
+export * from './leads/lead-export.schemas.js';
 // Customers' calls and the form lookups (customers/lookups helper).
 export * from './customers/customer-calls.schemas.js';
 export * from './lookups/uae-locations.js';

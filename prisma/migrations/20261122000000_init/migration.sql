@@ -695,7 +695,7 @@ CREATE INDEX "Listing_assetId_createdAt_id_idx" ON "Listing"("assetId", "created
 CREATE UNIQUE INDEX "Listing_assetId_reference_key" ON "Listing"("assetId", "reference");
 
 -- CreateIndex
-CREATE INDEX "Lead_assetId_dataSourceCreatedAt_id_idx" ON "Lead"("assetId", "dataSourceCreatedAt" DESC, "id" DESC);
+CREATE INDEX "Lead_assetId_dataSourceCreatedAt_id_deletedAt_idx" ON "Lead"("assetId", "dataSourceCreatedAt" DESC, "id" DESC, "deletedAt");
 
 -- CreateIndex
 CREATE INDEX "Lead_assetId_agentId_dataSourceCreatedAt_idx" ON "Lead"("assetId", "agentId", "dataSourceCreatedAt" DESC);

@@ -36,7 +36,7 @@ describe('schema drift: migrations vs schema.prisma', () => {
     expect(expected.tables.get('Lead')?.get('leadID')).toEqual({ type: 'text', nullable: false, hasDefault: false });
     expect(expected.tables.get('Role')?.get('permissions')).toEqual({ type: 'text[]', nullable: true, hasDefault: true });
     expect(expected.tables.get('_ProjectAgents')?.size).toBe(2);
-    expect(expected.indexes).toContain('INDEX "Lead" ("assetId", "dataSourceCreatedAt" DESC, "id" DESC)');
+    expect(expected.indexes).toContain('INDEX "Lead" ("assetId", "dataSourceCreatedAt" DESC, "id" DESC, "deletedAt")');
     expect(expected.indexes).toContain('UNIQUE "Lead" ("assetId", "leadID")');
     expect(expected.foreignKeys).toContain('"Lead" ("customerId") -> "Customer" ("id") ON DELETE RESTRICT ON UPDATE CASCADE');
   });

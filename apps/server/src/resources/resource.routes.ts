@@ -58,7 +58,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
       data: await distinctValues(call(req), def, req.params.field, req.query.filter),
     }));
   }
-  r.get(`${base}/export`, { schema: { tags, summary: `Export matching ${label} records as CSV or XLSX`, description: EXPORT_DESCRIPTION, querystring: ExportQuery } }, async (req, reply) => {
+  if (!def.config.ownRoutes?.includes('export')) r.get(`${base}/export`, { schema: { tags, summary: `Export matching ${label} records as CSV or XLSX`, description: EXPORT_DESCRIPTION, querystring: ExportQuery } }, async (req, reply) => {
     const file = await exportRecords(call(req), def, req.query.filter, req.query.format);
     return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.stream);
   });

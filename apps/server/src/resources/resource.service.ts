@@ -2,7 +2,7 @@ import { paginatorMetaFor, LIST_PAGING, type PaginatorMeta } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { filterError, isUuid } from './filter-compiler.js';
-import { planQuery, planSelect, parseListFilter, scopeWhere } from './query-plan.js';
+import { planQuery, planSelect, parseListFilter, scopeWhere, type QueryPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf } from './resource-delegate.js';
 import { serializeRow } from './resource-serializer.js';
@@ -19,14 +19,36 @@ export function notFound(def: ResourceDefinition): AppError {
   return AppError.notFound(`${def.label.charAt(0).toUpperCase()}${def.label.slice(1)} not found`);
 }
 
+/** Pages from this offset on read the page's ids first, then its rows (see pageRows). */
+export const DEEP_PAGE_OFFSET = 1000;
+
+/** The matches' count: the resource's own (e.g. cached) count when it has one, else the database's. */
+export function countMatches(call: ResourceCall, def: ResourceDefinition, access: Access, where: Where): Promise<number> {
+  const count = () => delegateOf(call.deps.db, def.model).count({ where });
+  return def.config.count ? def.config.count({ deps: call.deps, access, where, count }) : count();
+}
+
+/**
+ * One page of rows. A deep page (OFFSET in the thousands) first reads only the ids of the page: the database
+ * skips the earlier rows inside the sort index (an index-only scan where the index covers the filter) instead
+ * of fetching each skipped row, then the page's rows are read by id, in the page's order.
+ */
+async function pageRows(call: ResourceCall, def: ResourceDefinition, plan: QueryPlan): Promise<Row[]> {
+  const model = delegateOf(call.deps.db, def.model);
+  const { offset, limit } = plan.paging;
+  const args = { where: plan.where, orderBy: plan.sort.orderBy, skip: offset, take: limit };
+  if (offset < DEEP_PAGE_OFFSET) return model.findMany({ ...args, select: plan.selection.select });
+  const ids = (await model.findMany({ ...args, select: { id: true } })).map((row) => row.id);
+  if (!ids.length) return [];
+  const rows = await model.findMany({ where: { id: { in: ids } }, select: { ...plan.selection.select, id: true } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}
+
 export async function listRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, options: { keyword?: string | undefined } = {}): Promise<{ data: Row[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
-  const model = delegateOf(call.deps.db, def.model);
-  const [rows, total] = await Promise.all([
-    model.findMany({ where: plan.where, orderBy: plan.sort.orderBy, select: plan.selection.select, skip: plan.paging.offset, take: plan.paging.limit }),
-    model.count({ where: plan.where }),
-  ]);
+  const [rows, total] = await Promise.all([pageRows(call, def, plan), countMatches(call, def, access, plan.where)]);
   return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
 }
 
@@ -38,7 +60,7 @@ export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFi
 export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access);
-  return { count: await delegateOf(call.deps.db, def.model).count({ where: plan.where }) };
+  return { count: await countMatches(call, def, access, plan.where) };
 }
 
 export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<Row> {

@@ -3,6 +3,7 @@ import type { PermissionCode, SortDirection } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import type { DbTx } from '../db/prisma.js';
+import type { Access } from './resource-access.js';
 
 // The vocabulary of the generic resource engine. A resource is configuration (resource-define.ts); the engine
 // (filter compiler, serializer, service, export, routes) reads only these shapes.
@@ -110,7 +111,17 @@ export interface WriteHookInput {
   existing?: Row;
 }
 
-export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'>;
+/** Redis and env are optional: only hooks that cache (e.g. a resource's `count`) use them, and fall back without. */
+export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
+
+export interface CountInput {
+  deps: ResourceDeps;
+  access: Access;
+  /** The list's complete where (tenancy, soft delete, query, search). */
+  where: Where;
+  /** The exact count, straight from the database. */
+  count: () => Promise<number>;
+}
 
 export interface ResourceConfig {
   /** Path under /api, no leading slash: 'teams/members'. */
@@ -138,6 +149,16 @@ export interface ResourceConfig {
   /** The upsert key of POST {path}/chekinio (default sourceDataId, when the resource has it). */
   upsertKey?: string | false;
   exportColumns?: readonly (string | ExportColumnSpec)[];
+  /**
+   * Routes the resource's own module serves instead of the engine (e.g. an export with computed columns):
+   * the engine registers no REST route for them, so exactly one route answers each path.
+   */
+  ownRoutes?: readonly 'export'[];
+  /**
+   * The `total` of list/search and the answer of count, when counting every match each time is too slow
+   * (a million rows): e.g. the exact count cached per filter. Default: `count()`.
+   */
+  count?: (input: CountInput) => Promise<number>;
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;

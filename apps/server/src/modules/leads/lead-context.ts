@@ -7,7 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 // What every lead service shares: its dependencies, the tenancy it runs in, the asset's lead settings.
 
 /** Services receive exactly these (STYLE.md 3): tests pass a real database, a fixed or moving clock, real queues. */
-export type LeadDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
+export type LeadDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
 
 /** The asset a lead call works in: the actor's active one, or one of their assets named in the body. */
 export function leadAssetOf(actor: Actor, requested?: string | null): string {

@@ -45,8 +45,8 @@ describe('POST create', () => {
       limitsWarning: null,
     });
     const rows = await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id }, include: { assignments: true, stageHistory: true } });
-    expect(rows.assignments).toMatchObject([{ agentId: world.listing.agentId, reason: 'auto' }]);
-    expect(rows.stageHistory).toMatchObject([{ stage: 'New', status: 'Open' }]);
+    expect(rows.assignments).toMatchObject([{ agentId: world.listing.agentId, reason: 'auto', assignedAt: START }]);
+    expect(rows.stageHistory).toMatchObject([{ stage: 'New', status: 'Open', changedAt: START, changedById: expect.any(String) }]);
     expect((await ctx.db.asset.findUniqueOrThrow({ where: { id: world.asset.id } })).leadSequence).toBe(1);
   });
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { leadSlaJob } from './lead-sla.job.js';
 import { leadSlaSweepJob, startLeadSlaSweep } from './lead-sla-sweep.job.js';
 import { leadSyncJob } from './lead-sync.job.js';
+import { leadExportJob } from './lead-export.job.js';
 
 /** Every lead job, for the worker registration and for tests that run a handler directly. */
-export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadSyncJob] as const;
+export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadSyncJob, leadExportJob] as const;
 
 /**
  * In a process that runs workers (env.RUN_WORKERS): the lead job workers, the repeatable sweep and its local

@@ -17,6 +17,7 @@ import type { ResourceRecord } from '@crm/domain';
 import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
+import { invalidateLeadCounts } from './lead-count-cache.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -87,6 +88,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
       },
     });
   }, LEAD_TX_OPTIONS);
+  await invalidateLeadCounts(deps, assetId);
   await scheduleLeadClock(deps, claimed);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }
@@ -95,7 +97,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
  * POST accept/{id}: the assigned agent accepts. Records acceptedAt and the assignment's response minutes,
  * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
  */
-export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
+export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     const member = await actorMember(tx, actor, assetId);
@@ -124,5 +126,6 @@ export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Ac
     const average = mean._avg.responseMinutes;
     await tx.teamMember.update({ where: { id: member.id }, data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 } });
   }, LEAD_TX_OPTIONS);
+  await invalidateLeadCounts(deps, assetId);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }

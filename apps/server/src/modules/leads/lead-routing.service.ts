@@ -65,6 +65,31 @@ export async function pickByStrategy(db: DbTx, settings: AssetLeadSettings, cand
   return best;
 }
 
+export interface AssetTurn {
+  leadSequence: number;
+  roundRobinCursor: string | null;
+}
+
+/**
+ * Takes the asset row lock (held until the create commits) and the lead's number. With round robin, the same
+ * statement also moves the rotation to the next member in turn (`rotationAfter`'s rule: the first id after the
+ * cursor, else the first), so the lock is held one round trip less. `rotation` is sorted by id.
+ */
+export async function takeAssetTurn(db: DbTx, assetId: string, rotation: readonly Candidate[] | null): Promise<AssetTurn | undefined> {
+  const ids = rotation?.map((c) => c.id) ?? [];
+  const first = ids[0];
+  const rows = first
+    ? await db.$queryRaw<AssetTurn[]>`
+        UPDATE "Asset" SET "leadSequence" = "leadSequence" + 1,
+          "roundRobinCursor" = COALESCE(
+            (SELECT c FROM unnest(${ids}::uuid[]) AS c WHERE c > "Asset"."roundRobinCursor" ORDER BY c LIMIT 1),
+            ${first}::uuid)
+        WHERE id = ${assetId}::uuid RETURNING "leadSequence", "roundRobinCursor"`
+    : await db.$queryRaw<AssetTurn[]>`
+        UPDATE "Asset" SET "leadSequence" = "leadSequence" + 1 WHERE id = ${assetId}::uuid RETURNING "leadSequence", "roundRobinCursor"`;
+  return rows[0];
+}
+
 export interface ParentLead {
   id: string;
   leadID: string;

@@ -12,6 +12,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
+import { invalidateLeadCounts } from './lead-count-cache.js';
 import { quotaWarning } from './lead-routing.service.js';
 
 // LEADS.md 'SLA' and 'the clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
@@ -114,13 +115,19 @@ async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: 
 }
 
 /** One lead's clock, in its own transaction (what a clock job runs). */
-export async function advanceLeadClock(deps: Pick<LeadDeps, 'db' | 'clock'>, leadId: string, options: { skipLocked?: boolean } = {}): Promise<ClockResult> {
-  return deps.db.$transaction(async (tx) => {
+export async function advanceLeadClock(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, leadId: string, options: { skipLocked?: boolean } = {}): Promise<ClockResult> {
+  const result: ClockResult = await deps.db.$transaction(async (tx) => {
     if (!(await lockLead(tx, leadId, options.skipLocked))) {
       return { leadId, steps: [], ...(options.skipLocked ? { skipped: true } : {}) };
     }
     return applyDueClockSteps(tx, leadId, deps.clock.now());
   }, LEAD_TX_OPTIONS);
+  if (result.steps.length) {
+    // The lead moved (pool, manager): the report's cached totals of its asset are stale.
+    const lead = await deps.db.lead.findUnique({ where: { id: leadId }, select: { assetId: true } });
+    if (lead) await invalidateLeadCounts(deps, lead.assetId);
+  }
+  return result;
 }
 
 export interface SweepResult {
@@ -137,7 +144,7 @@ const SWEEP_MAX_BATCHES = 50;
  * Every lead whose deadline passed without its transition (a lost job, a lost Redis, a restart), found in
  * the database and advanced. Safe beside the clock jobs and other sweeps: rows are locked one by one.
  */
-export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log'>): Promise<SweepResult> {
+export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, toPool: 0, toManager: 0, skipped: 0 };
   for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch += 1) {
     const now = deps.clock.now();

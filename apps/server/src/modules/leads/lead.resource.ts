@@ -1,8 +1,9 @@
 import { PERMISSIONS as P } from '@crm/domain';
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
+import { cachedLeadCount } from './lead-count-cache.js';
 
-// Leads, read side only (the Leads report: list, count, one, by id, distinct, search, export). Creating and
+// Leads, read side only (the Leads report: list, count, one, by id, distinct, search). Creating and
 // updating leads has its own service (LEADS.md), not the generic engine.
 
 const id = field.uuid({ column: 'id' });
@@ -106,26 +107,9 @@ export const leadResource = defineResource({
     review: { relation: 'review', fields: { _id: id, rating: field.int({ nullable: true }), feedback: s(), category: s(), status: s() } },
   },
   permissions: { read: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE] },
-  exportColumns: [
-    { header: 'Created At', field: 'dataSourceCreatedAt' },
-    { header: 'CRM ID', field: 'sourceDataId' },
-    { header: 'Lead ID', field: 'leadID' },
-    { header: 'Type', field: 'contactType' },
-    { header: 'Source', field: 'source' },
-    { header: 'Source Channel', field: 'sourceChannel' },
-    { header: 'Location', field: 'location' },
-    { header: 'Status', field: 'status' },
-    { header: 'Stage', field: 'stage' },
-    { header: 'Agent', field: 'agent.name' },
-    { header: 'Office', field: 'officeName' },
-    { header: 'Property', field: 'listing.reference' },
-    { header: 'Project', field: 'project.name' },
-    { header: 'Campaign Name (Project)', field: 'project.campaignName' },
-    { header: 'Customer', field: 'customer.fullName' },
-    { header: 'Claimed', field: 'isAccepted' },
-    { header: 'Pool Claimed', field: 'isClaimedFromPool' },
-    { header: 'Contacted', field: 'isContacted' },
-    { header: 'Created By', field: 'creatorName' },
-    { header: 'Last Updated By', field: 'updatedByName' },
-  ],
+  // GET export is the lead module's own (lead-export.routes.ts): the Leads report's computed columns
+  // (market, SLA stage, manager, developer...) in the caller's zone, not the generic per-field export.
+  ownRoutes: ['export'],
+  // meta.total over a million leads: the exact count, cached per filter and invalidated by lead writes.
+  count: cachedLeadCount,
 });

@@ -16,6 +16,7 @@ import {
 } from '@crm/domain';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
 import { leadAssetOf } from './lead-context.js';
+import { leadExportProcedures } from './lead-export.router.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
 import { getLead, leadBudget, leadConversations, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
 import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js';
@@ -57,4 +58,5 @@ export const leadsRouter = router({
   betterAgentOffices: can.offices
     .input(BetterAgentOfficesQuerySchema)
     .query(({ ctx, input }) => betterAgentOffices(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
+  ...leadExportProcedures,
 });

@@ -31,6 +31,7 @@ import {
 } from '@crm/domain';
 import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
 import { leadAssetOf } from './lead-context.js';
+import { registerLeadExportRoutes } from './lead-export.routes.js';
 import { registerLeadJobs } from './lead-jobs.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
 import { leadBudget, leadConversations, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
@@ -40,7 +41,8 @@ import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './le
 import { changeLeadStage, createLead, updateLead } from './lead.service.js';
 
 // SPEC.md section 7 'Leads' (properties/leads), REST door. The generic resource serves the read side
-// (list, count, one, GET {id} with populate, search, distinct/{field}, export); these are the lead engine's.
+// (list, count, one, GET {id} with populate, search, distinct/{field}); these are the lead engine's, and the
+// exports (lead-export.routes.ts).
 
 const BASE = '/api/properties/leads';
 const tags = ['leads'];
@@ -109,6 +111,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   app.get(`${BASE}/jobs/:id`, { config: perms(P.read), schema: { tags, summary: 'Status of a lead sync job', params: IdParams, querystring: LeadAssetQuerySchema, response: { 200: oneResponseSchema(LeadJobRunSchema) } } }, async (req) => ({
     data: await getLeadJob(deps, assetOf(req), req.params.id),
   }));
+  registerLeadExportRoutes(fastify);
   app.get(
     '/api/teams/members/statistics/better-agent/offices',
     { config: perms(P.offices), schema: { tags: ['teams'], summary: 'Per office: members, leads, accepted, average response time', querystring: BetterAgentOfficesQuerySchema, response: { 200: z.object({ data: z.array(BetterAgentOfficeSchema) }) } } },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatLeadId,
   isSpamOrExternalCustomer,
@@ -11,11 +12,13 @@ import {
   type LeadUpdatePayload,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
+import type { DbTx } from '../../db/prisma.js';
 import { AppError } from '../../core/app-error.js';
 import type { ResourceRecord } from '@crm/domain';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
-import { manualAgent, pickByStrategy, quotaWarning, routeLead, type Candidate } from './lead-routing.service.js';
+import { manualAgent, pickByStrategy, quotaWarning, routeLead, takeAssetTurn, type Candidate } from './lead-routing.service.js';
+import { invalidateLeadCounts } from './lead-count-cache.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, lockCustomer, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
@@ -46,14 +49,18 @@ export async function createLead(deps: LeadDeps, actor: Actor, payload: LeadPayl
       manualAgentId: payload.isManualAssignment ? payload.agent : null,
     });
     // The asset row lock: the sequence and the rotation advance one lead at a time (fair under concurrency).
-    const [locked] = await tx.$queryRaw<{ leadSequence: number; roundRobinCursor: string | null }[]>`
-      UPDATE "Asset" SET "leadSequence" = "leadSequence" + 1 WHERE id = ${assetId}::uuid RETURNING "leadSequence", "roundRobinCursor"`;
+    // Everything that can be read before it is; while it is held: this update, the lead, its history, commit.
+    const roundRobin = step.kind === 'strategy' && settings.assignmentStrategy === 'round_robin' ? step.candidates : null;
+    const locked = await takeAssetTurn(tx, assetId, roundRobin);
     if (!locked) throw AppError.notFound('Asset not found');
     let agent: Candidate | null;
     let reason: LeadAssignmentReason;
     if (step.kind === 'decided') {
       agent = step.agent;
       reason = step.reason;
+    } else if (roundRobin) {
+      agent = roundRobin.find((c) => c.id === locked.roundRobinCursor) ?? null;
+      reason = LEAD_ASSIGNMENT_REASON.AUTO;
     } else {
       agent = await pickByStrategy(tx, settings, step.candidates, locked.roundRobinCursor);
       reason = LEAD_ASSIGNMENT_REASON.AUTO;
@@ -100,13 +107,25 @@ export async function createLead(deps: LeadDeps, actor: Actor, payload: LeadPayl
         lastActivityAt: now,
       },
     });
-    await tx.leadAssignment.create({ data: { leadId: lead.id, agentId: agent.id, reason, assignedAt: now } });
-    await tx.leadStageChange.create({ data: { leadId: lead.id, stage: lead.stage, status: lead.status, changedAt: now, changedById: actor.userId } });
+    await recordFirstHistory(tx, { leadId: lead.id, agentId: agent.id, reason, stage: lead.stage, status: lead.status, at: now, userId: actor.userId });
     return { lead, limitsWarning };
   }, LEAD_TX_OPTIONS);
 
+  await invalidateLeadCounts(deps, assetId);
   await scheduleLeadClock(deps, created.lead);
   return { ...(await readLeadRecord(deps.db, actor, assetId, created.lead.id, now)), limitsWarning: created.limitsWarning };
+}
+
+/** assignedHistory's and stageHistory's first rows in one statement (the asset lock is held meanwhile). */
+async function recordFirstHistory(tx: DbTx, row: { leadId: string; agentId: string; reason: LeadAssignmentReason; stage: string; status: string; at: Date; userId: string }) {
+  // Columns are UTC timestamps without zone, as Prisma writes them.
+  const at = row.at.toISOString();
+  await tx.$executeRaw`
+    WITH assignment AS (
+      INSERT INTO "LeadAssignment" (id, "leadId", "agentId", reason, "assignedAt")
+      VALUES (${randomUUID()}::uuid, ${row.leadId}::uuid, ${row.agentId}::uuid, ${row.reason}, ${at}::timestamptz AT TIME ZONE 'UTC'))
+    INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
+    VALUES (${randomUUID()}::uuid, ${row.leadId}::uuid, ${row.stage}, ${row.status}, ${at}::timestamptz AT TIME ZONE 'UTC', ${row.userId}::uuid)`;
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -165,12 +184,13 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
     return tx.lead.findUniqueOrThrow({ where: { id } });
   }, LEAD_TX_OPTIONS);
 
+  await invalidateLeadCounts(deps, assetId);
   await scheduleLeadClock(deps, updated);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }
 
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
-export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<ResourceRecord> {
+export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<ResourceRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
@@ -195,5 +215,6 @@ export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock'>, acto
       },
     });
   }, LEAD_TX_OPTIONS);
+  await invalidateLeadCounts(deps, assetId);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

@@ -1,0 +1,124 @@
+import { deriveMarket, deriveSlaStage, LEADS_REPORT_COLUMNS, MESSAGES, ratingLabel, yesNo, type LeadsReportColumnKey } from '@crm/domain';
+import type { DbTx } from '../../db/prisma.js';
+import { toCell, type Cells } from '../../resources/resource-export.js';
+import type { DateCellFormatter } from './lead-export-format.js';
+
+// The Leads report's columns (SPEC.md section 9, LEADS_REPORT_COLUMNS) for a batch of lead ids: one SQL query
+// joins what the columns show (agent, manager, listing, project, developer, review), then the domain's rules
+// derive the rest (market, SLA stage, Yes/No, rating, 'System'). Prisma would need a query per relation and
+// build objects for each; this is the export's hot loop.
+
+export interface LeadExportRow {
+  id: string;
+  dataSourceCreatedAt: Date;
+  sourceDataId: string | null;
+  leadID: string;
+  contactType: string;
+  source: string;
+  sourceChannel: string | null;
+  location: string | null;
+  status: string;
+  stage: string;
+  agentName: string | null;
+  office: string | null;
+  managerName: string | null;
+  listingId: string | null;
+  listingReference: string | null;
+  projectId: string | null;
+  projectName: string | null;
+  campaignName: string | null;
+  developerName: string | null;
+  initialSlaEndDate: Date | null;
+  freePoolSlaEndDate: Date | null;
+  isAssignedFromLeadPool: boolean;
+  isAccepted: boolean;
+  acceptedAt: Date | null;
+  isClaimedFromPool: boolean;
+  isContacted: boolean;
+  rating: number | null;
+  creatorName: string | null;
+  updatedByName: string | null;
+}
+
+/** The rows of `ids`, in the order of `ids` (the export's keyset order). */
+export async function loadLeadExportRows(db: DbTx, assetId: string, ids: readonly string[]): Promise<LeadExportRow[]> {
+  if (!ids.length) return [];
+  return db.$queryRaw<LeadExportRow[]>`
+    SELECT l.id, l."dataSourceCreatedAt", l."sourceDataId", l."leadID", l."contactType", l.source, l."sourceChannel", l.location,
+           l.status, l.stage, a.name AS "agentName", COALESCE(l."officeName", a."officeName") AS office, m.name AS "managerName",
+           l."listingId", li.reference AS "listingReference", l."projectId", p.name AS "projectName", p."campaignName",
+           d.name AS "developerName", l."initialSlaEndDate", l."freePoolSlaEndDate", l."isAssignedFromLeadPool", l."isAccepted",
+           l."acceptedAt", l."isClaimedFromPool", l."isContacted", r.rating, l."creatorName", l."updatedByName"
+    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS k(id, n)
+    JOIN "Lead" l ON l.id = k.id AND l."assetId" = ${assetId}::uuid
+    LEFT JOIN "TeamMember" a ON a.id = l."agentId"
+    LEFT JOIN "TeamMember" m ON m.id = a."reportedToId"
+    LEFT JOIN "Listing" li ON li.id = l."listingId"
+    LEFT JOIN "Project" p ON p.id = l."projectId"
+    LEFT JOIN "Developer" d ON d.id = p."developerId"
+    LEFT JOIN "LeadReview" r ON r."leadId" = l.id
+    ORDER BY k.n`;
+}
+
+/** The header row: the report's column titles, in its order. */
+export const LEAD_EXPORT_HEADERS: string[] = LEADS_REPORT_COLUMNS.map((column) => column.title);
+
+const orSystem = (name: string | null) => (name && name.trim() ? name : MESSAGES.common.system);
+
+/** What each column shows for a row (judged at `now`; dates in the formatter's zone). */
+function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date, formatDate: DateCellFormatter): unknown {
+  switch (key) {
+    case 'dataSourceCreatedAt':
+      return formatDate(row.dataSourceCreatedAt);
+    case 'sourceDataId':
+      return row.sourceDataId;
+    case 'leadID':
+      return row.leadID;
+    case 'contactType':
+      return row.contactType;
+    case 'source':
+      return row.source;
+    case 'sourceChannel':
+      return row.sourceChannel;
+    case 'location':
+      return row.location;
+    case 'status':
+      return row.status;
+    case 'stage':
+      return row.stage;
+    case 'agent':
+      return row.agentName;
+    case 'officeName':
+      return row.office;
+    case 'manager':
+      return row.managerName;
+    case 'market':
+      return deriveMarket({ project: row.projectId, listing: row.listingId });
+    case 'property':
+      return row.projectId ? row.projectName : row.listingReference;
+    case 'campaignName':
+      return row.campaignName;
+    case 'projectDeveloper':
+      return row.developerName;
+    case 'slaStage':
+      return deriveSlaStage(row, now);
+    case 'isAccepted':
+      return yesNo(row.isAccepted);
+    case 'isClaimedFromPool':
+      return yesNo(row.isClaimedFromPool);
+    case 'isContacted':
+      return yesNo(row.isContacted);
+    case 'rating':
+      return ratingLabel(row.rating);
+    case 'creator':
+      return orSystem(row.creatorName);
+    case 'updatedBy':
+      return orSystem(row.updatedByName);
+  }
+}
+
+const KEYS = LEADS_REPORT_COLUMNS.map((column) => column.key);
+
+export function leadExportCells(row: LeadExportRow, now: Date, formatDate: DateCellFormatter): Cells {
+  return KEYS.map((key) => toCell(columnValue(key, row, now, formatDate)));
+}

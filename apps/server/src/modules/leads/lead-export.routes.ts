@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEAD_CALL_PERMISSIONS, LeadAssetQuerySchema, LeadExportJobInputSchema, LeadExportJobSchema, LeadExportQuerySchema, oneResponseSchema } from '@crm/domain';
+import { actorOf } from '../../plugins/auth.plugin.js';
+import { createLeadExportJob, getLeadExportJob, LEAD_EXPORT_JOB_XLSX_MAX_ROWS, openLeadExportFile } from './lead-export-job.service.js';
+import { exportLeads } from './lead-export.service.js';
+import { EXPORT_LIMITS } from '../../resources/resource-export.js';
+
+// The Leads report's exports, REST door (registered by lead.routes.ts). The generic resource leaves
+// GET properties/leads/export to this module (lead.resource.ts `ownRoutes`), so one route answers it.
+
+const BASE = '/api/properties/leads';
+const tags = ['leads'];
+const read = { permissions: [...LEAD_CALL_PERMISSIONS.read] };
+const IdParams = z.object({ id: z.string().max(100) });
+
+const EXPORT_DESCRIPTION =
+  "The Leads report's columns (SPEC.md section 9, dates in the caller's X-Timezone) for the list's `filter` " +
+  '(same JSON as the list: query, sort, and a `skip`/`limit` range, e.g. chunks of 5,000), optionally within ' +
+  '`from`/`to` on the created date. CSV (UTF-8 with BOM) by default, `format=xlsx` up to ' +
+  `${EXPORT_LIMITS.XLSX_MAX_ROWS} rows (more: 400). No matching lead answers 404 'Data is empty'.`;
+
+export function registerLeadExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(`${BASE}/export`, { config: read, schema: { tags, summary: 'Export the Leads report (CSV or XLSX)', description: EXPORT_DESCRIPTION, querystring: LeadExportQuerySchema } }, async (req, reply) => {
+    const file = await exportLeads(deps, actorOf(req), req.query, req.timezone);
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.stream);
+  });
+
+  app.post(
+    `${BASE}/export-jobs`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Export a whole filtered Leads report in the background',
+        description:
+          '202 with the queued job. The job writes the file in chunks of 5,000 rows; GET export-jobs/{id} shows its progress (0-100) and total, ' +
+          `and its download url once completed. XLSX holds at most ${LEAD_EXPORT_JOB_XLSX_MAX_ROWS} rows (more: 400, export CSV).`,
+        body: LeadExportJobInputSchema,
+        response: { 202: oneResponseSchema(LeadExportJobSchema) },
+      },
+    },
+    async (req, reply) => reply.status(202).send({ data: await createLeadExportJob(deps, actorOf(req), req.body, req.timezone) }),
+  );
+
+  app.get(
+    `${BASE}/export-jobs/:id`,
+    { config: read, schema: { tags, summary: 'An export job: status, progress, total, download url', params: IdParams, querystring: LeadAssetQuerySchema, response: { 200: oneResponseSchema(LeadExportJobSchema) } } },
+    async (req) => ({ data: await getLeadExportJob(deps, actorOf(req), req.params.id, req.query.asset) }),
+  );
+
+  app.get(
+    `${BASE}/export-jobs/:id/download`,
+    { config: read, schema: { tags, summary: "A completed export job's file", params: IdParams, querystring: LeadAssetQuerySchema } },
+    async (req, reply) => {
+      const file = await openLeadExportFile(deps, actorOf(req), req.params.id, req.query.asset);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+}

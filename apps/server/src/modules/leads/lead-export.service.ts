@@ -1,0 +1,110 @@
+import { MESSAGES, type LeadExportFormat, type LeadExportQuery } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import { planQuery, parseListFilter, type SortPlan } from '../../resources/query-plan.js';
+import { authorize, type Access } from '../../resources/resource-access.js';
+import { delegateOf } from '../../resources/resource-delegate.js';
+import {
+  assertXlsxFits,
+  CONTENT_TYPES,
+  csvStream,
+  exportFileName,
+  keysetBatches,
+  rangeOf,
+  xlsxStream,
+  type Cells,
+  type ExportFile,
+} from '../../resources/resource-export.js';
+import type { ResourceDeps, Where } from '../../resources/resource.types.js';
+import { reportDateFormatter } from './lead-export-format.js';
+import { LEAD_EXPORT_HEADERS, leadExportCells, loadLeadExportRows } from './lead-export-rows.js';
+import { leadResource } from './lead.resource.js';
+
+// GET properties/leads/export: the Leads report's rows for the list's filter, as CSV or XLSX, streamed. The rows
+// come from the generic engine's keyset batches (the list's own where and sort, never OFFSET past the first
+// batch), the columns from lead-export-rows.ts. The export job (lead-export-job.service.ts) runs the same source.
+
+export const LEAD_EXPORT_FILE_PREFIX = 'leads';
+export const LEAD_EXPORT_SHEET = 'Leads';
+/** Rows whose columns are loaded and written together, within each keyset chunk of 5,000. */
+export const LEAD_EXPORT_ROW_SLICE = 1000;
+
+export interface LeadExportRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface LeadExportPlan {
+  assetId: string;
+  where: Where;
+  sort: SortPlan;
+  /** The filter's own `skip`/`limit` range (all rows when it names none). */
+  range: { skip: number; max: number };
+}
+
+/** The list's where and sort for `rawFilter` (same JSON as the list), narrowed to the created-date range. */
+export function planLeadExport(access: Access, rawFilter: unknown, range: LeadExportRange): LeadExportPlan {
+  if (!access.assetId) throw AppError.forbidden('You have no asset to work in.');
+  const filter = parseListFilter(rawFilter);
+  const plan = planQuery(leadResource, filter, access);
+  const created = { ...(range.from ? { gte: new Date(range.from) } : {}), ...(range.to ? { lte: new Date(range.to) } : {}) };
+  const where = Object.keys(created).length ? { AND: [plan.where, { dataSourceCreatedAt: created }] } : plan.where;
+  return { assetId: access.assetId, where, sort: plan.sort, range: rangeOf(filter) };
+}
+
+/** Exactly how many rows the plan exports. */
+export async function countLeadExport(db: DbTx, plan: LeadExportPlan): Promise<number> {
+  const model = delegateOf(db, 'lead');
+  const all = await model.count({ where: plan.where });
+  return Math.max(0, Math.min(all - plan.range.skip, plan.range.max));
+}
+
+/** The export's cells, `batch` rows at a time: keyset ids (the list's where/sort), then their columns. */
+export async function* leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
+  const formatDate = reportDateFormatter(options.timeZone);
+  const keys = keysetBatches(delegateOf(db, 'lead'), {
+    where: plan.where,
+    sort: plan.sort,
+    select: { id: true, [plan.sort.field.column]: true },
+    skip: plan.range.skip,
+    max: plan.range.max,
+    ...(options.batch ? { batch: options.batch } : {}),
+  });
+  for await (const batch of keys) {
+    const ids = batch.map((row) => String(row.id));
+    // The columns are read a slice at a time: each slice's objects die young (collected by the cheap young-
+    // generation GC) instead of piling up in the old generation, which holds the resident memory flat.
+    for (let start = 0; start < ids.length; start += LEAD_EXPORT_ROW_SLICE) {
+      const rows = await loadLeadExportRows(db, plan.assetId, ids.slice(start, start + LEAD_EXPORT_ROW_SLICE));
+      yield rows.map((row) => leadExportCells(row, options.now, formatDate));
+    }
+  }
+}
+
+/** The stream of a file of `batches` in `format`. */
+export function leadExportStream(format: LeadExportFormat, batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void) {
+  return format === 'xlsx' ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError) : csvStream(LEAD_EXPORT_HEADERS, batches, onError);
+}
+
+/** GET export: the filter's rows (its skip/limit range, within from/to), or 404 'Data is empty'. */
+export async function exportLeads(deps: ResourceDeps, actor: Actor, query: Omit<LeadExportQuery, 'asset'>, timeZone: string): Promise<ExportFile> {
+  const access = authorize(leadResource, { deps, actor }, 'read');
+  const plan = planLeadExport(access, query.filter, query);
+  if (query.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range);
+  const now = deps.clock.now();
+  const source = leadExportBatches(deps.db, plan, { now, timeZone });
+  // The first batch is read before answering, so an empty export is a 404 rather than an empty file.
+  const first = await source.next();
+  if (first.done) throw AppError.notFound(MESSAGES.common.dataEmpty);
+  async function* all() {
+    if (!first.done) yield first.value;
+    yield* source;
+  }
+  const onError = (error: unknown) => deps.log.error({ err: error, resource: leadResource.path }, 'lead export failed mid-stream');
+  return {
+    stream: leadExportStream(query.format, all(), onError),
+    fileName: exportFileName(LEAD_EXPORT_FILE_PREFIX, now, query.format),
+    contentType: CONTENT_TYPES[query.format],
+  };
+}

@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import { AMENITIES, LeadPayloadSchema, UNIT_TYPES, type LeadPayload } from '@crm/domain';
+import { resolveActor } from '../../apps/server/src/modules/auth/access-token.service.js';
+import { createLead } from '../../apps/server/src/modules/leads/lead.service.js';
+import type { BenchApp } from './lib/leads-app.js';
+import type { SeededAsset } from './lib/leads-seed.js';
+import { summarise, formatRow } from './lib/stats.js';
+
+// Lead creation with automatic assignment (round robin over the asset's eligible agents) through the real
+// create service (routing, the asset row lock, SLA, leadID, history rows, clock jobs in Redis, the answer
+// record), from several callers at once, in the big asset. Each lead has a customer of its own, so no lead
+// becomes another's child (which would skip the rotation).
+
+const SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 16);
+const TARGET_PER_SECOND = 1000;
+
+export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: SeededAsset): Promise<string[]> {
+  const deps = bench.app.deps;
+  const actor = await resolveActor(deps, bench.headers.authorization?.replace(/^Bearer /, '') ?? '', asset.id);
+  // Fresh customers, more than the run can use.
+  const customers = Math.max(5000, Math.round(SECONDS * TARGET_PER_SECOND * 1.5));
+  const company = (await pool.query<{ companyId: string }>(`SELECT "companyId" FROM "Asset" WHERE id = $1`, [asset.id])).rows[0]?.companyId;
+  const inserted = await pool.query<{ id: string }>(
+    `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "firstName", "fullName", type, "updatedAt")
+     SELECT gen_random_uuid(), $1, $2, $4 || lpad(g::text, 7, '0'), 'Bench', 'Bench ' || g, 'Client', now() FROM generate_series(1, $3::int) g
+     RETURNING id`,
+    [company, asset.id, customers, `BC-${Date.now().toString(36)}-`],
+  );
+  const free = inserted.rows.map((r) => r.id);
+  const referrer = (await pool.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND enabled ORDER BY id LIMIT 1`, [asset.id])).rows[0]?.id;
+  const payload = (customer: string): LeadPayload =>
+    LeadPayloadSchema.parse({
+      customer,
+      contactType: 'Buyer',
+      type: 'general',
+      source: 'Website',
+      leadType: 'Sale',
+      contactMethod: 'Phone',
+      enquiryMethod: 'Web Form',
+      action: 'Requires call from agent',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+      location: 'Dubai Marina',
+      unitType: UNIT_TYPES[0],
+      amenities: [AMENITIES[0]],
+      minBedrooms: 1,
+      maxBedrooms: 2,
+      minPrice: 1_000_000,
+      maxPrice: 2_000_000,
+      referredBy: referrer,
+      // The form always names an agent; with automatic assignment (the default) routing decides.
+      agent: referrer,
+    });
+  // Warm-up (connections, Prisma's first queries), not counted.
+  for (let i = 0; i < 20; i += 1) await createLead(deps, actor, payload(free.pop() ?? ''));
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: unknown;
+  const created: string[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const customer = free.pop();
+        if (!customer) return;
+        const started = performance.now();
+        try {
+          const lead = await createLead(deps, actor, payload(customer));
+          created.push(String(lead._id));
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  const result = summarise(`createLead x${CONCURRENCY} callers, auto-assigned`, latencies, errors, SECONDS);
+  const spread = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "Lead" WHERE id = ANY($1::uuid[]) GROUP BY "agentId" ORDER BY n`,
+    [created],
+  );
+  const counts = spread.rows.map((r) => r.n);
+  const lines = [
+    formatRow(result),
+    `  ${result.rps.toFixed(0)} leads/s (target ${TARGET_PER_SECOND}/s: ${result.rps >= TARGET_PER_SECOND ? 'within target' : 'OVER target'}); ` +
+      `round robin over ${counts.length} agents: ${counts[0] ?? 0}..${counts.at(-1) ?? 0} leads each`,
+  ];
+  if (firstError) lines.push(`  first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  return lines;
+}

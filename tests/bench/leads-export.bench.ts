@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { SeededAsset } from './lib/leads-seed.js';
+import { buildServer, memoryMb, resetPeakMemory, startServerProcess, type ServerProcess } from './lib/server-process.js';
+
+// The Leads exports over the big asset: 100,000 rows as CSV through GET export, and as CSV and XLSX through the
+// background export job (written into storage), each with its time and the server's peak resident memory. The
+// server is the built product in a process of its own (lib/server-process.ts), so its memory is measured alone
+// (VmHWM, reset before each export). The baseline is PostgreSQL's own `COPY (same columns and joins) TO STDOUT`.
+
+const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const TARGET_SECONDS = 10;
+/** A second run of the same exports with the old generation capped (V8 collects sooner): shows what is garbage. */
+const HEAP_CAP_MB = Number(process.env.BENCH_EXPORT_HEAP_CAP_MB ?? 256);
+const TARGET_MB = 300;
+
+const COPY_SQL = (assetId: string, since: string) => `
+  COPY (
+    SELECT l."dataSourceCreatedAt", l."sourceDataId", l."leadID", l."contactType", l.source, l."sourceChannel", l.location, l.status, l.stage,
+           a.name, COALESCE(l."officeName", a."officeName"), m.name, l."projectId" IS NOT NULL, COALESCE(p.name, li.reference), p."campaignName",
+           d.name, l."initialSlaEndDate", l."freePoolSlaEndDate", l."isAccepted", l."isClaimedFromPool", l."isContacted", r.rating, l."creatorName", l."updatedByName"
+    FROM "Lead" l
+    LEFT JOIN "TeamMember" a ON a.id = l."agentId"
+    LEFT JOIN "TeamMember" m ON m.id = a."reportedToId"
+    LEFT JOIN "Listing" li ON li.id = l."listingId"
+    LEFT JOIN "Project" p ON p.id = l."projectId"
+    LEFT JOIN "Developer" d ON d.id = p."developerId"
+    LEFT JOIN "LeadReview" r ON r."leadId" = l.id
+    WHERE l."assetId" = '${assetId}' AND l."deletedAt" IS NULL AND l."dataSourceCreatedAt" >= '${since}'
+    ORDER BY l."dataSourceCreatedAt" DESC, l.id DESC
+  ) TO STDOUT (FORMAT csv, HEADER)`;
+
+interface Measured {
+  seconds: number;
+  rows: number;
+  bytes: number;
+  peakMb: number;
+}
+
+/** Runs `work` while the server's peak RSS is tracked; `rows` and `bytes` are what the work reports. */
+async function measure(server: ServerProcess, work: () => Promise<{ rows: number; bytes: number }>): Promise<Measured> {
+  const pid = server.pid;
+  await resetPeakMemory(pid);
+  const started = performance.now();
+  const { rows, bytes } = await work();
+  return { seconds: (performance.now() - started) / 1000, rows, bytes, peakMb: memoryMb(pid, 'VmHWM') };
+}
+
+async function download(server: ServerProcess, url: string): Promise<{ rows: number; bytes: number }> {
+  const res = await fetch(`${server.address}${url}`, { headers: server.headers });
+  if (!res.ok || !res.body) throw new Error(`export failed: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  return { rows: lines - 1, bytes };
+}
+
+async function exportJob(server: ServerProcess, body: Record<string, unknown>): Promise<{ rows: number; bytes: number }> {
+  const res = await fetch(`${server.address}/api/properties/leads/export-jobs`, { method: 'POST', headers: { ...server.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const created = (await res.json()) as { data?: { _id: string } };
+  if (res.status !== 202 || !created.data) throw new Error(`export job refused: ${res.status} ${JSON.stringify(created)}`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const poll = await fetch(`${server.address}/api/properties/leads/export-jobs/${created.data._id}`, { headers: server.headers });
+    const job = ((await poll.json()) as { data: { status: string; total: number | null; error: string | null; url: string | null } }).data;
+    if (job.status === 'failed') throw new Error(`export job failed: ${job.error}`);
+    if (job.status === 'completed' && job.url) {
+      const file = await fetch(`${server.address}${job.url}`, { headers: server.headers });
+      const bytes = (await file.arrayBuffer()).byteLength;
+      return { rows: job.total ?? 0, bytes };
+    }
+  }
+}
+
+async function copyBaseline(pool: pg.Pool, assetId: string, since: string): Promise<{ seconds: number; bytes: number; rows: number }> {
+  const client = await pool.connect();
+  try {
+    let bytes = 0;
+    let lines = 0;
+    const started = performance.now();
+    await pipeline(
+      client.query(copyTo(COPY_SQL(assetId, since))),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          for (const b of chunk) if (b === 10) lines++;
+          done();
+        },
+      }),
+    );
+    return { seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1 };
+  } finally {
+    client.release();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER target');
+
+function line(label: string, m: Measured): string {
+  const rate = Math.round(m.rows / m.seconds);
+  return `${label.padEnd(34)} ${m.rows} rows in ${m.seconds.toFixed(2)} s (${rate} rows/s, ${(m.bytes / 1048576).toFixed(1)} MB), server peak RSS ${m.peakMb.toFixed(0)} MB  [< ${TARGET_SECONDS} s: ${verdict(m.seconds < TARGET_SECONDS)}; < ${TARGET_MB} MB: ${verdict(m.peakMb < TARGET_MB)}]`;
+}
+
+async function exportsOnce(pool: pg.Pool, databaseUrl: string, userId: string, assetId: string, since: string, nodeFlags: string[]): Promise<string[]> {
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-bench-storage-'));
+  const server = await startServerProcess(databaseUrl, userId, { env: { STORAGE_DIR: storageDir }, nodeFlags });
+  const lines: string[] = [];
+  try {
+    lines.push(`server: node --max-semi-space-size=8 ${nodeFlags.join(' ')} dist/main.js; RSS before the exports ${memoryMb(server.pid, 'VmRSS').toFixed(0)} MB`);
+    const copy = await copyBaseline(pool, assetId, since);
+    const copyRate = copy.rows / copy.seconds;
+    lines.push(`${'COPY ... TO STDOUT (baseline)'.padEnd(34)} ${copy.rows} rows in ${copy.seconds.toFixed(2)} s (${Math.round(copyRate)} rows/s, ${(copy.bytes / 1048576).toFixed(1)} MB)`);
+
+    const query = encodeURIComponent(JSON.stringify({ limit: ROWS + 10 }));
+    const csv = await measure(server, () => download(server, `/api/properties/leads/export?filter=${query}&from=${encodeURIComponent(since)}`));
+    lines.push(line('GET export, CSV', csv));
+    const ratio = csv.rows / csv.seconds / copyRate;
+    lines.push(`${''.padEnd(34)} CSV speed ${ratio.toFixed(2)} of COPY (target >= 0.10: ${verdict(ratio >= 0.1)})`);
+
+    const range = { filter: { query: { dataSourceCreatedAt: { $gte: since } } } };
+    lines.push(line('export job, CSV (into storage)', await measure(server, () => exportJob(server, { ...range, format: 'csv' }))));
+    lines.push(line('export job, XLSX (into storage)', await measure(server, () => exportJob(server, { ...range, format: 'xlsx' }))));
+  } finally {
+    await server.stop();
+    await rm(storageDir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+export async function benchLeadsExport(pool: pg.Pool, databaseUrl: string, userId: string, asset: SeededAsset): Promise<string[]> {
+  // The created date of the ROWS-th newest lead: `from` that instant selects ROWS leads (ties may add one or two).
+  const edge = await pool.query<{ at: Date }>(
+    `SELECT "dataSourceCreatedAt" AS at FROM "Lead" WHERE "assetId" = $1 AND "deletedAt" IS NULL ORDER BY "dataSourceCreatedAt" DESC, id DESC OFFSET $2 LIMIT 1`,
+    [asset.id, ROWS - 1],
+  );
+  const since = edge.rows[0]?.at.toISOString();
+  if (!since) return [`export: skipped, the asset has fewer than ${ROWS} leads`];
+  buildServer();
+  const lines = await exportsOnce(pool, databaseUrl, userId, asset.id, since, []);
+  if (HEAP_CAP_MB > 0) {
+    lines.push(`the same with --max-old-space-size=${HEAP_CAP_MB} (V8 collects garbage sooner; not a flag of npm start today):`);
+    lines.push(...(await exportsOnce(pool, databaseUrl, userId, asset.id, since, [`--max-old-space-size=${HEAP_CAP_MB}`])));
+  }
+  return lines;
+}

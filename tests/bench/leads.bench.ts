@@ -1,0 +1,41 @@
+import type { BenchDatabase } from './lib/bench-database.js';
+import { startBenchApp } from './lib/leads-app.js';
+import { seedLeads } from './lib/leads-seed.js';
+import { benchLeadsCreate } from './leads-create.bench.js';
+import { benchLeadsExport } from './leads-export.bench.js';
+import { benchLeadsList } from './leads-list.bench.js';
+
+// The Leads report benchmarks (issue 3): BENCH_LEADS_ROWS leads (default 1,000,000) in one asset beside two
+// smaller ones, then the list, the exports and lead creation. BENCH_LEADS_PARTS=list,export,create picks parts.
+
+const ROWS = Number(process.env.BENCH_LEADS_ROWS ?? 1_000_000);
+const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create').split(',').map((p) => p.trim()));
+
+export async function benchLeads(database: BenchDatabase, options: { seconds: number; connections: number }, print: (line: string) => void): Promise<void> {
+  const seeded = await seedLeads(database.pool, ROWS);
+  const [big, ...others] = seeded.assets;
+  if (!big) throw new Error('no asset seeded');
+  print(`seeded ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`);
+  if (PARTS.has('list')) {
+    print('\n### list (GET /api/properties/leads, the report\'s select and populates)');
+    const bench = await startBenchApp(database.url, seeded.userId);
+    try {
+      for (const line of await benchLeadsList(database.pool, bench, big, options)) print(line);
+    } finally {
+      await bench.close();
+    }
+  }
+  if (PARTS.has('export')) {
+    print('\n### export (100,000 rows unless BENCH_EXPORT_ROWS)');
+    for (const line of await benchLeadsExport(database.pool, database.url, seeded.userId, big)) print(line);
+  }
+  if (PARTS.has('create')) {
+    print('\n### lead creation with automatic assignment (createLead service, in process)');
+    const bench = await startBenchApp(database.url, seeded.userId);
+    try {
+      for (const line of await benchLeadsCreate(database.pool, bench, big)) print(line);
+    } finally {
+      await bench.close();
+    }
+  }
+}
