@@ -47,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // tRPC batches name every procedure in the path (`/trpc/a,b,c`): the 100-character default is too short.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
