@@ -71,8 +71,20 @@ describe('web shell', () => {
   it('logs out and cannot come back without signing in', async () => {
     const menu = page.getByRole('menu').first();
     await menu.getByText('Profile', { exact: true }).first().click();
+    // Record every toast text from now on: a short-lived one must not slip between two polls.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const node of document.querySelectorAll('.ant-message-notice')) {
+          const text = node.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await menu.getByText('Logout', { exact: true }).click();
-    await page.getByText('Logout successfully').waitFor();
+    const toasts = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    await expect.poll(toasts, { timeout: 15_000, message: `toasts seen, at ${page.url()}` }).toContain('Logout successfully');
     await page.waitForURL(/\/auth/);
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth/);
