@@ -81,7 +81,7 @@ export const LEAD_ENGINE_MESSAGES = {
   slaPermission: 'You do not have permission to set the SLA dates manually.',
   noTeamMember: 'You are not a team member of this asset.',
   noSyncProvider: 'No lead sync provider is configured for this asset.',
-  syncProviderNotImplemented: (name: string) => `The lead sync provider '${name}' is configured but not available in this release.`,
+  syncProviderUnavailable: (name: string) => `The lead sync provider '${name}' is configured but not available in this release.`,
   jobNotFound: 'Job not found',
   agentNotFound: 'Agent not found',
   queueUnavailable: 'The job queue is unavailable, please try again later.',

@@ -44,7 +44,7 @@ export const leadSyncJob = defineJob({
     }
     const provider = LEAD_SYNC_PROVIDERS[config.name as (typeof LEAD_SYNC_PROVIDER_NAMES)[number]];
     if (!provider) {
-      await finish({ status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.syncProviderNotImplemented(config.name), result: { provider: config.name, synced: 0 } });
+      await finish({ status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable(config.name), result: { provider: config.name, synced: 0 } });
       return { provider: config.name };
     }
     const outcome = await provider.sync(deps, { assetId: run.assetId, leadIds, config: config.config });

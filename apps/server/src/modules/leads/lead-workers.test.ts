@@ -80,7 +80,7 @@ describe('sync calls', () => {
     const multiple = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/sync-multiple-leads', headers, payload: { leads: leads.map((l) => l.id) } });
     expect(multiple.statusCode, multiple.body).toBe(200);
     const finished = await waitFor(() => job(multiple.json().data._id), (run) => run.status !== 'queued' && run.status !== 'running');
-    expect(finished).toMatchObject({ kind: 'lead-sync-multiple', status: 'failed', error: LEAD_ENGINE_MESSAGES.syncProviderNotImplemented('salesforce') });
+    expect(finished).toMatchObject({ kind: 'lead-sync-multiple', status: 'failed', error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable('salesforce') });
 
     const agent = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-agent-leads/${world.agents[0].member.id}`, headers });
     expect(agent.json().data).toMatchObject({ kind: 'lead-sync-agent', params: { agentId: world.agents[0].member.id } });
