@@ -23,5 +23,5 @@ RUN mkdir -p /app/storage && chown node:node /app/storage
 USER node
 EXPOSE 3000
 # Applies pending migrations, seeds an empty database, then serves the API, tRPC and the web app.
-ENV MALLOC_ARENA_MAX=1
-CMD ["node", "--max-semi-space-size=8", "--wasm-lazy-compilation", "apps/server/dist/main.js"]
+# apps/server/bin/serve.sh sets the node flags and malloc settings for small idle memory.
+CMD ["sh", "apps/server/bin/serve.sh"]

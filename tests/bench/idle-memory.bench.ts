@@ -17,11 +17,10 @@ export async function benchIdleMemory(database: BenchDatabase): Promise<string[]
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) return ['idle memory: skipped, apps/server/dist/main.js missing (run npm run build)'];
   const port = 3900 + Math.floor(Math.random() * 90);
-  // The same flags and environment as `npm start` (package.json): a smaller young generation, one malloc arena
-  // and wasm compiled on first call (Prisma's query compiler) keep idle memory down.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--wasm-lazy-compilation', main], {
+  // Started as `npm start` starts it: apps/server/bin/serve.sh, whose node flags and malloc settings keep idle memory down.
+  const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh')], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '1', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn', REDIS_PREFIX: 'crmbenchidle' },
+    env: { ...process.env, NODE: process.execPath, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn', REDIS_PREFIX: 'crmbenchidle' },
     stdio: 'ignore',
   });
   try {

@@ -9,7 +9,7 @@ import { createDb } from '../../../apps/server/src/db/prisma.js';
 import { parseEnv } from '../../../apps/server/src/env.js';
 import { issueAccessToken } from '../../../apps/server/src/modules/auth/access-token.service.js';
 
-// The product as `npm start` runs it (the built apps/server/dist/main.js, same node flags), in a process of
+// The product as `npm start` runs it (the built apps/server/dist/main.js through apps/server/bin/serve.sh), in a process of
 // its own, so a benchmark can read that process's memory alone. Rebuilt first: it must run this tree's code.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,11 +42,12 @@ export function buildServer(): void {
 export async function startServerProcess(databaseUrl: string, userId: string, options: { env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<ServerProcess> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const prefix = `crmbench:${randomUUID().slice(0, 6)}`;
-  // The flags of `npm start` (package.json), plus any others to compare.
-  const flags = ['--max-semi-space-size=8', ...(options.nodeFlags ?? [])];
-  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
+  // Started as `npm start` starts it (apps/server/bin/serve.sh: its node flags and malloc settings), plus any
+  // other node flags to compare, and BENCH_SERVER_NODE_FLAGS (say --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const flags = [...(options.nodeFlags ?? []), ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh'), ...flags], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...SECRETS, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', REDIS_PREFIX: prefix, ...options.env },
+    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'production', ...SECRETS, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', REDIS_PREFIX: prefix, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;

@@ -49,12 +49,12 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
-  // Node flags and malloc setting as `npm start` (package.json) runs the product.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--wasm-lazy-compilation', main], {
+  // Started as `npm start` starts it: apps/server/bin/serve.sh with its node flags and malloc settings.
+  const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh')], {
     cwd: root,
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: '1',
+      NODE: process.execPath,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
