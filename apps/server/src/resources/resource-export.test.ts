@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { EXPORT_LIMITS } from './resource-export.js';
+import { EXPORT_LIMITS, readAhead } from './resource-export.js';
 import { createWorld, restAs, type ResourceWorld } from './resource-test-kit.js';
 
 // Exports stream from keyset batches: 20,000 seeded listings come out whole and in order as CSV and XLSX,
@@ -186,5 +186,50 @@ describe('export memory', () => {
     // A buffered export of these rows would hold the whole file (several MB) plus its objects at once.
     expect(csv.rssDeltaMb).toBeLessThan(120);
     expect(xlsx.rssDeltaMb).toBeLessThan(200);
+  });
+});
+
+describe('readAhead', () => {
+  it('yields the source in order, asking for the next item before the caller is done with this one', async () => {
+    const asked: number[] = [];
+    async function* source() {
+      for (let i = 1; i <= 3; i += 1) {
+        asked.push(i);
+        yield i;
+      }
+    }
+    const seen: Array<[number, number[]]> = [];
+    for await (const item of readAhead(source())) seen.push([item, [...asked]]);
+    // When item 1 reaches the caller, item 2 is already being produced.
+    expect(seen).toEqual([
+      [1, [1, 2]],
+      [2, [1, 2, 3]],
+      [3, [1, 2, 3]],
+    ]);
+  });
+
+  it('stops the source when the caller stops early, and passes its failure on', async () => {
+    let finished = false;
+    async function* source() {
+      try {
+        yield 1;
+        yield 2;
+        yield 3;
+      } finally {
+        finished = true;
+      }
+    }
+    for await (const item of readAhead(source())) if (item === 1) break;
+    expect(finished).toBe(true);
+
+    async function* failing() {
+      yield 1;
+      throw new Error('database gone');
+    }
+    const got: number[] = [];
+    await expect(async () => {
+      for await (const item of readAhead(failing())) got.push(item);
+    }).rejects.toThrow('database gone');
+    expect(got).toEqual([1]);
   });
 });

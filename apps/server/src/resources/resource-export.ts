@@ -1,11 +1,11 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { LIMITS, MESSAGES, type ListFilter } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { planQuery, planSelect, parseListFilter, type SortPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf, type ResourceDelegate } from './resource-delegate.js';
 import { serializeRow } from './resource-serializer.js';
+import { xlsxStream } from './resource-xlsx.js';
 import type { ResourceCall } from './resource.service.js';
 import type { ExportColumnSpec, ResourceDefinition, Row, Where } from './resource.types.js';
 
@@ -16,8 +16,9 @@ export const EXPORT_LIMITS = {
   /** Rows per keyset query: Prisma's fixed cost per query makes small batches slow (1,000: ~28k rows/s; 5,000: ~75k). */
   BATCH: LIMITS.EXPORT_CHUNK,
   /**
-   * exceljs' streaming writer still grows with rows (NOTES.md: 683 MB at 1M): one XLSX file holds at most this
-   * many rows. Larger exports use CSV, or ranges of `skip`/`limit` (the browser exports 5,000 per range).
+   * One XLSX file of a direct download holds at most this many rows (a spreadsheet that large is slow to open,
+   * and the request holds a connection meanwhile). Larger exports use CSV, ranges of `skip`/`limit` (the
+   * browser exports 5,000 per range) or an export job.
    */
   XLSX_MAX_ROWS: 50_000,
 } as const;
@@ -73,6 +74,26 @@ export async function* keysetBatches(model: ResourceDelegate, args: { where: Whe
     sent += rows.length;
     last = rows.at(-1);
     if (rows.length < take) return;
+  }
+}
+
+/**
+ * `source` one step ahead: its next item is being produced (say, read from the database) while the caller
+ * works on the current one. Stopping early stops the source.
+ */
+export async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let pending = source.next();
+  try {
+    for (;;) {
+      const step = await pending;
+      if (step.done) return;
+      pending = source.next();
+      // Awaited on the next turn; a failure while the caller stops early must not go unhandled meanwhile.
+      pending.catch(() => undefined);
+      yield step.value;
+    }
+  } finally {
+    await source.return(undefined);
   }
 }
 
@@ -159,31 +180,9 @@ export function csvStream(headers: string[], batches: AsyncIterable<Cells[]>, on
   return stream;
 }
 
-export function xlsxStream(label: string, headers: string[], batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void): Readable {
-  const out = new PassThrough();
-  void (async () => {
-    // Loaded on first use: exceljs costs ~20 MB of resident memory that an idle server should not carry.
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(label.slice(0, 31));
-    sheet.columns = headers.map((header) => ({ header, key: header, width: Math.min(40, Math.max(12, header.length + 2)) }));
-    for await (const rows of batches) {
-      for (const cells of rows) {
-        if (out.destroyed) return;
-        sheet.addRow(cells).commit();
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error('export failed'));
-  });
-  return out;
-}
+export { xlsxStream };
 
-/** XLSX files are capped (exceljs grows with rows): a range over the cap is refused up front with a 400. */
+/** XLSX files are capped (a sheet holds at most ~1M rows, and big ones are slow to open): a range over the cap is refused up front with a 400. */
 export async function assertXlsxFits(model: ResourceDelegate, where: Where, range: { skip: number; max: number }, maxRows: number = EXPORT_LIMITS.XLSX_MAX_ROWS): Promise<void> {
   const count = await model.count({ where, skip: range.skip, take: Math.min(range.max, maxRows + 1) });
   if (count > maxRows) {

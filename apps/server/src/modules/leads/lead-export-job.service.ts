@@ -39,8 +39,8 @@ import { leadResource } from './lead.resource.js';
 export type LeadExportDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env' | 'jobs'> & Partial<Pick<AppDeps, 'redis'>>;
 
 /**
- * One XLSX file of a job holds at most this many rows: exceljs grows with rows (NOTES.md), and the bench
- * measures 100,000 rows within 300 MB. Larger reports export as CSV.
+ * One XLSX file of a job holds at most this many rows (the writer's memory is flat, but a bigger sheet is slow
+ * to open in a spreadsheet app). Larger reports export as CSV.
  */
 export const LEAD_EXPORT_JOB_XLSX_MAX_ROWS = 100_000;
 export const LEAD_EXPORT_FILE_CATEGORY = 'lead-export';

@@ -12,6 +12,7 @@ import {
   exportFileName,
   keysetBatches,
   rangeOf,
+  readAhead,
   xlsxStream,
   type Cells,
   type ExportFile,
@@ -60,8 +61,15 @@ export async function countLeadExport(db: DbTx, plan: LeadExportPlan): Promise<n
   return Math.max(0, Math.min(all - plan.range.skip, plan.range.max));
 }
 
-/** The export's cells, `batch` rows at a time: keyset ids (the list's where/sort), then their columns. */
-export async function* leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
+/**
+ * The export's cells, a slice at a time: keyset ids (the list's where/sort), then their columns. One slice is
+ * read ahead, so the database works on the next while this one is written.
+ */
+export function leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
+  return readAhead(exportSlices(db, plan, options));
+}
+
+async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
   const formatDate = reportDateFormatter(options.timeZone);
   const keys = keysetBatches(delegateOf(db, 'lead'), {
     where: plan.where,
