@@ -1,17 +1,27 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { hasSuperAccess, type PermissionCode } from '@crm/domain';
+import { hasSuperAccess, UUID_PATTERN, type PermissionCode } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { loadSessionActor } from './session-actor.query.js';
 
 // Access tokens are short-lived HS256 JWTs naming a session row (jti): logout revokes the row, a password
 // change bumps the user's tokenVersion, a disabled user is refused. Verification pins algorithm, issuer,
 // audience and expiry (jose checks aud/iss only when told).
 const ALGORITHM = 'HS256';
 
-function secretKey(deps: Pick<AppDeps, 'env'>) {
-  return new TextEncoder().encode(deps.env.JWT_SECRET);
+const secretKeys = new Map<string, KeyObject>();
+
+/** The secret as a key object, made once per secret: jose would import raw bytes again on every request. */
+function secretKey(deps: Pick<AppDeps, 'env'>): KeyObject {
+  let key = secretKeys.get(deps.env.JWT_SECRET);
+  if (!key) {
+    key = createSecretKey(Buffer.from(deps.env.JWT_SECRET, 'utf8'));
+    secretKeys.set(deps.env.JWT_SECRET, key);
+  }
+  return key;
 }
 
 export interface IssuedToken {
@@ -78,23 +88,18 @@ export async function resolveActor(
   requestedAssetId?: string,
 ): Promise<Actor> {
   const verified = await verifyAccessTokenSignature(deps, token);
-  const session = await deps.db.authSession.findUnique({
-    where: { id: verified.sessionId },
-    // Own assets by name, so 'the first of theirs' is stable (the profile's fallback active asset).
-    include: { user: { include: { role: true, assets: { select: { assetId: true }, orderBy: { asset: { name: 'asc' } } } } } },
-  });
+  // A token's session id is a uuid we issued; anything else cannot name a session.
+  const session = UUID_PATTERN.test(verified.sessionId) ? await loadSessionActor(deps.db, verified.sessionId) : null;
   const now = deps.clock.now();
   if (!session || session.userId !== verified.userId) throw AppError.unauthorized('Invalid token');
   if (session.revokedAt) throw AppError.unauthorized('Token revoked');
   if (session.expiresAt <= now) throw AppError.unauthorized('Token expired');
-  const { user } = session;
+  const user = { ...session, id: session.userId };
   if (!user.enabled) throw AppError.unauthorized('User is disabled');
   if (user.tokenVersion !== verified.tokenVersion) throw AppError.unauthorized('Token revoked');
 
-  const subject = { id: user.id, roleCode: user.role.code, permissions: user.role.permissions, isRootUser: user.isRootUser };
-  const assetIds = hasSuperAccess(subject)
-    ? (await deps.db.asset.findMany({ where: { companyId: user.companyId }, select: { id: true }, orderBy: { name: 'asc' } })).map((a) => a.id)
-    : user.assets.map((a) => a.assetId);
+  const subject = { id: user.id, roleCode: user.roleCode, permissions: user.permissions, isRootUser: user.isRootUser };
+  const assetIds = hasSuperAccess(subject) ? user.companyAssetIds : user.ownAssetIds;
 
   let assetId = user.activeAssetId && assetIds.includes(user.activeAssetId) ? user.activeAssetId : (assetIds[0] ?? null);
   if (requestedAssetId !== undefined && requestedAssetId !== '' && requestedAssetId !== assetId) {
@@ -103,12 +108,12 @@ export async function resolveActor(
   }
   return {
     userId: user.id,
-    sessionId: session.id,
+    sessionId: session.sessionId,
     companyId: user.companyId,
     email: user.email,
     fullName: user.fullName,
-    roleCode: user.role.code,
-    permissions: user.role.permissions as PermissionCode[],
+    roleCode: user.roleCode,
+    permissions: user.permissions as PermissionCode[],
     isRootUser: user.isRootUser,
     assetId,
     assetIds,

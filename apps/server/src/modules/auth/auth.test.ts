@@ -91,7 +91,7 @@ describe('auth', () => {
       // Interleaved samples and medians: the machine is shared, so single timings are noisy.
       const unknown: number[] = [];
       const known: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 9; i++) {
         unknown.push(await time('timing-unknown@example.com'));
         known.push(await time(user.email));
       }
