@@ -4,6 +4,7 @@ import { resolveActor } from '../../apps/server/src/modules/auth/access-token.se
 import { createLead } from '../../apps/server/src/modules/leads/lead.service.js';
 import type { BenchApp } from './lib/leads-app.js';
 import type { SeededAsset } from './lib/leads-seed.js';
+import { profiled } from './lib/cpu-profile.js';
 import { summarise, formatRow } from './lib/stats.js';
 
 // Lead creation with automatic assignment (round robin over the asset's eligible agents) through the real
@@ -12,14 +13,15 @@ import { summarise, formatRow } from './lib/stats.js';
 // becomes another's child (which would skip the rotation).
 
 const SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
-const CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 16);
+/** Callers creating at once, one run each: 16 shows the latency-bound rate, 64 the server at saturation. */
+const CONCURRENCY = (process.env.BENCH_CREATE_CONCURRENCY ?? '16,64').split(',').map(Number).filter((n) => n > 0);
 const TARGET_PER_SECOND = 1000;
 
 export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: SeededAsset): Promise<string[]> {
   const deps = bench.app.deps;
   const actor = await resolveActor(deps, bench.headers.authorization?.replace(/^Bearer /, '') ?? '', asset.id);
   // Fresh customers, more than the run can use.
-  const customers = Math.max(5000, Math.round(SECONDS * TARGET_PER_SECOND * 1.5));
+  const customers = Math.max(5000, Math.round(CONCURRENCY.length * SECONDS * TARGET_PER_SECOND * 1.5));
   const company = (await pool.query<{ companyId: string }>(`SELECT "companyId" FROM "Asset" WHERE id = $1`, [asset.id])).rows[0]?.companyId;
   const inserted = await pool.query<{ id: string }>(
     `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "firstName", "fullName", type, "updatedAt")
@@ -55,39 +57,44 @@ export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: Se
   // Warm-up (connections, Prisma's first queries), not counted.
   for (let i = 0; i < 20; i += 1) await createLead(deps, actor, payload(free.pop() ?? ''));
 
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: unknown;
-  const created: string[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const customer = free.pop();
-        if (!customer) return;
-        const started = performance.now();
-        try {
-          const lead = await createLead(deps, actor, payload(customer));
-          created.push(String(lead._id));
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          errors += 1;
-          firstError ??= error;
-        }
-      }
-    }),
-  );
-  const result = summarise(`createLead x${CONCURRENCY} callers, auto-assigned`, latencies, errors, SECONDS);
-  const spread = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM "Lead" WHERE id = ANY($1::uuid[]) GROUP BY "agentId" ORDER BY n`,
-    [created],
-  );
-  const counts = spread.rows.map((r) => r.n);
-  const lines = [
-    formatRow(result),
-    `  ${result.rps.toFixed(0)} leads/s (target ${TARGET_PER_SECOND}/s: ${result.rps >= TARGET_PER_SECOND ? 'within target' : 'OVER target'}); ` +
-      `round robin over ${counts.length} agents: ${counts[0] ?? 0}..${counts.at(-1) ?? 0} leads each`,
-  ];
-  if (firstError) lines.push(`  first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  const lines: string[] = [];
+  for (const callers of CONCURRENCY) {
+    const latencies: number[] = [];
+    let errors = 0;
+    let firstError: unknown;
+    const created: string[] = [];
+    const deadline = performance.now() + SECONDS * 1000;
+    await profiled(`create-${callers}`, () =>
+      Promise.all(
+        Array.from({ length: callers }, async () => {
+          while (performance.now() < deadline) {
+            const customer = free.pop();
+            if (!customer) return;
+            const started = performance.now();
+            try {
+              const lead = await createLead(deps, actor, payload(customer));
+              created.push(String(lead._id));
+              latencies.push(performance.now() - started);
+            } catch (error) {
+              errors += 1;
+              firstError ??= error;
+            }
+          }
+        }),
+      ),
+    );
+    const result = summarise(`createLead x${callers} callers, auto-assigned`, latencies, errors, SECONDS);
+    const spread = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "Lead" WHERE id = ANY($1::uuid[]) GROUP BY "agentId" ORDER BY n`,
+      [created],
+    );
+    const counts = spread.rows.map((r) => r.n);
+    lines.push(
+      formatRow(result),
+      `  ${result.rps.toFixed(0)} leads/s (target ${TARGET_PER_SECOND}/s: ${result.rps >= TARGET_PER_SECOND ? 'within target' : 'OVER target'}); ` +
+        `round robin over ${counts.length} agents: ${counts[0] ?? 0}..${counts.at(-1) ?? 0} leads each`,
+    );
+    if (firstError) lines.push(`  first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  }
   return lines;
 }

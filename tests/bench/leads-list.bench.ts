@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { BenchApp } from './lib/leads-app.js';
 import type { SeededAsset } from './lib/leads-seed.js';
+import { profiled } from './lib/cpu-profile.js';
 import { loadHttp, loadSql } from './lib/load.js';
 import { formatRatio, formatRow } from './lib/stats.js';
 
@@ -94,7 +95,7 @@ export async function benchLeadsList(pool: pg.Pool, bench: BenchApp, asset: Seed
       `${scenario.label}: total ${cold.total} (SQL count ${exact}${exact === cold.total ? ', equal' : ', DIFFERENT'}); first call ${cold.ms.toFixed(1)} ms (counts), second ${warm.ms.toFixed(1)} ms`,
     );
     await loadHttp('warm-up', url, bench.headers, { connections: options.connections, seconds: 1 });
-    const api = await loadHttp(`  API ${scenario.label}`, url, bench.headers, options);
+    const api = await profiled(`list-${scenarios.indexOf(scenario) + 1}`, () => loadHttp(`  API ${scenario.label}`, url, bench.headers, options));
     const sql = await loadSql('  SQL page + count(*) through pg', pool, (p) => Promise.all([p.query(pageSql, args), p.query(countSql, args)]), options);
     const page = await loadSql(scenario.offset >= 1000 ? '  SQL page alone (ids first) through pg' : '  SQL page alone through pg', pool, (p) => p.query(pageSql, args), options);
     lines.push(formatRow(api), formatRow(sql), formatRow(page));

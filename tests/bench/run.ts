@@ -6,17 +6,25 @@ import { benchLeads } from './leads.bench.js';
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_ONLY=generic,leads,idle runs a subset (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'generic,leads,idle').split(',').map((name) => name.trim()));
 
 async function main() {
   const database = await createBenchDatabase();
   try {
     console.log(`# benchmarks (${seconds} s each, ${connections} connections)\n`);
-    console.log('## generic list endpoint');
-    for (const line of await benchGenericList(database, { seconds, connections })) console.log(line);
-    console.log('\n## Leads report');
-    await benchLeads(database, { seconds, connections }, (line) => console.log(line));
-    console.log('\n## idle memory');
-    for (const line of await benchIdleMemory(database)) console.log(line);
+    if (only.has('generic')) {
+      console.log('## generic list endpoint');
+      for (const line of await benchGenericList(database, { seconds, connections })) console.log(line);
+    }
+    if (only.has('leads')) {
+      console.log('\n## Leads report');
+      await benchLeads(database, { seconds, connections }, (line) => console.log(line));
+    }
+    if (only.has('idle')) {
+      console.log('\n## idle memory');
+      for (const line of await benchIdleMemory(database)) console.log(line);
+    }
   } finally {
     await database.drop();
   }

@@ -53,6 +53,24 @@ describe('jobs registry with workers', () => {
     expect((error as AppError).code).toBe('VALIDATION_ERROR');
   });
 
+  it('queues several jobs in one call: delayed, de-duplicated by jobId, and checked before any reaches Redis', async () => {
+    const { jobs } = ctx.app.deps;
+    const delayed = { delay: 60_000 };
+    const added = await jobs.enqueueMany(greetJob, [
+      { payload: { greeting: 'later-1' }, opts: { ...delayed, jobId: 'many-1' } },
+      { payload: { greeting: 'later-2' }, opts: { ...delayed, jobId: 'many-2' } },
+      { payload: { greeting: 'later-1 again' }, opts: { ...delayed, jobId: 'many-1' } },
+    ]);
+    expect(added.map((job) => job.id)).toEqual(['many-1', 'many-2', 'many-1']);
+    const queue = jobs.queue(greetJob.id);
+    const waiting = await queue.getDelayed();
+    expect(waiting.filter((job) => job.id?.startsWith('many-')).map((job) => job.data.greeting).sort()).toEqual(['later-1', 'later-2']);
+    const error = await jobs.enqueueMany(greetJob, [{ payload: { greeting: 'fine' }, opts: { jobId: 'many-3' } }, { payload: { greeting: '' } }]).catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('VALIDATION_ERROR');
+    expect(await queue.getJob('many-3')).toBeUndefined();
+    expect(await jobs.enqueueMany(greetJob, [])).toEqual([]);
+  });
+
   it('refuses a second worker for the same queue', () => {
     expect(() => ctx.app.deps.jobs.register(greetJob)).toThrow(/already registered/);
   });

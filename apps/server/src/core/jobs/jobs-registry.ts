@@ -35,6 +35,8 @@ export interface JobsRegistry {
   registerWorker<T = unknown, R = unknown>(name: string, processor: Processor<T, R>, opts?: RegisterWorkerOptions): Worker<T, R> | null;
   /** Validates the payload with the definition's schema and queues it (fails fast with 503 when Redis is down). */
   enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, opts?: JobsOptions): Promise<Job>;
+  /** Several jobs of one definition in one round trip (BullMQ addBulk); same checks and failure as enqueue. */
+  enqueueMany<S extends z.ZodType>(definition: JobDefinition<S>, jobs: { payload: z.input<S>; opts?: JobsOptions }[]): Promise<Job[]>;
   /** Registers the worker of a job definition: validates each payload, then runs its handler. */
   register<S extends z.ZodType>(definition: JobDefinition<S>): Worker | null;
   /** Closes workers (waiting at most `timeoutMs` for active jobs), then queues. Idempotent. */
@@ -91,16 +93,18 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
     return worker;
   }
 
-  async function enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, opts: JobsOptions = {}): Promise<Job> {
-    const parsed = definition.payload.safeParse(payload);
-    if (!parsed.success) throw validationError(parsed.error);
-    const jobOptions: JobsOptions = {
+  function jobOptionsOf(definition: JobDefinition<z.ZodType>, opts: JobsOptions = {}): JobsOptions {
+    return {
       ...(definition.attempts ? { attempts: definition.attempts } : {}),
       ...(definition.backoffMs ? { backoff: { type: 'exponential', delay: definition.backoffMs } } : {}),
       ...opts,
     };
+  }
+
+  /** Runs one add against the definition's queue; a Redis that does not answer in time is a 503. */
+  async function addTo<T>(definition: JobDefinition<z.ZodType>, add: (target: Queue) => Promise<T>): Promise<T> {
     const target = queue(definition.id);
-    const added = await withTimeout(target.add(definition.id, parsed.data, jobOptions), ENQUEUE_TIMEOUT_MS).catch((error: unknown) => {
+    const added = await withTimeout(add(target), ENQUEUE_TIMEOUT_MS).catch((error: unknown) => {
       options.log.error({ err: error, queue: definition.id }, 'enqueue failed');
       return { done: false as const };
     });
@@ -112,6 +116,23 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       throw new AppError('SERVICE_UNAVAILABLE', 'The job queue is unavailable, please try again later.');
     }
     return added.value;
+  }
+
+  function checkedPayload<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>): z.output<S> {
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) throw validationError(parsed.error);
+    return parsed.data;
+  }
+
+  async function enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>, opts: JobsOptions = {}): Promise<Job> {
+    const data = checkedPayload(definition, payload);
+    return addTo(definition, (target) => target.add(definition.id, data, jobOptionsOf(definition, opts)));
+  }
+
+  async function enqueueMany<S extends z.ZodType>(definition: JobDefinition<S>, jobs: { payload: z.input<S>; opts?: JobsOptions }[]): Promise<Job[]> {
+    if (!jobs.length) return [];
+    const bulk = jobs.map((job) => ({ name: definition.id, data: checkedPayload(definition, job.payload), opts: jobOptionsOf(definition, job.opts) }));
+    return addTo(definition, (target) => target.addBulk(bulk));
   }
 
   function register<S extends z.ZodType>(definition: JobDefinition<S>): Worker | null {
@@ -144,6 +165,7 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
     queue,
     registerWorker,
     enqueue,
+    enqueueMany,
     register,
     close: (opts = {}) => (closing ??= closeAll(opts.timeoutMs ?? options.closeTimeoutMs)),
   };

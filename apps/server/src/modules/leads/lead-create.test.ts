@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@crm/domain';
+import { AMENITIES, MESSAGES, UNIT_TYPES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createUser, loginAs } from '../../../test/factories.js';
 import { AGENT_PERMISSIONS, createCustomer, createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
@@ -172,5 +172,44 @@ describe('POST create: input and access', () => {
     const res = await create(headers, leadPayload(world, customer.id, { asset: second.id, listing: listing.id, referredBy: member.id }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ asset: second.id, leadID: 'L-000001', agent: { _id: member.id } });
+  });
+  it('stores the form as given: lists, numbers, prices, text with quotes, dates in UTC', async () => {
+    const customer = await world.customer();
+    const res = await create(
+      manager,
+      leadPayload(world, customer.id, {
+        amenities: [AMENITIES[0], AMENITIES[1]],
+        unitType: UNIT_TYPES[0],
+        minBedrooms: 1,
+        maxBedrooms: 3,
+        minPrice: 1_250_000.5,
+        maxPrice: 2_000_000,
+        city: 'Dubai',
+        location: 'Dubai Marina',
+        remarks: 'Wants a "sea view", 2+ parking; café nearby',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const row = await ctx.db.lead.findUniqueOrThrow({ where: { id: res.json().data._id } });
+    expect(row).toMatchObject({
+      amenities: [AMENITIES[0], AMENITIES[1]],
+      unitType: UNIT_TYPES[0],
+      minBedrooms: 1,
+      maxBedrooms: 3,
+      city: 'Dubai',
+      location: 'Dubai Marina',
+      locations: ['Dubai Marina'],
+      remarks: 'Wants a "sea view", 2+ parking; café nearby',
+      referredById: world.agents[0].member.id,
+      inputSource: 'CRM',
+      dataSourceCreatedAt: START,
+      createdAt: START,
+      updatedAt: START,
+      agentAssignedAt: START,
+      isAccepted: false,
+      isContacted: false,
+    });
+    expect(Number(row.minPrice)).toBe(1_250_000.5);
+    expect(Number(row.maxPrice)).toBe(2_000_000);
   });
 });

@@ -58,6 +58,26 @@ export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id
   return toLeadRecord(row as Row, plan, now);
 }
 
+/**
+ * Several leads of the asset as records, each as its caller may see it (grouped by what they may see, one
+ * query per group). Missing ids are absent from the answer.
+ */
+export async function readLeadRecords(db: DbTx, assetId: string, wanted: readonly { actor: Actor; id: string }[], now: Date): Promise<Map<string, ResourceRecord>> {
+  const groups = new Map<boolean, { plan: SelectPlan; ids: string[] }>();
+  for (const { actor, id } of wanted) {
+    const sensitive = actorHas(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
+    let group = groups.get(sensitive);
+    if (!group) groups.set(sensitive, (group = { plan: leadRecordPlan(actor, assetId), ids: [] }));
+    group.ids.push(id);
+  }
+  const records = new Map<string, ResourceRecord>();
+  for (const { plan, ids } of groups.values()) {
+    const rows = await db.lead.findMany({ where: { id: { in: ids }, assetId, deletedAt: null }, select: plan.select as Prisma.LeadSelect });
+    for (const row of rows) records.set(String(row.id), toLeadRecord(row as Row, plan, now));
+  }
+  return records;
+}
+
 /** A path id that is not a uuid names no lead: 404, never a database error. */
 export function assertLeadId(id: string): void {
   if (!UUID_PATTERN.test(id)) throw AppError.notFound(MESSAGES.lead.notFound);

@@ -14,7 +14,7 @@ export interface Candidate {
   officeName: string | null;
 }
 
-const CANDIDATE_SELECT = { id: true, name: true, leadWeight: true, officeName: true } as const;
+export const CANDIDATE_SELECT = { id: true, name: true, leadWeight: true, officeName: true } as const;
 
 /** Who may receive leads automatically (and claim from the pool). */
 export const ELIGIBLE_MEMBER = { enabled: true, isTest: false, isLeadProcessEnabled: true, deletedAt: null } as const;
@@ -34,23 +34,23 @@ export function rotationAfter(candidates: readonly Candidate[], cursor: string |
   return [...candidates.slice(from), ...candidates.slice(0, from)];
 }
 
-async function openLeadCounts(db: DbTx, assetId: string, ids: string[]): Promise<Map<string, number>> {
+/** Open leads per member of `ids` in the asset (what least_loaded and weighted compare). */
+export async function openLeadCounts(db: DbTx, assetId: string, ids: string[]): Promise<Map<string, number>> {
   const rows = await db.lead.groupBy({ by: ['agentId'], where: { assetId, status: LEAD_STATUS.OPEN, deletedAt: null, agentId: { in: ids } }, _count: { _all: true } });
   return new Map(rows.map((row) => [row.agentId ?? '', row._count._all]));
 }
 
 /**
- * The strategy's choice among `candidates`. Ties (and round robin itself) go to whoever is next in turn, so
- * equal members keep rotating. Call under the asset row lock when the choice is to be used.
+ * The strategy's choice among `candidates`, given each one's open leads. Ties (and round robin itself) go to
+ * whoever is next in turn, so equal members keep rotating.
  */
-export async function pickByStrategy(db: DbTx, settings: AssetLeadSettings, candidates: readonly Candidate[], cursor: string | null): Promise<Candidate | null> {
+export function chooseByStrategy(strategy: AssetLeadSettings['assignmentStrategy'], candidates: readonly Candidate[], cursor: string | null, loads: ReadonlyMap<string, number>): Candidate | null {
   const inTurn = rotationAfter(candidates, cursor);
-  if (settings.assignmentStrategy === 'round_robin' || inTurn.length <= 1) return inTurn[0] ?? null;
-  const loads = await openLeadCounts(db, settings.assetId, inTurn.map((c) => c.id));
+  if (strategy === 'round_robin' || inTurn.length <= 1) return inTurn[0] ?? null;
   const score = (c: Candidate) => {
     const load = loads.get(c.id) ?? 0;
     // weighted: open leads per unit of weight; a weight of 0 or less takes no automatic leads.
-    if (settings.assignmentStrategy === 'weighted') return c.leadWeight > 0 ? load / c.leadWeight : Number.POSITIVE_INFINITY;
+    if (strategy === 'weighted') return c.leadWeight > 0 ? load / c.leadWeight : Number.POSITIVE_INFINITY;
     return load;
   };
   let best: Candidate | null = null;
@@ -65,29 +65,10 @@ export async function pickByStrategy(db: DbTx, settings: AssetLeadSettings, cand
   return best;
 }
 
-export interface AssetTurn {
-  leadSequence: number;
-  roundRobinCursor: string | null;
-}
-
-/**
- * Takes the asset row lock (held until the create commits) and the lead's number. With round robin, the same
- * statement also moves the rotation to the next member in turn (`rotationAfter`'s rule: the first id after the
- * cursor, else the first), so the lock is held one round trip less. `rotation` is sorted by id.
- */
-export async function takeAssetTurn(db: DbTx, assetId: string, rotation: readonly Candidate[] | null): Promise<AssetTurn | undefined> {
-  const ids = rotation?.map((c) => c.id) ?? [];
-  const first = ids[0];
-  const rows = first
-    ? await db.$queryRaw<AssetTurn[]>`
-        UPDATE "Asset" SET "leadSequence" = "leadSequence" + 1,
-          "roundRobinCursor" = COALESCE(
-            (SELECT c FROM unnest(${ids}::uuid[]) AS c WHERE c > "Asset"."roundRobinCursor" ORDER BY c LIMIT 1),
-            ${first}::uuid)
-        WHERE id = ${assetId}::uuid RETURNING "leadSequence", "roundRobinCursor"`
-    : await db.$queryRaw<AssetTurn[]>`
-        UPDATE "Asset" SET "leadSequence" = "leadSequence" + 1 WHERE id = ${assetId}::uuid RETURNING "leadSequence", "roundRobinCursor"`;
-  return rows[0];
+/** chooseByStrategy with the candidates' open leads read now. Call under the asset row lock when the choice is to be used. */
+export async function pickByStrategy(db: DbTx, settings: AssetLeadSettings, candidates: readonly Candidate[], cursor: string | null): Promise<Candidate | null> {
+  const loads = settings.assignmentStrategy === 'round_robin' || candidates.length <= 1 ? new Map<string, number>() : await openLeadCounts(db, settings.assetId, candidates.map((c) => c.id));
+  return chooseByStrategy(settings.assignmentStrategy, candidates, cursor, loads);
 }
 
 export interface ParentLead {
@@ -119,7 +100,11 @@ async function listingAgent(db: DbTx, assetId: string, listingId: string): Promi
     where: { id: listingId, assetId, deletedAt: null },
     select: { agent: { select: { ...CANDIDATE_SELECT, enabled: true, isTest: true, deletedAt: true } } },
   });
-  const agent = listing?.agent;
+  return eligibleListingAgent(listing?.agent);
+}
+
+/** Step 2: a listing's agent takes its leads only while enabled, not a test agent and not deleted. */
+export function eligibleListingAgent(agent: (Candidate & { enabled: boolean; isTest: boolean; deletedAt: Date | null }) | null | undefined): Candidate | null {
   if (!agent || !agent.enabled || agent.isTest || agent.deletedAt) return null;
   return { id: agent.id, name: agent.name, leadWeight: agent.leadWeight, officeName: agent.officeName };
 }
@@ -166,5 +151,10 @@ export async function quotaWarning(db: DbTx, settings: AssetLeadSettings, agent:
   if (!agent || settings.dailyLeadQuota <= 0) return null;
   const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
   const received = await db.leadAssignment.count({ where: { agentId: agent.id, assignedAt: { gte: new Date(today.from), lte: now } } });
-  return received >= settings.dailyLeadQuota ? LEAD_ENGINE_MESSAGES.quotaReached(agent.name, settings.dailyLeadQuota) : null;
+  return quotaMessage(settings, agent, received);
+}
+
+/** The warning for an agent who has already received `received` leads today, or null. */
+export function quotaMessage(settings: Pick<AssetLeadSettings, 'dailyLeadQuota'>, agent: Pick<Candidate, 'name'>, received: number): string | null {
+  return settings.dailyLeadQuota > 0 && received >= settings.dailyLeadQuota ? LEAD_ENGINE_MESSAGES.quotaReached(agent.name, settings.dailyLeadQuota) : null;
 }

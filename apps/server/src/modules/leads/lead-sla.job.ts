@@ -45,18 +45,12 @@ export interface ClockedLead {
  * already committed and the periodic sweep applies the deadline instead.
  */
 export async function scheduleLeadClock(deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>, lead: ClockedLead): Promise<{ queued: number; failed: number }> {
-  if (lead.isAccepted || lead.isAssignedFromLeadPool || !lead.freePoolSlaEndDate) return { queued: 0, failed: 0 };
-  const phases: [LeadSlaPhase, Date][] = [];
-  if (!lead.isInFreePool && lead.initialSlaEndDate) phases.push(['initial', lead.initialSlaEndDate]);
-  phases.push(['pool', lead.freePoolSlaEndDate]);
+  const phases = clockPhases(lead);
+  if (!phases.length) return { queued: 0, failed: 0 };
   const now = deps.clock.now().getTime();
   const outcomes = await Promise.allSettled(
     phases.map(([phase, deadline]) =>
-      deps.jobs.enqueue(
-        leadSlaJob,
-        { leadId: lead.id, phase, deadline: deadline.toISOString() },
-        { jobId: slaJobId(lead.id, phase, deadline), delay: Math.max(0, deadline.getTime() - now) },
-      ),
+      deps.jobs.enqueue(leadSlaJob, { leadId: lead.id, phase, deadline: deadline.toISOString() }, { jobId: slaJobId(lead.id, phase, deadline), delay: Math.max(0, deadline.getTime() - now) }),
     ),
   );
   const failed = outcomes.filter((o) => o.status === 'rejected');
@@ -65,4 +59,32 @@ export async function scheduleLeadClock(deps: Pick<LeadDeps, 'jobs' | 'clock' | 
     deps.log.warn({ err: reason, leadId: lead.id, event: 'lead.sla.unscheduled' }, 'SLA clock job not queued; the sweep will apply the deadline');
   }
   return { queued: outcomes.length - failed.length, failed: failed.length };
+}
+
+/** The deadlines of many new leads in one round trip to Redis; like scheduleLeadClock, never fails the caller. */
+export async function scheduleLeadClocks(deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>, leads: readonly ClockedLead[]): Promise<{ queued: number; failed: number }> {
+  const now = deps.clock.now().getTime();
+  const jobs = leads.flatMap((lead) =>
+    clockPhases(lead).map(([phase, deadline]) => ({
+      payload: { leadId: lead.id, phase, deadline: deadline.toISOString() },
+      opts: { jobId: slaJobId(lead.id, phase, deadline), delay: Math.max(0, deadline.getTime() - now) },
+    })),
+  );
+  if (!jobs.length) return { queued: 0, failed: 0 };
+  try {
+    await deps.jobs.enqueueMany(leadSlaJob, jobs);
+    return { queued: jobs.length, failed: 0 };
+  } catch (error) {
+    deps.log.warn({ err: error, leads: leads.length, event: 'lead.sla.unscheduled' }, 'SLA clock jobs not queued; the sweep will apply the deadlines');
+    return { queued: 0, failed: jobs.length };
+  }
+}
+
+/** The phases still ahead of a lead and their deadlines: none once accepted, escalated or without a pool end. */
+function clockPhases(lead: ClockedLead): [LeadSlaPhase, Date][] {
+  if (lead.isAccepted || lead.isAssignedFromLeadPool || !lead.freePoolSlaEndDate) return [];
+  const phases: [LeadSlaPhase, Date][] = [];
+  if (!lead.isInFreePool && lead.initialSlaEndDate) phases.push(['initial', lead.initialSlaEndDate]);
+  phases.push(['pool', lead.freePoolSlaEndDate]);
+  return phases;
 }

@@ -45,15 +45,6 @@ export function payloadColumns(p: LeadUpdatePayload) {
   };
 }
 
-/** The customer of the asset, row-locked: two leads of one customer are created one after the other. */
-export async function lockCustomer(tx: DbTx, assetId: string, customerId: string): Promise<{ id: string; type: string }> {
-  const rows = await tx.$queryRaw<{ id: string; type: string }[]>`
-    SELECT id, type FROM "Customer" WHERE id = ${customerId}::uuid AND "assetId" = ${assetId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
-  const customer = rows[0];
-  if (!customer) throw AppError.validation({ customer: [MESSAGES.lead.invalidOption('Customer')] });
-  return customer;
-}
-
 /** Listing, project and referrer must belong to the asset (400 naming each field otherwise). */
 export async function checkReferences(tx: DbTx, assetId: string, refs: { listingId: string | null; projectId: string | null; referredById: string | null }): Promise<void> {
   const [listing, project, referrer] = await Promise.all([

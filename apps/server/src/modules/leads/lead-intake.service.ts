@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DATE_PRESET,
+  datePresetRange,
+  formatLeadId,
+  isSpamOrExternalCustomer,
+  LEAD_ASSIGNMENT_REASON,
+  LEAD_STATUS,
+  MESSAGES,
+  planLeadSla,
+  type LeadAssignmentReason,
+  type LeadPayload,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { LEAD_TX_OPTIONS, loadLeadSettings, type AssetLeadSettings, type LeadDeps } from './lead-context.js';
+import { invalidateLeadCounts } from './lead-count-cache.js';
+import { readLeadRecords } from './lead-record.js';
+import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type RoutingFacts } from './lead-intake.facts.js';
+import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
+import { scheduleLeadClocks } from './lead-sla.job.js';
+import { payloadColumns } from './lead-write.helpers.js';
+import type { CreatedLead } from './lead.service.js';
+
+// LEADS.md 'Saving' for new leads, as a group commit: the creates that arrive together for one asset are saved
+// in one transaction, the routing reads done once for all of them (customers locked, references, parents,
+// agents), the asset's row lock taken once for the lot (the leadID sequence and the rotation advance lead by
+// lead in arrival order, as if they came one at a time), one insert of the leads and one of their history, then
+// the clock jobs in one round trip to Redis. A lone create is a batch of one. One lead's bad input fails only
+// that lead; an unexpected failure of the batch saves each of its leads again on its own.
+
+const MAX_BATCH = 100;
+/** Batches of one asset in flight at once: the next one reads while the last one holds the asset lock. */
+const MAX_IN_FLIGHT = 2;
+
+export interface NewLead {
+  actor: Actor;
+  payload: LeadPayload;
+  manualDates: { initialSlaEndDate: Date; freePoolSlaEndDate: Date } | null;
+}
+
+interface Pending extends NewLead {
+  resolve: (lead: CreatedLead) => void;
+  reject: (error: unknown) => void;
+}
+
+interface AssetIntake {
+  waiting: Pending[];
+  scheduled: boolean;
+  inFlight: number;
+}
+
+/** Per client (one app) and asset: the creates waiting for the next batch. */
+const intakes = new WeakMap<object, Map<string, AssetIntake>>();
+
+/** Queues a new lead of `assetId` for the next batch; settles with the saved lead or its own error. */
+export function submitNewLead(deps: LeadDeps, assetId: string, lead: NewLead): Promise<CreatedLead> {
+  let byAsset = intakes.get(deps.db);
+  if (!byAsset) intakes.set(deps.db, (byAsset = new Map()));
+  let intake = byAsset.get(assetId);
+  if (!intake) byAsset.set(assetId, (intake = { waiting: [], scheduled: false, inFlight: 0 }));
+  const queue = intake;
+  return new Promise<CreatedLead>((resolve, reject) => {
+    queue.waiting.push({ ...lead, resolve, reject });
+    if (!queue.scheduled && queue.inFlight < MAX_IN_FLIGHT) {
+      queue.scheduled = true;
+      // The creates of this turn of the event loop join the same batch.
+      setImmediate(() => {
+        queue.scheduled = false;
+        pump(deps, assetId, queue);
+      });
+    }
+  });
+}
+
+/** Starts batches while fewer than MAX_IN_FLIGHT are being saved; each one finished starts the next. */
+function pump(deps: LeadDeps, assetId: string, intake: AssetIntake): void {
+  while (intake.inFlight < MAX_IN_FLIGHT && intake.waiting.length) {
+    const batch = intake.waiting.splice(0, MAX_BATCH);
+    intake.inFlight += 1;
+    void saveBatch(deps, assetId, batch).finally(() => {
+      intake.inFlight -= 1;
+      pump(deps, assetId, intake);
+    });
+  }
+}
+
+type Outcome = { ok: true; lead: SavedLead; limitsWarning: string | null } | { ok: false; error: unknown };
+
+interface SavedLead {
+  id: string;
+  isAccepted: boolean;
+  isInFreePool: boolean;
+  isAssignedFromLeadPool: boolean;
+  initialSlaEndDate: Date | null;
+  freePoolSlaEndDate: Date | null;
+}
+
+/**
+ * Saves a batch; returns once it is committed (or has failed), so the next batch can start while this one's
+ * callers are answered (clock jobs, count cache, records).
+ */
+async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Promise<void> {
+  let outcomes: Outcome[];
+  try {
+    // What needs no lock is read on other connections while the transaction locks the customers.
+    const unlocked = Promise.all([loadLeadSettings(deps.db, assetId), readReferenceFacts(deps.db, assetId, batch)]);
+    unlocked.catch(() => undefined);
+    outcomes = await deps.db.$transaction(async (tx) => {
+      const locked = await readLockedFacts(tx, assetId, batch);
+      const [settings, references] = await unlocked;
+      return saveLeads(tx, settings, { ...references, ...locked }, batch, deps.clock.now());
+    }, LEAD_TX_OPTIONS);
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]?.reject(error);
+      return;
+    }
+    // Not one lead's input (that fails the lead alone): save each on its own, so one cannot sink the others.
+    for (const lead of batch) await saveBatch(deps, assetId, [lead]);
+    return;
+  }
+  void answerBatch(deps, assetId, batch, outcomes);
+}
+
+/** After commit: the count cache, the clock jobs, then each caller's record (or its own error). Never throws. */
+async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+  try {
+    const saved = outcomes.flatMap((o) => (o.ok ? [o.lead] : []));
+    // Side by side: none depends on another (the clock and the cache never fail the caller).
+    const [records] = await Promise.all([
+      readLeadRecords(
+        deps.db,
+        assetId,
+        batch.flatMap((lead, i) => {
+          const outcome = outcomes[i];
+          return outcome?.ok ? [{ actor: lead.actor, id: outcome.lead.id }] : [];
+        }),
+        deps.clock.now(),
+      ),
+      saved.length ? invalidateLeadCounts(deps, assetId) : undefined,
+      saved.length ? scheduleLeadClocks(deps, saved) : undefined,
+    ]);
+    batch.forEach((lead, i) => {
+      const outcome = outcomes[i];
+      if (!outcome) return lead.reject(new Error('lead not saved'));
+      if (!outcome.ok) return lead.reject(outcome.error);
+      const record = records.get(outcome.lead.id);
+      return record ? lead.resolve({ ...record, limitsWarning: outcome.limitsWarning }) : lead.reject(AppError.notFound(MESSAGES.lead.notFound));
+    });
+  } catch (error) {
+    // Saved, but the answer could not be read: each caller hears of it.
+    for (const lead of batch) lead.reject(error);
+  }
+}
+
+type Route = { kind: 'decided'; agent: Candidate | null; reason: LeadAssignmentReason } | { kind: 'strategy'; candidates: Candidate[] };
+
+/** LEADS.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller). */
+function routeWithoutParent(facts: RoutingFacts, lead: NewLead, columns: ReturnType<typeof payloadColumns>): Route | AppError {
+  if (lead.payload.isManualAssignment && lead.payload.agent) {
+    const agent = facts.manualAgents.get(lead.payload.agent);
+    if (!agent) return AppError.validation({ agent: [MESSAGES.lead.invalidOption('Agent')] });
+    return { kind: 'decided', agent, reason: LEAD_ASSIGNMENT_REASON.MANUAL };
+  }
+  const listingAgent = columns.listingId ? facts.listings.get(columns.listingId) : null;
+  if (listingAgent) return { kind: 'decided', agent: listingAgent, reason: LEAD_ASSIGNMENT_REASON.AUTO };
+  if (columns.projectId) {
+    const projectAgents = facts.eligible.filter((m) => m.projectIds.has(columns.projectId ?? ''));
+    if (projectAgents.length) return { kind: 'strategy', candidates: projectAgents };
+  }
+  return { kind: 'strategy', candidates: facts.eligible };
+}
+
+interface Placed {
+  index: number;
+  id: string;
+  agent: Candidate;
+  reason: LeadAssignmentReason;
+  parentId: string | null;
+  customerType: string;
+  columns: ReturnType<typeof payloadColumns>;
+}
+
+/** The transaction: route every lead of the batch in arrival order, then write them all. */
+async function saveLeads(tx: DbTx, settings: AssetLeadSettings, facts: RoutingFacts, batch: readonly NewLead[], now: Date): Promise<Outcome[]> {
+  const assetId = settings.assetId;
+  // The asset row lock, held to commit: the sequence and the rotation advance one lead at a time.
+  const [turn] = await tx.$queryRaw<{ leadSequence: number; roundRobinCursor: string | null }[]>`
+    SELECT "leadSequence", "roundRobinCursor" FROM "Asset" WHERE id = ${assetId}::uuid FOR UPDATE`;
+  if (!turn) throw AppError.notFound('Asset not found');
+  const loads =
+    settings.assignmentStrategy === 'round_robin' || !facts.eligible.length
+      ? new Map<string, number>()
+      : await openLeadCounts(tx, assetId, facts.eligible.map((m) => m.id));
+  let cursor = turn.roundRobinCursor;
+  const outcomes: (Outcome | null)[] = batch.map(() => null);
+  const placed: Placed[] = [];
+  /** Parents made in this batch: a customer's first open lead here is the parent of their next. */
+  const batchParents = new Map<string, { id: string; agent: Candidate }>();
+
+  batch.forEach((lead, index) => {
+    const columns = payloadColumns(lead.payload);
+    const invalid = referenceErrors(facts, lead, columns);
+    if (invalid) return void (outcomes[index] = { ok: false, error: invalid });
+    const customerId = lead.payload.customer;
+    const existing = facts.parents.get(customerId) ?? [];
+    const preferred = lead.payload.parentId ? existing.find((p) => p.id === lead.payload.parentId) : undefined;
+    const parent = preferred ?? existing[0] ?? batchParents.get(customerId) ?? null;
+    let route: Route | AppError;
+    if (parent?.agent) route = { kind: 'decided', agent: parent.agent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
+    else route = routeWithoutParent(facts, lead, columns);
+    if (route instanceof AppError) return void (outcomes[index] = { ok: false, error: route });
+    let agent: Candidate | null;
+    if (route.kind === 'decided') agent = route.agent;
+    else {
+      agent = chooseByStrategy(settings.assignmentStrategy, route.candidates, cursor, loads);
+      if (agent) cursor = agent.id;
+    }
+    if (!agent) return void (outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) });
+    const id = randomUUID();
+    if (lead.payload.status === LEAD_STATUS.OPEN) {
+      loads.set(agent.id, (loads.get(agent.id) ?? 0) + 1);
+      if (!parent && !batchParents.has(customerId)) batchParents.set(customerId, { id, agent });
+    }
+    const customerType = facts.customers.get(customerId)?.type ?? '';
+    placed.push({ index, id, agent, reason: route.kind === 'decided' ? route.reason : LEAD_ASSIGNMENT_REASON.AUTO, parentId: parent?.id ?? null, customerType, columns });
+  });
+  if (!placed.length) return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
+
+  const warnings = await quotaWarnings(tx, settings, placed, now);
+  const rows: Prisma.LeadCreateManyInput[] = [];
+  placed.forEach((lead, k) => {
+    const input = batch[lead.index] as NewLead;
+    const { payload, actor } = input;
+    const sla = planLeadSla({
+      now,
+      settings,
+      isChild: lead.parentId !== null,
+      spamOrExternal: isSpamOrExternalCustomer(lead.customerType),
+      isManualAssignment: lead.reason === LEAD_ASSIGNMENT_REASON.MANUAL,
+      sendToPool: payload.sendToPool,
+      manualDates: input.manualDates,
+    });
+    rows.push({
+      ...lead.columns,
+      id: lead.id,
+      companyId: settings.companyId,
+      assetId,
+      leadID: formatLeadId(turn.leadSequence + k + 1),
+      customerId: payload.customer,
+      agentId: lead.agent.id,
+      officeName: lead.agent.officeName,
+      agentAssignedAt: now,
+      parentId: lead.parentId,
+      // A child follows its parent's agent: never sent to the pool.
+      sendToPool: lead.parentId ? false : payload.sendToPool,
+      stage: payload.stage,
+      status: payload.status,
+      initialSlaEndDate: sla.initialSlaEndDate,
+      freePoolSlaEndDate: sla.freePoolSlaEndDate,
+      isInFreePool: sla.inPool,
+      inputSource: 'CRM',
+      dataSourceCreatedAt: now,
+      createdAt: now,
+      creatorId: actor.userId,
+      creatorName: actor.fullName,
+      updatedById: actor.userId,
+      updatedByName: actor.fullName,
+      latestActivity: 'Lead created',
+      lastActivityAt: now,
+    });
+    outcomes[lead.index] = {
+      ok: true,
+      limitsWarning: warnings[k] ?? null,
+      lead: { id: lead.id, isAccepted: false, isAssignedFromLeadPool: false, isInFreePool: sla.inPool, initialSlaEndDate: sla.initialSlaEndDate, freePoolSlaEndDate: sla.freePoolSlaEndDate },
+    };
+  });
+  await writeLeads(tx, { assetId, rows, history: historyRows(placed, batch), now, leadSequence: turn.leadSequence + placed.length, cursor });
+  return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
+}
+
+/** LEADS.md 'dailyLeadQuota': each lead's warning, counting what its agent received today before it. */
+async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: readonly Placed[], now: Date): Promise<(string | null)[]> {
+  if (settings.dailyLeadQuota <= 0) return placed.map(() => null);
+  const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
+  const counts = await tx.leadAssignment.groupBy({
+    by: ['agentId'],
+    where: { agentId: { in: unique(placed.map((p) => p.agent.id)) }, assignedAt: { gte: new Date(today.from), lte: now } },
+    _count: { _all: true },
+  });
+  const received = new Map(counts.map((c) => [c.agentId, c._count._all]));
+  return placed.map((lead) => {
+    const before = received.get(lead.agent.id) ?? 0;
+    received.set(lead.agent.id, before + 1);
+    return quotaMessage(settings, lead.agent, before);
+  });
+}
+
+/** assignedHistory's and stageHistory's first row of each lead. */
+function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
+  return placed.map((p) => ({
+    leadId: p.id,
+    agentId: p.agent.id,
+    reason: p.reason,
+    stage: batch[p.index]?.payload.stage ?? '',
+    status: batch[p.index]?.payload.status ?? '',
+    userId: batch[p.index]?.actor.userId ?? null,
+  }));
+}
+
+/**
+ * The whole write of a batch in one statement: the leads (one JSON parameter; Prisma's createMany compiles a
+ * new query for every batch size and maps each value), their first history rows, and the asset's sequence and
+ * rotation. Timestamps go as ISO text, which the zoneless UTC columns take as their UTC wall time.
+ */
+async function writeLeads(
+  tx: DbTx,
+  write: { assetId: string; rows: Prisma.LeadCreateManyInput[]; history: ReturnType<typeof historyRows>; now: Date; leadSequence: number; cursor: string | null },
+): Promise<void> {
+  const rows = write.rows.map((row) => ({ ...row, updatedAt: write.now }));
+  const columns = Object.keys(rows[0] ?? {})
+    .map((name) => `"${name.replaceAll('"', '')}"`)
+    .join(', ');
+  await tx.$executeRawUnsafe(
+    `WITH leads AS (
+       INSERT INTO "Lead" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"Lead", $1::json) RETURNING id
+     ), history AS (
+       SELECT h.* FROM json_to_recordset($2::json) AS h("leadId" uuid, "agentId" uuid, reason text, stage text, status text, "userId" uuid)
+       JOIN leads ON leads.id = h."leadId"
+     ), assignment AS (
+       INSERT INTO "LeadAssignment" (id, "leadId", "agentId", reason, "assignedAt")
+       SELECT gen_random_uuid(), "leadId", "agentId", reason, $3::timestamptz AT TIME ZONE 'UTC' FROM history
+     ), stage AS (
+       INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
+       SELECT gen_random_uuid(), "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
+     )
+     UPDATE "Asset" SET "leadSequence" = $4, "roundRobinCursor" = $5::uuid WHERE id = $6::uuid`,
+    JSON.stringify(rows),
+    JSON.stringify(write.history),
+    write.now.toISOString(),
+    write.leadSequence,
+    write.cursor,
+    write.assetId,
+  );
+}
