@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // The shell as the seeded admin uses it: sign in, see the menu, switch asset, sign out.
 describe('web shell', () => {
@@ -58,9 +59,11 @@ describe('web shell', () => {
     const dropdown = page.getByTestId('asset-dropdown');
     const before = (await dropdown.textContent()) ?? '';
     const target = before.includes('Downtown Office') ? 'Dubai Marina Office' : 'Downtown Office';
+    await recordToasts(page);
     await dropdown.click();
     await page.getByRole('menuitem', { name: target }).click();
-    await page.getByText(`Switch Asset To ${target}...`).waitFor();
+    // A loading message, closed as soon as the switch is done: recorded as it appears.
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(`Switch Asset To ${target}...`);
     await page.waitForFunction((name) => document.querySelector('[data-testid="asset-dropdown"]')?.textContent?.includes(name), target);
     // The choice is the profile's: it survives a reload.
     await page.reload();
@@ -71,20 +74,10 @@ describe('web shell', () => {
   it('logs out and cannot come back without signing in', async () => {
     const menu = page.getByRole('menu').first();
     await menu.getByText('Profile', { exact: true }).first().click();
-    // Record every toast text from now on: a short-lived one must not slip between two polls.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-      new MutationObserver(() => {
-        for (const node of document.querySelectorAll('.ant-message-notice')) {
-          const text = node.textContent ?? '';
-          if (text && !seen.includes(text)) seen.push(text);
-        }
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    // Recorded as they appear: a short-lived 'Logout successfully' must not slip between two polls.
+    await recordToasts(page);
     await menu.getByText('Logout', { exact: true }).click();
-    const toasts = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
-    await expect.poll(toasts, { timeout: 15_000, message: `toasts seen, at ${page.url()}` }).toContain('Logout successfully');
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000, message: `toasts seen, at ${page.url()}` }).toContain('Logout successfully');
     await page.waitForURL(/\/auth/);
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth/);

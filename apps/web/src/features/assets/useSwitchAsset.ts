@@ -1,7 +1,7 @@
 import { MESSAGES } from '@crm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../shared/api-error';
 import { sessionStore } from '../auth/session';
@@ -9,16 +9,23 @@ import { reloadForActiveAsset } from './asset-reload';
 import type { AssetOption } from './useAssetOptions';
 
 const MESSAGE_KEY = 'switch-asset';
+// A switch can answer in a few milliseconds: the message stays long enough to be read, not as a flicker.
+const MESSAGE_MIN_VISIBLE_MS = 600;
 
 /** SPEC.md section 4: 'Switch Asset To {name}...', update the profile, tell the other tabs, reload the path. */
 export function useSwitchAsset() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const change = trpc.profile.changeActiveAsset.useMutation();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const switchAsset = useCallback(
     async (asset: AssetOption, options: { silent?: boolean } = {}) => {
-      if (!options.silent) void message.open({ type: 'loading', content: MESSAGES.app.switchAsset(asset.name), key: MESSAGE_KEY, duration: 0 });
+      const shownAt = Date.now();
+      if (!options.silent) {
+        clearTimeout(closeTimer.current);
+        void message.open({ type: 'loading', content: MESSAGES.app.switchAsset(asset.name), key: MESSAGE_KEY, duration: 0 });
+      }
       try {
         await change.mutateAsync({ asset: asset._id });
       } catch (error) {
@@ -27,7 +34,10 @@ export function useSwitchAsset() {
       }
       sessionStore.notifyAssetSwitch(asset._id);
       await reloadForActiveAsset(queryClient);
-      if (!options.silent) message.destroy(MESSAGE_KEY);
+      if (!options.silent) {
+        const remaining = Math.max(0, MESSAGE_MIN_VISIBLE_MS - (Date.now() - shownAt));
+        closeTimer.current = setTimeout(() => message.destroy(MESSAGE_KEY), remaining);
+      }
       return true;
     },
     [change, message, queryClient],
