@@ -21,7 +21,7 @@ export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: Se
   const deps = bench.app.deps;
   const actor = await resolveActor(deps, bench.headers.authorization?.replace(/^Bearer /, '') ?? '', asset.id);
   // Fresh customers, more than the run can use.
-  const customers = Math.max(5000, Math.round(CONCURRENCY.length * SECONDS * TARGET_PER_SECOND * 1.5));
+  const customers = Math.max(5000, Math.round(CONCURRENCY.length * SECONDS * TARGET_PER_SECOND * 3));
   const company = (await pool.query<{ companyId: string }>(`SELECT "companyId" FROM "Asset" WHERE id = $1`, [asset.id])).rows[0]?.companyId;
   const inserted = await pool.query<{ id: string }>(
     `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "firstName", "fullName", type, "updatedAt")

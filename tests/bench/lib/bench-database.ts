@@ -22,6 +22,8 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
     pool,
     drop: async () => {
       await pool.end();
+      // BENCH_KEEP_DATABASE=1 leaves it for a look with psql afterwards (drop it by hand).
+      if (process.env.BENCH_KEEP_DATABASE) return void console.log(`kept database ${name}`);
       const client = new pg.Client({ connectionString: admin });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -34,6 +34,8 @@ import type { CreatedLead } from './lead.service.js';
 const MAX_BATCH = 100;
 /** Batches of one asset in flight at once: the next one reads while the last one holds the asset lock. */
 const MAX_IN_FLIGHT = 2;
+/** A deadline at least this far ahead is queued before the commit (scheduleEarlyClocks). */
+const EARLY_CLOCK_MARGIN_MS = 60_000;
 
 export interface NewLead {
   actor: Actor;
@@ -104,6 +106,7 @@ interface SavedLead {
  */
 async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Promise<void> {
   let outcomes: Outcome[];
+  let clocks: Promise<SavedLead[]> = Promise.resolve([]);
   try {
     // What needs no lock is read on other connections while the transaction locks the customers.
     const unlocked = Promise.all([loadLeadSettings(deps.db, assetId), readReferenceFacts(deps.db, assetId, batch)]);
@@ -111,7 +114,9 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
     outcomes = await deps.db.$transaction(async (tx) => {
       const locked = await readLockedFacts(tx, assetId, batch);
       const [settings, references] = await unlocked;
-      return saveLeads(tx, settings, { ...references, ...locked }, batch, deps.clock.now());
+      return saveLeads(tx, settings, { ...references, ...locked }, batch, deps.clock.now(), (routed) => {
+        clocks = scheduleEarlyClocks(deps, routed);
+      });
     }, LEAD_TX_OPTIONS);
   } catch (error) {
     if (batch.length === 1) {
@@ -122,11 +127,25 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
     for (const lead of batch) await saveBatch(deps, assetId, [lead]);
     return;
   }
-  void answerBatch(deps, assetId, batch, outcomes);
+  void answerBatch(deps, assetId, batch, outcomes, clocks);
+}
+
+/**
+ * The clock jobs whose deadlines are well ahead go to Redis while the batch is written and committed: a job of
+ * a lead that is then not committed finds no lead and changes nothing. A deadline that is near (or past) waits
+ * for the commit, so its job cannot run before the lead exists. Resolves with the leads still to schedule.
+ */
+function scheduleEarlyClocks(deps: LeadDeps, routed: readonly SavedLead[]): Promise<SavedLead[]> {
+  const soon = deps.clock.now().getTime() + EARLY_CLOCK_MARGIN_MS;
+  const isEarly = (lead: SavedLead) => [lead.initialSlaEndDate, lead.freePoolSlaEndDate].every((deadline) => !deadline || deadline.getTime() > soon);
+  const early = routed.filter(isEarly);
+  const late = routed.filter((lead) => !isEarly(lead));
+  if (!early.length) return Promise.resolve(late);
+  return scheduleLeadClocks(deps, early).then(() => late);
 }
 
 /** After commit: the count cache, the clock jobs, then each caller's record (or its own error). Never throws. */
-async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[], earlyClocks: Promise<SavedLead[]>): Promise<void> {
   try {
     const saved = outcomes.flatMap((o) => (o.ok ? [o.lead] : []));
     // Side by side: none depends on another (the clock and the cache never fail the caller).
@@ -141,7 +160,7 @@ async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], ou
         deps.clock.now(),
       ),
       saved.length ? invalidateLeadCounts(deps, assetId) : undefined,
-      saved.length ? scheduleLeadClocks(deps, saved) : undefined,
+      earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
     ]);
     batch.forEach((lead, i) => {
       const outcome = outcomes[i];
@@ -185,7 +204,14 @@ interface Placed {
 }
 
 /** The transaction: route every lead of the batch in arrival order, then write them all. */
-async function saveLeads(tx: DbTx, settings: AssetLeadSettings, facts: RoutingFacts, batch: readonly NewLead[], now: Date): Promise<Outcome[]> {
+async function saveLeads(
+  tx: DbTx,
+  settings: AssetLeadSettings,
+  facts: RoutingFacts,
+  batch: readonly NewLead[],
+  now: Date,
+  onRouted: (leads: SavedLead[]) => void,
+): Promise<Outcome[]> {
   const assetId = settings.assetId;
   // The asset row lock, held to commit: the sequence and the rotation advance one lead at a time.
   const [turn] = await tx.$queryRaw<{ leadSequence: number; roundRobinCursor: string | null }[]>`
@@ -278,6 +304,7 @@ async function saveLeads(tx: DbTx, settings: AssetLeadSettings, facts: RoutingFa
       lead: { id: lead.id, isAccepted: false, isAssignedFromLeadPool: false, isInFreePool: sla.inPool, initialSlaEndDate: sla.initialSlaEndDate, freePoolSlaEndDate: sla.freePoolSlaEndDate },
     };
   });
+  onRouted(outcomes.flatMap((o) => (o?.ok ? [o.lead] : [])));
   await writeLeads(tx, { assetId, rows, history: historyRows(placed, batch), now, leadSequence: turn.leadSequence + placed.length, cursor });
   return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -50,6 +51,17 @@ describe('clock jobs', () => {
     expect(initial?.opts.delay).toBe(30 * 60_000);
     expect(pool?.opts.delay).toBe(150 * 60_000);
     expect(pool?.data).toEqual({ leadId: lead._id, phase: 'pool', deadline: lead.freePoolSlaEndDate });
+  });
+
+  it('are queued for deadlines near at hand too (those wait for the commit), and a job of an unsaved lead changes nothing', async () => {
+    clock.set(T0);
+    const near = { setAutoSLADetails: false, initialSlaEndDate: new Date(T0.getTime() + 20_000).toISOString(), freePoolSlaEndDate: new Date(T0.getTime() + 40_000).toISOString() };
+    const lead = await createLead(near);
+    const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
+    expect((await queue.getJob(slaJobId(lead._id, 'initial', new Date(near.initialSlaEndDate))))?.opts.delay).toBe(20_000);
+    expect((await queue.getJob(slaJobId(lead._id, 'pool', new Date(near.freePoolSlaEndDate))))?.opts.delay).toBe(40_000);
+    // Far deadlines are queued while their batch is written: if it then fails, the job finds no lead.
+    expect((await runJob(randomUUID(), 'initial', T0.toISOString())).steps).toEqual([]);
   });
 
   it('move an unaccepted lead to the pool, then to the manager; a repeated or early job changes nothing', async () => {
