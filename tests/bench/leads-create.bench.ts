@@ -58,6 +58,7 @@ export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: Se
   for (let i = 0; i < 20; i += 1) await createLead(deps, actor, payload(free.pop() ?? ''));
 
   const lines: string[] = [];
+  const rates: { callers: number; rps: number }[] = [];
   for (const callers of CONCURRENCY) {
     const latencies: number[] = [];
     let errors = 0;
@@ -89,12 +90,17 @@ export async function benchLeadsCreate(pool: pg.Pool, bench: BenchApp, asset: Se
       [created],
     );
     const counts = spread.rows.map((r) => r.n);
+    if (!free.length) lines.push(`  ran out of fresh customers: the rate below counts ${SECONDS} s but the run ended earlier`);
     lines.push(
       formatRow(result),
-      `  ${result.rps.toFixed(0)} leads/s (target ${TARGET_PER_SECOND}/s: ${result.rps >= TARGET_PER_SECOND ? 'within target' : 'OVER target'}); ` +
-        `round robin over ${counts.length} agents: ${counts[0] ?? 0}..${counts.at(-1) ?? 0} leads each`,
+      `  ${result.rps.toFixed(0)} leads/s with ${callers} callers; round robin over ${counts.length} agents: ${counts[0] ?? 0}..${counts.at(-1) ?? 0} leads each`,
     );
     if (firstError) lines.push(`  first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+    rates.push({ callers, rps: errors ? 0 : result.rps });
   }
+  // The target is a rate of creations the server sustains: its best run, the one with callers enough to keep it
+  // busy (with fewer, each caller waits out its own round trips and the rate is callers / latency).
+  const best = rates.reduce((a, b) => (b.rps > a.rps ? b : a), { callers: 0, rps: 0 });
+  lines.push(`capacity ${best.rps.toFixed(0)} leads/s (with ${best.callers} callers; target ${TARGET_PER_SECOND}/s: ${best.rps >= TARGET_PER_SECOND ? 'within target' : 'OVER target'})`);
   return lines;
 }
