@@ -62,31 +62,55 @@ export async function readReferenceFacts(db: DbTx, assetId: string, batch: reado
   };
 }
 
+/** The asset's row as the batch found it under its lock: where the leadID sequence and the rotation stand. */
+export interface AssetTurn {
+  leadSequence: number;
+  roundRobinCursor: string | null;
+}
+
 /**
- * The batch's customers, locked in id order (no deadlock between two batches) so the parent/child decision
- * holds until commit, and each one's open leads without a parent.
+ * Inside the transaction, in two statements: the batch's customers, locked in id order (no deadlock between two
+ * batches) so the parent/child decision holds until commit; then the asset's row lock (held to commit: the
+ * sequence and the rotation advance one lead at a time) together with each customer's open leads without a
+ * parent. The second statement's snapshot may predate a wait for the asset lock, but a batch holding that lock
+ * cannot be adding leads for these customers: it would hold their locks, and the first statement waited for them.
  */
-export async function readLockedFacts(tx: DbTx, assetId: string, batch: readonly NewLead[]): Promise<Pick<RoutingFacts, 'customers' | 'parents'>> {
+export async function readLockedFacts(tx: DbTx, assetId: string, batch: readonly NewLead[]): Promise<Pick<RoutingFacts, 'customers' | 'parents'> & { turn: AssetTurn }> {
   const customerIds = unique(batch.map((lead) => lead.payload.customer)).sort();
   const customerRows = customerIds.length
     ? await tx.$queryRaw<{ id: string; type: string }[]>`
         SELECT id, type FROM "Customer" WHERE id = ANY(${customerIds}::uuid[]) AND "assetId" = ${assetId}::uuid AND "deletedAt" IS NULL
         ORDER BY id FOR UPDATE`
     : [];
-  const parentRows = customerRows.length
-    ? await tx.lead.findMany({
-        where: { assetId, customerId: { in: customerRows.map((c) => c.id) }, status: LEAD_STATUS.OPEN, parentId: null, deletedAt: null },
-        select: { id: true, customerId: true, agent: { select: CANDIDATE_SELECT } },
-        orderBy: [{ dataSourceCreatedAt: 'asc' }, { id: 'asc' }],
-      })
-    : [];
+  const [row] = await tx.$queryRaw<{ turn: AssetTurn | null; parents: ParentRow[] }[]>`
+    WITH turn AS MATERIALIZED (
+      SELECT "leadSequence", "roundRobinCursor" FROM "Asset" WHERE id = ${assetId}::uuid FOR UPDATE
+    )
+    SELECT
+      (SELECT json_build_object('leadSequence', "leadSequence", 'roundRobinCursor', "roundRobinCursor") FROM turn) AS turn,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', l.id, 'customerId', l."customerId",
+          'agent', CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name, 'leadWeight', a."leadWeight", 'officeName', a."officeName") END
+        ) ORDER BY l."dataSourceCreatedAt", l.id)
+        FROM "Lead" l LEFT JOIN "TeamMember" a ON a.id = l."agentId"
+        WHERE l."assetId" = ${assetId}::uuid AND l."customerId" = ANY(${customerRows.map((c) => c.id)}::uuid[])
+          AND l.status = ${LEAD_STATUS.OPEN} AND l."parentId" IS NULL AND l."deletedAt" IS NULL
+      ), '[]'::json) AS parents`;
+  if (!row?.turn) throw AppError.notFound('Asset not found');
   const parents = new Map<string, { id: string; agent: Candidate | null }[]>();
-  for (const row of parentRows) {
-    const list = parents.get(row.customerId ?? '') ?? [];
-    list.push({ id: row.id, agent: row.agent });
-    parents.set(row.customerId ?? '', list);
+  for (const parent of row.parents) {
+    const list = parents.get(parent.customerId) ?? [];
+    list.push({ id: parent.id, agent: parent.agent });
+    parents.set(parent.customerId, list);
   }
-  return { customers: new Map(customerRows.map((c) => [c.id, c])), parents };
+  return { customers: new Map(customerRows.map((c) => [c.id, c])), parents, turn: row.turn };
+}
+
+interface ParentRow {
+  id: string;
+  customerId: string;
+  agent: Candidate | null;
 }
 
 /** Listing, project, referrer and customer must belong to the asset: the lead's own 400, naming each field. */

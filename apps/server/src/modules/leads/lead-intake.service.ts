@@ -18,7 +18,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { LEAD_TX_OPTIONS, loadLeadSettings, type AssetLeadSettings, type LeadDeps } from './lead-context.js';
 import { invalidateLeadCounts } from './lead-count-cache.js';
 import { readLeadRecords } from './lead-record.js';
-import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type RoutingFacts } from './lead-intake.facts.js';
+import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type AssetTurn, type RoutingFacts } from './lead-intake.facts.js';
 import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
@@ -207,16 +207,13 @@ interface Placed {
 async function saveLeads(
   tx: DbTx,
   settings: AssetLeadSettings,
-  facts: RoutingFacts,
+  facts: RoutingFacts & { turn: AssetTurn },
   batch: readonly NewLead[],
   now: Date,
   onRouted: (leads: SavedLead[]) => void,
 ): Promise<Outcome[]> {
   const assetId = settings.assetId;
-  // The asset row lock, held to commit: the sequence and the rotation advance one lead at a time.
-  const [turn] = await tx.$queryRaw<{ leadSequence: number; roundRobinCursor: string | null }[]>`
-    SELECT "leadSequence", "roundRobinCursor" FROM "Asset" WHERE id = ${assetId}::uuid FOR UPDATE`;
-  if (!turn) throw AppError.notFound('Asset not found');
+  const { turn } = facts;
   const loads =
     settings.assignmentStrategy === 'round_robin' || !facts.eligible.length
       ? new Map<string, number>()

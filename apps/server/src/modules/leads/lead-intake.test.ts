@@ -39,6 +39,30 @@ describe('leads created together', () => {
     expect(history).toMatchObject([{ reason: 'parent' }]);
   });
 
+  it('makes every later lead of a customer the child of the first, across batches saved one after another', async () => {
+    const world = await createLeadWorld(ctx);
+    const actor = await managerOf(world);
+    const customers = await Promise.all(Array.from({ length: 8 }, () => world.customer()));
+    const created: Promise<Awaited<ReturnType<typeof createLead>>>[] = [];
+    // Five rounds, each in a later turn of the event loop: each round is a batch of its own, started while the
+    // earlier ones are still being saved.
+    for (let round = 0; round < 5; round += 1) {
+      for (const customer of customers) created.push(createLead(ctx.app.deps, actor, payload(world, customer.id)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const leads = await Promise.all(created);
+    for (const customer of customers) {
+      const own = leads.filter((lead) => (lead.customer as { _id: string })._id === customer.id);
+      const parents = own.filter((lead) => !lead.parentId);
+      expect(parents).toHaveLength(1);
+      const parent = parents[0];
+      for (const child of own.filter((lead) => lead.parentId)) {
+        expect(child).toMatchObject({ parentId: parent?._id, agent: { _id: (parent?.agent as { _id: string })._id } });
+      }
+    }
+    expect(new Set(leads.map((lead) => lead.leadID)).size).toBe(40);
+  });
+
   it('fails only the lead with bad input; the others are numbered without a gap and keep the rotation', async () => {
     const world = await createLeadWorld(ctx);
     const actor = await managerOf(world);
