@@ -1,6 +1,7 @@
 import type { BenchDatabase } from './lib/bench-database.js';
 import { startBenchApp } from './lib/leads-app.js';
 import { seedLeads } from './lib/leads-seed.js';
+import { buildServer, startServerProcess } from './lib/server-process.js';
 import { benchLeadsCreate } from './leads-create.bench.js';
 import { benchLeadsExport } from './leads-export.bench.js';
 import { benchLeadsList } from './leads-list.bench.js';
@@ -18,11 +19,13 @@ export async function benchLeads(database: BenchDatabase, options: { seconds: nu
   print(`seeded ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`);
   if (PARTS.has('list')) {
     print('\n### list (GET /api/properties/leads, the report\'s select and populates)');
-    const bench = await startBenchApp(database.url, seeded.userId);
+    // The product in its own process, as `npm start` runs it: the load generator does not share its event loop.
+    buildServer();
+    const server = await startServerProcess(database.url, seeded.userId);
     try {
-      for (const line of await benchLeadsList(database.pool, bench, big, options)) print(line);
+      for (const line of await benchLeadsList(database.pool, server, big, options)) print(line);
     } finally {
-      await bench.close();
+      await server.stop();
     }
   }
   if (PARTS.has('export')) {
