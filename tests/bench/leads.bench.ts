@@ -3,14 +3,15 @@ import { startBenchApp } from './lib/leads-app.js';
 import { seedLeads } from './lib/leads-seed.js';
 import { buildServer, startServerProcess } from './lib/server-process.js';
 import { benchLeadsCreate } from './leads-create.bench.js';
+import { benchLeadsCreateHttp } from './leads-create-http.bench.js';
 import { benchLeadsExport } from './leads-export.bench.js';
 import { benchLeadsList } from './leads-list.bench.js';
 
 // The Leads report benchmarks (issue 3): BENCH_LEADS_ROWS leads (default 1,000,000) in one asset beside two
-// smaller ones, then the list, the exports and lead creation. BENCH_LEADS_PARTS=list,export,create picks parts.
+// smaller ones, then the list, the exports and lead creation. BENCH_LEADS_PARTS=list,export,create,create-http picks parts.
 
 const ROWS = Number(process.env.BENCH_LEADS_ROWS ?? 1_000_000);
-const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create,create-http').split(',').map((p) => p.trim()));
 
 export async function benchLeads(database: BenchDatabase, options: { seconds: number; connections: number }, print: (line: string) => void): Promise<void> {
   const seeded = await seedLeads(database.pool, ROWS);
@@ -39,6 +40,16 @@ export async function benchLeads(database: BenchDatabase, options: { seconds: nu
       for (const line of await benchLeadsCreate(database.pool, bench, big)) print(line);
     } finally {
       await bench.close();
+    }
+  }
+  if (PARTS.has('create-http')) {
+    print('\n### lead creation through the API (POST create, the product in its own process)');
+    buildServer();
+    const server = await startServerProcess(database.url, seeded.userId);
+    try {
+      for (const line of await benchLeadsCreateHttp(database.pool, server, big)) print(line);
+    } finally {
+      await server.stop();
     }
   }
 }

@@ -43,12 +43,13 @@ export async function startServerProcess(databaseUrl: string, userId: string, op
   const port = 4100 + Math.floor(Math.random() * 800);
   const prefix = `crmbench:${randomUUID().slice(0, 6)}`;
   // Started as `npm start` starts it (apps/server/bin/serve.sh: its node flags and malloc settings), plus any
-  // other node flags to compare, and BENCH_SERVER_NODE_FLAGS (say --cpu-prof --cpu-prof-dir=/tmp/prof).
+  // other node flags to compare, and BENCH_SERVER_NODE_FLAGS (say --cpu-prof --cpu-prof-dir=/tmp/prof). Its
+  // stdout (pino's logs, V8's traces) is shown with BENCH_SERVER_STDOUT=1.
   const flags = [...(options.nodeFlags ?? []), ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh'), ...flags], {
     cwd: root,
     env: { ...process.env, NODE: process.execPath, NODE_ENV: 'production', ...SECRETS, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', REDIS_PREFIX: prefix, ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -3,6 +3,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
 import type { Clock } from '../../core/deps.js';
+import { sqlPoolOf } from '../../db/prisma.js';
 
 // Token verification (access-token.service.ts) through a real protected route: every way a token can be
 // wrong answers 401 with the error envelope; naming another user's asset answers 403.
@@ -149,6 +150,40 @@ describe('access token verification', () => {
     await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
     await expect401(headers);
   });
+
+  it('answers each of many simultaneous callers as themselves, from one read of their sessions', async () => {
+    const { company, asset } = await createTenant(ctx);
+    const role = await createRole(ctx, [], { company });
+    const users = await Promise.all(['a', 'b', 'c'].map((name) => createUser(ctx, { role, assets: [asset], email: `burst-${name}@example.com` })));
+    const [first, second, third] = await Promise.all(users.map((user) => loginAs(ctx, user.email)));
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: third });
+    const unknown = bearer(await forge().setJti('7b0c5b8e-0000-4000-8000-000000000001').sign(secret()));
+
+    const sessionReads = spyOnSessionReads();
+    const callers = [first, second, third, unknown, first, second];
+    const answers = await Promise.all(callers.map((headers) => ctx.app.inject({ method: 'GET', url: PROTECTED, headers })));
+    sessionReads.stop();
+
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 401, 200, 200]);
+    const emails = answers.map((res) => (res.statusCode === 200 ? (res.json() as { data: { email: string } }).data.email : res.json().message));
+    expect(emails).toEqual(['burst-a@example.com', 'burst-b@example.com', 'Token revoked', 'Invalid token', 'burst-a@example.com', 'burst-b@example.com']);
+    // The six calls of one turn of the event loop: fewer reads than calls (one, unless the pool split them).
+    expect(sessionReads.count).toBeGreaterThan(0);
+    expect(sessionReads.count).toBeLessThan(callers.length);
+  });
+
+  /** Counts the session reads sent to PostgreSQL (the session query names AuthSession in its FROM). */
+  function spyOnSessionReads() {
+    const pool = sqlPoolOf(ctx.db);
+    if (!pool) throw new Error('the test app has no pg pool');
+    const original = pool.query.bind(pool);
+    const spy = { count: 0, stop: () => void (pool.query = original) };
+    pool.query = ((text: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && text.includes('FROM "AuthSession"')) spy.count += 1;
+      return (original as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pool.query;
+    return spy;
+  }
 
   describe('tenancy (?asset=)', () => {
     it('answers 403 for an asset that is not the user’s, 200 for one that is', async () => {
