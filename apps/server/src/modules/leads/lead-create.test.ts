@@ -117,6 +117,27 @@ describe('POST create', () => {
     }
   });
 
+  it('saves the automatic SLA, not manual dates, while the agent is over the daily quota', async () => {
+    const dates = { setAutoSLADetails: false, initialSlaEndDate: '2026-11-23T08:00:00.000Z', freePoolSlaEndDate: '2026-11-23T12:00:00.000Z' };
+    const agent = world.agents[2].member.id;
+    await ctx.db.asset.update({ where: { id: world.asset.id }, data: { dailyLeadQuota: 1 } });
+    try {
+      // The agent's lead of today (the quota is reached once they have one).
+      expect((await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent }))).statusCode).toBe(201);
+
+      const over = await create(manager, leadPayload(world, (await world.customer()).id, { ...dates, isManualAssignment: true, agent }));
+      expect(over.statusCode).toBe(201);
+      const lead = over.json().data;
+      expect(lead.limitsWarning).toMatch(/has reached the daily lead quota of 1/);
+      // A manual assignment without manual dates has no SLA (LEADS.md): the dates given were not applied.
+      expect(lead).toMatchObject({ agent: { _id: agent }, initialSlaEndDate: null, freePoolSlaEndDate: null, setAutoSLADetails: true });
+      const stored = await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id } });
+      expect(stored).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null, setAutoSLADetails: true });
+    } finally {
+      await ctx.db.asset.update({ where: { id: world.asset.id }, data: { dailyLeadQuota: 0 } });
+    }
+  });
+
   it('answers 400 naming the agent when nobody is eligible automatically', async () => {
     const lonely = await createLeadWorld(ctx, { assetName: 'Lonely Asset' });
     await ctx.db.teamMember.updateMany({ where: { assetId: lonely.asset.id }, data: { isLeadProcessEnabled: false } });

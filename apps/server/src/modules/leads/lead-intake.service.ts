@@ -258,6 +258,9 @@ async function saveLeads(
   placed.forEach((lead, k) => {
     const input = batch[lead.index] as NewLead;
     const { payload, actor } = input;
+    // SPEC.md section 6: manual SLA is not open while the agent's quota warning stands; the form then saves the
+    // automatic dates, and so does an API caller's lead (its answer carries the warning).
+    const manualDates = warnings[k] ? null : input.manualDates;
     const sla = planLeadSla({
       now,
       settings,
@@ -265,10 +268,11 @@ async function saveLeads(
       spamOrExternal: isSpamOrExternalCustomer(lead.customerType),
       isManualAssignment: lead.reason === LEAD_ASSIGNMENT_REASON.MANUAL,
       sendToPool: payload.sendToPool,
-      manualDates: input.manualDates,
+      manualDates,
     });
     rows.push({
       ...lead.columns,
+      ...(input.manualDates && !manualDates ? { setAutoSLADetails: true } : {}),
       id: lead.id,
       companyId: settings.companyId,
       assetId,
