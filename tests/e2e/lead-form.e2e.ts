@@ -168,7 +168,14 @@ describe("agent's view", () => {
     const [first, second] = pool.data;
     if (!first || !second) throw new Error('the seeded pool has two leads');
 
-    await page.goto('/reports/my-leads?tab=pool');
+    // Reached from the side menu's My Leads entry, then its pool tab.
+    const menu = page.getByRole('menu').first();
+    const myLeads = menu.getByText('My Leads', { exact: true }).first();
+    if (!(await myLeads.isVisible())) await menu.getByText('CRM', { exact: true }).first().click();
+    await myLeads.click();
+    await page.waitForURL(/\/reports\/my-leads/);
+    await page.getByRole('tab', { name: 'Lead Pool' }).click();
+    await page.waitForURL(/tab=pool/);
     const rowOf = (leadID: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: leadID, exact: true }) });
     await rowOf(first.leadID).waitFor();
 

@@ -20,6 +20,7 @@ describe('side menu from the profile', () => {
       'home',
       'crm',
       'crm-leads',
+      'crm-my-leads',
       'crm-customers',
       'profile',
       'profile-overview',

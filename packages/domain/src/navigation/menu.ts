@@ -34,6 +34,8 @@ export const MENU: readonly MenuItem[] = [
   { key: 'home', label: 'Home', path: '/dashboard', icon: 'HomeOutlined', permissions: [] },
   group('crm', 'CRM', 'ContactsOutlined', [
     leaf('crm-leads', 'Leads', '/reports/leads', [P.LEADS_REPORT_VIEW]),
+    // An agent's own leads and the lead pool: agents work leads (LEAD_UPDATE) without the whole report.
+    leaf('crm-my-leads', 'My Leads', '/reports/my-leads', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE]),
     leaf('crm-listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW]),
     leaf('crm-deals', 'Deals', '/reports/deals', [P.DEALS_VIEW]),
     leaf('crm-activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW]),

@@ -42,10 +42,13 @@ describe('filterMenuByPermission', () => {
     const seen = filterMenuByPermission(MENU, subject([PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.FAQS_VIEW]));
     expect(keys(seen)).toEqual([
       'home',
-      'crm[crm-leads,crm-customers]',
+      'crm[crm-leads,crm-my-leads,crm-customers]',
       'faqs[faqs-questions,faqs-categories]',
       'profile[profile-overview,profile-change-password,profile-access-logs,profile-logout]',
     ]);
+  });
+  it('shows an agent who works leads without the report only My Leads under CRM', () => {
+    expect(keys(filterMenuByPermission(MENU, subject([PERMISSIONS.LEAD_UPDATE]))).find((k) => k.startsWith('crm'))).toBe('crm[crm-my-leads]');
   });
   it('hides the Admin group without SUPER_ACCESS, even with a child permission', () => {
     const seen = filterMenuByPermission(MENU, subject([PERMISSIONS.USERS_VIEW, PERMISSIONS.ASSETS_VIEW]));
@@ -69,7 +72,7 @@ describe('filterMenuByPermission', () => {
 describe('searchMenu', () => {
   it('matches children by name, case-insensitive, and opens their groups', () => {
     const result = searchMenu(MENU, 'LEADS');
-    expect(keys(result.items)).toEqual(['crm[crm-leads,crm-portal-leads]']);
+    expect(keys(result.items)).toEqual(['crm[crm-leads,crm-my-leads,crm-portal-leads]']);
     expect(result.openKeys).toEqual(['crm']);
   });
   it('keeps a whole group whose own name matches', () => {
@@ -96,6 +99,7 @@ describe('menuSelection', () => {
       openKeys: ['outreach-notifications-group'],
     });
     expect(menuSelection(MENU, '/nowhere')).toEqual({ openKeys: [] });
+    expect(menuSelection(MENU, '/reports/my-leads')).toEqual({ selectedKey: 'crm-my-leads', openKeys: ['crm'] });
   });
 });
 

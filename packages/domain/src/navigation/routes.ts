@@ -64,8 +64,8 @@ const BEFORE_MENU: AppRoute[] = [
   route('/reports/leads/create', 'auth', [P.LEAD_ADD], { title: MESSAGES.pages.createLeadTitle }),
   route('/reports/leads/:id/update', 'auth', [P.LEAD_UPDATE], { title: MESSAGES.pages.updateLeadTitle }),
   route('/reports/leads/:id', 'auth', [P.LEADS_REPORT_VIEW], { title: 'Lead' }),
-  // An agent's own leads (accept) and the lead pool (claim); highlighted as the Leads menu entry.
-  route(PATHS.MY_LEADS, 'auth', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE], { title: 'My Leads', menuKey: 'crm-leads' }),
+  // An agent's own leads (accept) and the lead pool (claim): the My Leads menu entry.
+  route(PATHS.MY_LEADS, 'auth', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE], { title: 'My Leads', menuKey: 'crm-my-leads' }),
   route('/customers/create', 'auth', [P.CUSTOMER_ADD], { title: 'Add Customer' }),
   route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: 'Update Customer' }),
   route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
