@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 // Security headers on every answer (API, web app, docs): nosniff, HSTS, no framing, and a CSP the built
 // Vite + antd app runs under: scripts only from our origin (Vite emits no inline script), inline styles
@@ -20,11 +20,14 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    global: true,
+  // helmet itself, built once: @fastify/helmet builds it again for every request (parsing the CSP each time).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    setSecurityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

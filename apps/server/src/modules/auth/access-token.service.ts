@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { hasSuperAccess, UUID_PATTERN, type PermissionCode } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
@@ -65,7 +66,31 @@ export interface VerifiedToken {
   tokenVersion: number;
 }
 
+/**
+ * Tokens whose signature and claims jose has checked, by their exact text, with their expiry. A token is sent
+ * with every call of its session; checking the same text again can only give the same answer (one secret per
+ * process), so a repeat costs a lookup and the expiry check, not an HMAC on the thread pool. Sessions,
+ * revocation and users are still read on every request (resolveActor).
+ */
+const verifiedTokens = new Map<string, LRUCache<string, VerifiedToken & { expiresAtSeconds: number }>>();
+
+/** The verified tokens of one secret, issuer and audience (one per process, but tests make several). */
+function verifiedTokensOf(env: AppDeps['env']) {
+  const config = `${env.JWT_SECRET}\n${env.JWT_ISSUER}\n${env.JWT_AUDIENCE}`;
+  let cache = verifiedTokens.get(config);
+  if (!cache) verifiedTokens.set(config, (cache = new LRUCache({ max: 10_000 })));
+  return cache;
+}
+
 export async function verifyAccessTokenSignature(deps: Pick<AppDeps, 'env' | 'clock'>, token: string): Promise<VerifiedToken> {
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+  const cache = verifiedTokensOf(deps.env);
+  const known = cache.get(token);
+  if (known) {
+    // As jose judges exp: expired once the current second reaches it.
+    if (known.expiresAtSeconds <= nowSeconds) throw AppError.unauthorized('Token expired');
+    return { userId: known.userId, sessionId: known.sessionId, tokenVersion: known.tokenVersion };
+  }
   try {
     const { payload } = await jwtVerify(token, await secretKey(deps), {
       algorithms: [ALGORITHM],
@@ -75,10 +100,12 @@ export async function verifyAccessTokenSignature(deps: Pick<AppDeps, 'env' | 'cl
       currentDate: deps.clock.now(),
       requiredClaims: ['sub', 'jti', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.ver !== 'number') {
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
       throw AppError.unauthorized('Invalid token');
     }
-    return { userId: payload.sub, sessionId: payload.jti, tokenVersion: payload.ver };
+    const verified = { userId: payload.sub, sessionId: payload.jti, tokenVersion: payload.ver };
+    cache.set(token, { ...verified, expiresAtSeconds: payload.exp });
+    return verified;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw AppError.unauthorized('Token expired');
