@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { apiToken, login } from './support/staff.js';
 
 // The lead form as staff use it (SPEC.md sections 2, 4, 5 and 8): the validation messages, a customer added
 // from the drawer, a listing lead assigned automatically and found in the Leads report; then an agent's view
 // with accept and the pool's first-claim-wins.
-
-const PASSWORD = 'Passw0rd!';
-
-async function login(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
 
 /** The antd form item whose label reads `label`. */
 function formItem(page: Page, label: string) {
@@ -33,12 +24,6 @@ async function pick(page: Page, label: string, option: string, search?: string) 
 
 async function errorsShown(page: Page): Promise<string[]> {
   return page.locator('.ant-form-item-explain-error').allTextContents();
-}
-
-async function apiToken(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const body = (await res.json()) as { data: { access_token: string } };
-  return body.data.access_token;
 }
 
 describe('lead form', () => {

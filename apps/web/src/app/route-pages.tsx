@@ -1,7 +1,8 @@
-import { PATHS, type AppRoute } from '@crm/domain';
+import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerUpdatePage } from '../features/customers/CustomerUpdatePage';
+import { CustomerQuickLoginPage } from '../features/customers/quick-login/CustomerQuickLoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -32,6 +33,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/leads/:id/update': () => <UpdateLeadPage />,
   '/customers/:id/update': () => <CustomerUpdatePage />,
   [PATHS.MY_LEADS]: () => <MyLeadsPage />,
+  [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
 };

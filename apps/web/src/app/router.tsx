@@ -14,9 +14,9 @@ export const router = createBrowserRouter([
   {
     element: <RootFrame />,
     children: [
-      // The login page stands alone; everything else sits in the app frame when logged in.
-      ...ROUTES.filter((route) => route.guard === 'guest').map(toRouteObject),
-      { element: <AppLayout />, children: ROUTES.filter((route) => route.guard !== 'guest').map(toRouteObject) },
+      // The login page and customers' pages stand alone; everything else sits in the app frame when logged in.
+      ...ROUTES.filter((route) => route.guard === 'guest' || route.customerPage).map(toRouteObject),
+      { element: <AppLayout />, children: ROUTES.filter((route) => route.guard !== 'guest' && !route.customerPage).map(toRouteObject) },
     ],
   },
 ]);

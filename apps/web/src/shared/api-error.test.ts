@@ -33,6 +33,7 @@ describe('globalErrorAction (SPEC.md section 8)', () => {
     expect(globalErrorAction(error(401), '/reports/leads')).toBe('logout');
     expect(globalErrorAction(error(401), '/auth')).toBe('none');
     expect(globalErrorAction(error(401), '/auth/login')).toBe('none');
+    expect(globalErrorAction(error(401), '/customer/quick-login')).toBe('none');
   });
   it('sends a 403 to /forbidden and reports status 0', () => {
     expect(globalErrorAction(error(403), '/customers')).toBe('forbidden');

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@crm/domain';
+import { isCustomerPath, MESSAGES } from '@crm/domain';
 
 /** CONTRACT.md's error envelope, as the browser sees it (status 0: no answer at all). */
 export interface ApiError {
@@ -50,7 +50,8 @@ export type GlobalErrorAction = 'logout' | 'forbidden' | 'interrupted' | 'none';
 
 /** What the app does for an error wherever it happened (SPEC.md section 8); the caller still shows its own message. */
 export function globalErrorAction(error: ApiError, pathname: string): GlobalErrorAction {
-  if (error.statusCode === 401) return isAuthPath(pathname) ? 'none' : 'logout';
+  // On the login page and a customer's page a 401 is that page's own answer, not an expired staff session.
+  if (error.statusCode === 401) return isAuthPath(pathname) || isCustomerPath(pathname) ? 'none' : 'logout';
   if (error.statusCode === 403) return 'forbidden';
   if (error.statusCode === 0) return 'interrupted';
   return 'none';

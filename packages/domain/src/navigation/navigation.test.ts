@@ -3,7 +3,7 @@ import { PERMISSIONS, ROLE_CODES } from '../permissions/permission-codes.js';
 import type { PermissionSubject } from '../permissions/permission-check.js';
 import { MENU } from './menu.js';
 import { filterMenuByPermission, flattenMenu, menuSelection, searchMenu } from './menu.helpers.js';
-import { checkRouteAccess, matchRoute, ROUTES } from './routes.js';
+import { checkRouteAccess, isCustomerPath, matchRoute, ROUTES } from './routes.js';
 
 const subject = (permissions: string[], extra: Partial<PermissionSubject> = {}): PermissionSubject => ({
   id: 'u1',
@@ -88,6 +88,16 @@ describe('searchMenu', () => {
   it('returns the menu untouched for a blank term and nothing for no match', () => {
     expect(searchMenu(MENU, '  ')).toEqual({ items: [...MENU], openKeys: [] });
     expect(searchMenu(MENU, 'zzz')).toEqual({ items: [], openKeys: [] });
+  });
+});
+
+describe('customer pages', () => {
+  it('opens the quick-login page to anyone, outside the staff frame', () => {
+    const match = matchRoute('/customer/quick-login?token=abc');
+    expect(match?.route).toMatchObject({ path: '/customer/quick-login', guard: 'none', customerPage: true });
+    expect(checkRouteAccess(match!.route, null)).toEqual({ allowed: true });
+    expect(isCustomerPath('/customer/quick-login')).toBe(true);
+    expect(isCustomerPath('/reports/leads')).toBe(false);
   });
 });
 

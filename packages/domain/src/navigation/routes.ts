@@ -3,6 +3,7 @@ import { hasPermission, type PermissionSubject } from '../permissions/permission
 import { PERMISSIONS as P, type PermissionCode } from '../permissions/permission-codes.js';
 import { MENU, type MenuItem } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
+import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -16,6 +17,8 @@ export interface AppRoute {
   redirectTo?: string;
   /** The side-menu entry the route belongs to. */
   menuKey?: string;
+  /** A customer's page: shown on its own, outside the staff frame, and its 401 is its own answer. */
+  customerPage?: boolean;
 }
 
 export const PATHS = {
@@ -70,6 +73,8 @@ const BEFORE_MENU: AppRoute[] = [
   route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: 'Update Customer' }),
   route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
   route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
+  // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
+  route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
 ];
 
 /**
@@ -84,6 +89,11 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** A customer's page (customerPage): a 401 there is the page's own answer, never a staff logout. */
+export function isCustomerPath(pathname: string): boolean {
+  return matchRoute(pathname)?.route.customerPage === true;
+}
 
 /** The first route matching a pathname (static segments beat ':params' by table order), with its params. */
 export function matchRoute(
