@@ -6,12 +6,13 @@ import { benchLeadsCreate } from './leads-create.bench.js';
 import { benchLeadsCreateHttp } from './leads-create-http.bench.js';
 import { benchLeadsExport } from './leads-export.bench.js';
 import { benchLeadsList } from './leads-list.bench.js';
+import { benchLeadsSweep } from './leads-sweep.bench.js';
 
 // The Leads report benchmarks (issue 3): BENCH_LEADS_ROWS leads (default 1,000,000) in one asset beside two
-// smaller ones, then the list, the exports and lead creation. BENCH_LEADS_PARTS=list,export,create,create-http picks parts.
+// smaller ones, then the list, the exports and lead creation. BENCH_LEADS_PARTS=list,export,create,create-http,sweep picks parts.
 
 const ROWS = Number(process.env.BENCH_LEADS_ROWS ?? 1_000_000);
-const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create,create-http').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create,create-http,sweep').split(',').map((p) => p.trim()));
 
 export async function benchLeads(database: BenchDatabase, options: { seconds: number; connections: number }, print: (line: string) => void): Promise<void> {
   const seeded = await seedLeads(database.pool, ROWS);
@@ -38,6 +39,15 @@ export async function benchLeads(database: BenchDatabase, options: { seconds: nu
     const bench = await startBenchApp(database.url, seeded.userId);
     try {
       for (const line of await benchLeadsCreate(database.pool, bench, big)) print(line);
+    } finally {
+      await bench.close();
+    }
+  }
+  if (PARTS.has('sweep')) {
+    print('\n### SLA sweep over every lead (runLeadSlaSweep, in process)');
+    const bench = await startBenchApp(database.url, seeded.userId);
+    try {
+      for (const line of await benchLeadsSweep(database.pool, bench)) print(line);
     } finally {
       await bench.close();
     }

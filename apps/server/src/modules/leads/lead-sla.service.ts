@@ -141,6 +141,30 @@ const SWEEP_BATCH = 200;
 const SWEEP_MAX_BATCHES = 50;
 
 /**
+ * The leads whose next deadline has passed, oldest deadline first: those due to enter the pool, then those due
+ * to go to the manager. Two queries, each walking its own index from the oldest deadline (one query with OR
+ * would be planned as a walk of the whole table in id order: seconds over a million leads, every sweep).
+ */
+async function dueLeads(deps: Pick<LeadDeps, 'db'>, now: Date): Promise<{ due: { id: string }[]; more: boolean }> {
+  const open = { deletedAt: null, status: LEAD_STATUS.OPEN, isAccepted: false, isAssignedFromLeadPool: false };
+  const [toPool, toManager] = await Promise.all([
+    deps.db.lead.findMany({
+      where: { ...open, isInFreePool: false, initialSlaEndDate: { lte: now }, freePoolSlaEndDate: { not: null } },
+      orderBy: { initialSlaEndDate: 'asc' },
+      select: { id: true },
+      take: SWEEP_BATCH,
+    }),
+    deps.db.lead.findMany({
+      where: { ...open, isInFreePool: true, freePoolSlaEndDate: { lte: now } },
+      orderBy: { freePoolSlaEndDate: 'asc' },
+      select: { id: true },
+      take: SWEEP_BATCH,
+    }),
+  ]);
+  return { due: [...toPool, ...toManager], more: toPool.length === SWEEP_BATCH || toManager.length === SWEEP_BATCH };
+}
+
+/**
  * Every lead whose deadline passed without its transition (a lost job, a lost Redis, a restart), found in
  * the database and advanced. Safe beside the clock jobs and other sweeps: rows are locked one by one.
  */
@@ -148,17 +172,7 @@ export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log
   const result: SweepResult = { checked: 0, toPool: 0, toManager: 0, skipped: 0 };
   for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch += 1) {
     const now = deps.clock.now();
-    const open = { deletedAt: null, status: LEAD_STATUS.OPEN, isAccepted: false, isAssignedFromLeadPool: false };
-    const due = await deps.db.lead.findMany({
-      where: {
-        OR: [
-          { ...open, isInFreePool: false, initialSlaEndDate: { lte: now }, freePoolSlaEndDate: { not: null } },
-          { ...open, isInFreePool: true, freePoolSlaEndDate: { lte: now } },
-        ],
-      },
-      select: { id: true },
-      take: SWEEP_BATCH,
-    });
+    const { due, more } = await dueLeads(deps, now);
     let progressed = 0;
     for (const { id } of due) {
       const outcome = await advanceLeadClock(deps, id, { skipLocked: true });
@@ -168,8 +182,8 @@ export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log
       if (outcome.steps.includes('escalate')) result.toManager += 1;
       if (outcome.steps.length) progressed += 1;
     }
-    // A short batch was the last; a batch where nothing moved (all locked elsewhere) is left to the next run.
-    if (due.length < SWEEP_BATCH || progressed === 0) break;
+    // Short batches were the last; a batch where nothing moved (all locked elsewhere) is left to the next run.
+    if (!more || progressed === 0) break;
   }
   if (result.toPool || result.toManager) deps.log.info({ event: 'lead.sla.sweep', ...result }, 'lead SLA sweep applied overdue transitions');
   return result;
