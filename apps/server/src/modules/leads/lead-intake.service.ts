@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import {
   DATE_PRESET,
   datePresetRange,
@@ -243,7 +243,8 @@ async function saveLeads(
       if (agent) cursor = agent.id;
     }
     if (!agent) return void (outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) });
-    const id = randomUUID();
+    // Time-ordered, as every id the schema makes (schema.prisma): the leads' indexes grow at one edge.
+    const id = timeOrderedUuid();
     if (lead.payload.status === LEAD_STATUS.OPEN) {
       loads.set(agent.id, (loads.get(agent.id) ?? 0) + 1);
       if (!parent && !batchParents.has(customerId)) batchParents.set(customerId, { id, agent });
@@ -330,6 +331,8 @@ async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: read
 /** assignedHistory's and stageHistory's first row of each lead. */
 function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
   return placed.map((p) => ({
+    assignmentId: timeOrderedUuid(),
+    stageChangeId: timeOrderedUuid(),
     leadId: p.id,
     agentId: p.agent.id,
     reason: p.reason,
@@ -356,14 +359,14 @@ async function writeLeads(
     `WITH leads AS (
        INSERT INTO "Lead" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"Lead", $1::json) RETURNING id
      ), history AS (
-       SELECT h.* FROM json_to_recordset($2::json) AS h("leadId" uuid, "agentId" uuid, reason text, stage text, status text, "userId" uuid)
+       SELECT h.* FROM json_to_recordset($2::json) AS h("assignmentId" uuid, "stageChangeId" uuid, "leadId" uuid, "agentId" uuid, reason text, stage text, status text, "userId" uuid)
        JOIN leads ON leads.id = h."leadId"
      ), assignment AS (
        INSERT INTO "LeadAssignment" (id, "leadId", "agentId", reason, "assignedAt")
-       SELECT gen_random_uuid(), "leadId", "agentId", reason, $3::timestamptz AT TIME ZONE 'UTC' FROM history
+       SELECT "assignmentId", "leadId", "agentId", reason, $3::timestamptz AT TIME ZONE 'UTC' FROM history
      ), stage AS (
        INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
-       SELECT gen_random_uuid(), "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
+       SELECT "stageChangeId", "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
      )
      UPDATE "Asset" SET "leadSequence" = $4, "roundRobinCursor" = $5::uuid WHERE id = $6::uuid`,
     JSON.stringify(rows),
