@@ -59,9 +59,13 @@ describe('web shell', () => {
     const dropdown = page.getByTestId('asset-dropdown');
     const before = (await dropdown.textContent()) ?? '';
     const target = before.includes('Downtown Office') ? 'Dubai Marina Office' : 'Downtown Office';
+    // Earlier notices (the first test's 'no permission' lives 3 s) gone first: nothing overlaps the header.
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await recordToasts(page);
     await dropdown.click();
-    await page.getByRole('menuitem', { name: target }).click();
+    const item = page.getByRole('menuitem', { name: target });
+    await item.waitFor({ state: 'visible' });
+    await item.click();
     // A loading message, closed as soon as the switch is done: recorded as it appears.
     await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(`Switch Asset To ${target}...`);
     await page.waitForFunction((name) => document.querySelector('[data-testid="asset-dropdown"]')?.textContent?.includes(name), target);
