@@ -11,7 +11,7 @@ import { formatRow, summarise } from './lib/stats.js';
 
 const PATH = '/api/properties/leads/create';
 /** Connections at once, one run each (BENCH_CREATE_HTTP_CONNECTIONS): more than in process, as each also waits on HTTP. */
-const CONNECTIONS = (process.env.BENCH_CREATE_HTTP_CONNECTIONS ?? '16,64,128').split(',').map(Number).filter((n) => n > 0);
+const CONNECTIONS = (process.env.BENCH_CREATE_HTTP_CONNECTIONS ?? '16,64,256').split(',').map(Number).filter((n) => n > 0);
 /**
  * Creations before the measured runs, not counted: a server that has just started compiles its hot code (V8's
  * optimising tiers, Prisma's query compiler in wasm, a query plan per batch size) for several seconds; a
