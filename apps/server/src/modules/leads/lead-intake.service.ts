@@ -1,4 +1,3 @@
-import { v7 as timeOrderedUuid } from 'uuid';
 import {
   DATE_PRESET,
   datePresetRange,
@@ -15,6 +14,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { LEAD_TX_OPTIONS, loadLeadSettings, type AssetLeadSettings, type LeadDeps } from './lead-context.js';
 import { invalidateLeadCounts } from './lead-count-cache.js';
 import { readLeadRecords } from './lead-record.js';
@@ -244,7 +244,7 @@ async function saveLeads(
     }
     if (!agent) return void (outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) });
     // Time-ordered, as every id the schema makes (schema.prisma): the leads' indexes grow at one edge.
-    const id = timeOrderedUuid();
+    const id = timeOrderedId();
     if (lead.payload.status === LEAD_STATUS.OPEN) {
       loads.set(agent.id, (loads.get(agent.id) ?? 0) + 1);
       if (!parent && !batchParents.has(customerId)) batchParents.set(customerId, { id, agent });
@@ -331,8 +331,8 @@ async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: read
 /** assignedHistory's and stageHistory's first row of each lead. */
 function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
   return placed.map((p) => ({
-    assignmentId: timeOrderedUuid(),
-    stageChangeId: timeOrderedUuid(),
+    assignmentId: timeOrderedId(),
+    stageChangeId: timeOrderedId(),
     leadId: p.id,
     agentId: p.agent.id,
     reason: p.reason,
