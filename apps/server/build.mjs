@@ -12,7 +12,9 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(here, file), 'utf8'
 // Workspace packages (TypeScript sources) are bundled; their own npm dependencies stay external too.
 const BUNDLED = ['@crm/domain'];
 const manifests = [readJson('package.json'), readJson('../../packages/domain/package.json')];
-const external = [...new Set(manifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter((name) => !BUNDLED.includes(name));
+const external = [...new Set(manifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter(
+  (name) => !BUNDLED.includes(name),
+);
 
 const result = await build({
   entryPoints: [path.join(here, 'src/main.ts')],
@@ -24,7 +26,9 @@ const result = await build({
   sourcemap: true,
   external,
   // CommonJS dependencies call require(); an ESM bundle has none unless we define it.
-  banner: { js: "import { createRequire as __crmCreateRequire } from 'node:module';\nconst require = __crmCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __crmCreateRequire } from 'node:module';\nconst require = __crmCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
   metafile: true,
 });

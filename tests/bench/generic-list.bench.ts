@@ -18,13 +18,22 @@ async function seed(pool: pg.Pool) {
   const roleId = randomUUID();
   const userId = randomUUID();
   await pool.query(`INSERT INTO "Company" (id, name, "updatedAt") VALUES ($1, 'Bench Co', now())`, [companyId]);
-  await pool.query(`INSERT INTO "Asset" (id, "companyId", name, "updatedAt") VALUES ($1, $3, 'Bench Asset', now()), ($2, $3, 'Other Asset', now())`, [assetId, otherAssetId, companyId]);
-  await pool.query(`INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`, [roleId, companyId]);
+  await pool.query(
+    `INSERT INTO "Asset" (id, "companyId", name, "updatedAt") VALUES ($1, $3, 'Bench Asset', now()), ($2, $3, 'Other Asset', now())`,
+    [assetId, otherAssetId, companyId],
+  );
+  await pool.query(
+    `INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`,
+    [roleId, companyId],
+  );
   await pool.query(
     `INSERT INTO "User" (id, "companyId", "roleId", "activeAssetId", email, "fullName", "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, 'bench@example.com', 'Bench User', 'x', now())`,
     [userId, companyId, roleId, assetId],
   );
-  for (const [asset, count] of [[assetId, ROWS], [otherAssetId, Math.round(ROWS / 10)]] as const) {
+  for (const [asset, count] of [
+    [assetId, ROWS],
+    [otherAssetId, Math.round(ROWS / 10)],
+  ] as const) {
     await pool.query(
       `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "firstName", "lastName", "fullName", "phoneCode", phone, "phoneNumber", email, type, "createdAt", "updatedAt")
        SELECT gen_random_uuid(), $1, $2, 'C-' || lpad(g::text, 7, '0'), 'First' || g, 'Last' || g, 'First' || g || ' Last' || g, '+971', '50' || lpad((g % 10000000)::text, 7, '0'),
@@ -41,9 +50,19 @@ async function seed(pool: pg.Pool) {
 export async function benchGenericList(database: BenchDatabase, options: { seconds: number; connections: number }): Promise<string[]> {
   const started = performance.now();
   const { assetId, user } = await seed(database.pool);
-  const lines = [`seeded ${ROWS} customers (+${Math.round(ROWS / 10)} in a second asset) in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+  const lines = [
+    `seeded ${ROWS} customers (+${Math.round(ROWS / 10)} in a second asset) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  ];
 
-  const env = parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123', INTERCOM_SECRET: 'bench-intercom-secret', DATABASE_URL: database.url, LOG_LEVEL: 'silent', RUN_WORKERS: 'false', REDIS_PREFIX: `crmbench:${randomUUID().slice(0, 6)}` });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+    INTERCOM_SECRET: 'bench-intercom-secret',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    RUN_WORKERS: 'false',
+    REDIS_PREFIX: `crmbench:${randomUUID().slice(0, 6)}`,
+  });
   const db = createDb(database.url, { max: 10 });
   const app = await buildApp({ env, db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,12 +73,16 @@ export async function benchGenericList(database: BenchDatabase, options: { secon
 
   const probe = await fetch(url, { headers });
   const body = (await probe.json()) as { meta?: { total?: number } };
-  if (!probe.ok || body.meta?.total !== ROWS) throw new Error(`generic list probe failed: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!probe.ok || body.meta?.total !== ROWS)
+    throw new Error(`generic list probe failed: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
 
   const columns = `id, "assetId", "companyId", "customerID", "firstName", "lastName", "fullName", "phoneCode", phone, "phoneNumber", email, type, enabled, "doNotDisturb", "createdAt", "updatedAt", "creatorId", "updatedById"`;
   const sql = async (pool: pg.Pool) => {
     await Promise.all([
-      pool.query(`SELECT ${columns} FROM "Customer" WHERE "assetId" = $1 AND "deletedAt" IS NULL ORDER BY "createdAt" DESC, id DESC LIMIT 20 OFFSET 0`, [assetId]),
+      pool.query(
+        `SELECT ${columns} FROM "Customer" WHERE "assetId" = $1 AND "deletedAt" IS NULL ORDER BY "createdAt" DESC, id DESC LIMIT 20 OFFSET 0`,
+        [assetId],
+      ),
       pool.query(`SELECT count(*) FROM "Customer" WHERE "assetId" = $1 AND "deletedAt" IS NULL`, [assetId]),
     ]);
   };

@@ -20,14 +20,25 @@ export async function benchIdleMemory(database: BenchDatabase): Promise<string[]
   // Started as `npm start` starts it: apps/server/bin/serve.sh, whose node flags and malloc settings keep idle memory down.
   const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh')], {
     cwd: root,
-    env: { ...process.env, NODE: process.execPath, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn', REDIS_PREFIX: 'crmbenchidle' },
+    env: {
+      ...process.env,
+      NODE: process.execPath,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: 'crmbenchidle',
+    },
     stdio: 'ignore',
   });
   try {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error('server did not become ready');
-      const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }

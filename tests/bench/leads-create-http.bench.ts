@@ -11,7 +11,10 @@ import { formatRow, summarise } from './lib/stats.js';
 
 const PATH = '/api/properties/leads/create';
 /** Connections at once, one run each (BENCH_CREATE_HTTP_CONNECTIONS): more than in process, as each also waits on HTTP. */
-const CONNECTIONS = (process.env.BENCH_CREATE_HTTP_CONNECTIONS ?? '16,64,256').split(',').map(Number).filter((n) => n > 0);
+const CONNECTIONS = (process.env.BENCH_CREATE_HTTP_CONNECTIONS ?? '16,64,256')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /**
  * Creations before the measured runs, not counted: a server that has just started compiles its hot code (V8's
  * optimising tiers, Prisma's query compiler in wasm, a query plan per batch size) for several seconds; a
@@ -25,7 +28,8 @@ export async function benchLeadsCreateHttp(pool: pg.Pool, server: ServerProcess,
   const headers = { ...server.headers, 'content-type': 'application/json', 'x-asset': asset.id };
   const body = (customer: string | undefined) => JSON.stringify(leadInput(customer ?? '', referrer));
   const probe = await fetch(`${server.address}${PATH}`, { method: 'POST', headers, body: body(free.pop()) });
-  if (probe.status !== 201) return [`create through the API: skipped, the probe answered ${probe.status} ${(await probe.text()).slice(0, 200)}`];
+  if (probe.status !== 201)
+    return [`create through the API: skipped, the probe answered ${probe.status} ${(await probe.text()).slice(0, 200)}`];
 
   /** One run of `seconds` with `connections`: each request a lead of a fresh customer. */
   const run = (connections: number, seconds: number) =>

@@ -14,7 +14,10 @@ import { summarise, formatRow } from './lib/stats.js';
 
 export const SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
 /** Callers creating at once, one run each: 16 shows the latency-bound rate, 64 the server at saturation. */
-export const CONCURRENCY = (process.env.BENCH_CREATE_CONCURRENCY ?? '16,64').split(',').map(Number).filter((n) => n > 0);
+export const CONCURRENCY = (process.env.BENCH_CREATE_CONCURRENCY ?? '16,64')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 export const TARGET_PER_SECOND = 1000;
 
 /**
@@ -41,7 +44,8 @@ export async function freshCustomers(pool: pg.Pool, assetId: string, count: numb
 
 /** A member of the asset to name as referrer (and as the form's agent: automatic assignment overrides it). */
 export async function benchReferrer(pool: pg.Pool, assetId: string): Promise<string | undefined> {
-  return (await pool.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND enabled ORDER BY id LIMIT 1`, [assetId])).rows[0]?.id;
+  return (await pool.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND enabled ORDER BY id LIMIT 1`, [assetId]))
+    .rows[0]?.id;
 }
 
 /** The create call's body for a customer, as the lead form sends it. */

@@ -67,7 +67,11 @@ async function download(server: ServerProcess, url: string): Promise<{ rows: num
 }
 
 async function exportJob(server: ServerProcess, body: Record<string, unknown>): Promise<{ rows: number; bytes: number }> {
-  const res = await fetch(`${server.address}/api/properties/leads/export-jobs`, { method: 'POST', headers: { ...server.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.address}/api/properties/leads/export-jobs`, {
+    method: 'POST',
+    headers: { ...server.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const created = (await res.json()) as { data?: { _id: string } };
   if (res.status !== 202 || !created.data) throw new Error(`export job refused: ${res.status} ${JSON.stringify(created)}`);
   for (;;) {
@@ -112,18 +116,31 @@ function line(label: string, m: Measured): string {
   return `${label.padEnd(34)} ${m.rows} rows in ${m.seconds.toFixed(2)} s (${rate} rows/s, ${(m.bytes / 1048576).toFixed(1)} MB), server peak RSS ${m.peakMb.toFixed(0)} MB  [< ${TARGET_SECONDS} s: ${verdict(m.seconds < TARGET_SECONDS)}; < ${TARGET_MB} MB: ${verdict(m.peakMb < TARGET_MB)}]`;
 }
 
-async function exportsOnce(pool: pg.Pool, databaseUrl: string, userId: string, assetId: string, since: string, nodeFlags: string[]): Promise<string[]> {
+async function exportsOnce(
+  pool: pg.Pool,
+  databaseUrl: string,
+  userId: string,
+  assetId: string,
+  since: string,
+  nodeFlags: string[],
+): Promise<string[]> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-bench-storage-'));
   const server = await startServerProcess(databaseUrl, userId, { env: { STORAGE_DIR: storageDir }, nodeFlags });
   const lines: string[] = [];
   try {
-    lines.push(`server: apps/server/bin/serve.sh ${nodeFlags.join(' ')}; RSS before the exports ${memoryMb(server.pid, 'VmRSS').toFixed(0)} MB`);
+    lines.push(
+      `server: apps/server/bin/serve.sh ${nodeFlags.join(' ')}; RSS before the exports ${memoryMb(server.pid, 'VmRSS').toFixed(0)} MB`,
+    );
     const copy = await copyBaseline(pool, assetId, since);
     const copyRate = copy.rows / copy.seconds;
-    lines.push(`${'COPY ... TO STDOUT (baseline)'.padEnd(34)} ${copy.rows} rows in ${copy.seconds.toFixed(2)} s (${Math.round(copyRate)} rows/s, ${(copy.bytes / 1048576).toFixed(1)} MB)`);
+    lines.push(
+      `${'COPY ... TO STDOUT (baseline)'.padEnd(34)} ${copy.rows} rows in ${copy.seconds.toFixed(2)} s (${Math.round(copyRate)} rows/s, ${(copy.bytes / 1048576).toFixed(1)} MB)`,
+    );
 
     const query = encodeURIComponent(JSON.stringify({ limit: ROWS + 10 }));
-    const csv = await measure(server, () => download(server, `/api/properties/leads/export?filter=${query}&from=${encodeURIComponent(since)}`));
+    const csv = await measure(server, () =>
+      download(server, `/api/properties/leads/export?filter=${query}&from=${encodeURIComponent(since)}`),
+    );
     lines.push(line('GET export, CSV', csv));
     const ratio = csv.rows / csv.seconds / copyRate;
     lines.push(`${''.padEnd(34)} CSV speed ${ratio.toFixed(2)} of COPY (target >= 0.10: ${verdict(ratio >= 0.1)})`);

@@ -10,9 +10,27 @@ import { formatRatio, formatRow } from './lib/stats.js';
 
 /** The report's fields and relations (apps/web features/leads/report/lead-row.ts). */
 const SELECT = [
-  'leadID', 'sourceDataId', 'contactType', 'inputSource', 'source', 'sourceChannel', 'location', 'status', 'stage', 'officeName', 'parentId',
-  'dataSourceCreatedAt', 'initialSlaEndDate', 'freePoolSlaEndDate', 'acceptedAt', 'isAccepted', 'isAssignedFromLeadPool', 'isClaimedFromPool',
-  'isContacted', 'creatorName', 'updatedByName',
+  'leadID',
+  'sourceDataId',
+  'contactType',
+  'inputSource',
+  'source',
+  'sourceChannel',
+  'location',
+  'status',
+  'stage',
+  'officeName',
+  'parentId',
+  'dataSourceCreatedAt',
+  'initialSlaEndDate',
+  'freePoolSlaEndDate',
+  'acceptedAt',
+  'isAccepted',
+  'isAssignedFromLeadPool',
+  'isClaimedFromPool',
+  'isContacted',
+  'creatorName',
+  'updatedByName',
 ];
 const POPULATE = [
   { path: 'agent', select: ['name', 'officeName', 'reportedTo'] },
@@ -58,7 +76,8 @@ async function probe(bench: ListTarget, url: string): Promise<{ total: number; m
   const started = performance.now();
   const res = await fetch(url, { headers: bench.headers });
   const body = (await res.json()) as { data?: unknown[]; meta?: { total?: number } };
-  if (!res.ok || typeof body.meta?.total !== 'number' || !body.data?.length) throw new Error(`leads list probe failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!res.ok || typeof body.meta?.total !== 'number' || !body.data?.length)
+    throw new Error(`leads list probe failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { total: body.meta.total, ms: performance.now() - started };
 }
 
@@ -71,7 +90,11 @@ export async function benchLeadsList(pool: pg.Pool, bench: ListTarget, asset: Se
     { label: 'page 1,000, default sort', filter: { page: 1000, limit: 20 }, where: '', params: [], offset: 19_980 },
     {
       label: 'page 1, status + stage $in + 90-day range',
-      filter: { page: 1, limit: 20, query: { status: 'Open', stage: { $in: stages }, dataSourceCreatedAt: { $gte: from.toISOString(), $lte: now.toISOString() } } },
+      filter: {
+        page: 1,
+        limit: 20,
+        query: { status: 'Open', stage: { $in: stages }, dataSourceCreatedAt: { $gte: from.toISOString(), $lte: now.toISOString() } },
+      },
       where: 'AND l.status = $2 AND l.stage = ANY($3::text[]) AND l."dataSourceCreatedAt" >= $4 AND l."dataSourceCreatedAt" <= $5',
       params: ['Open', stages, from, now],
       offset: 0,
@@ -101,8 +124,18 @@ export async function benchLeadsList(pool: pg.Pool, bench: ListTarget, asset: Se
     await loadHttp('warm-up', url, bench.headers, { connections: options.connections, seconds: 1 });
     // The server's CPU profile: BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=DIR' (server-process.ts).
     const api = await loadHttp(`  API ${scenario.label}`, url, bench.headers, options);
-    const sql = await loadSql('  SQL page + count(*) through pg', pool, (p) => Promise.all([p.query(pageSql, args), p.query(countSql, args)]), options);
-    const page = await loadSql(scenario.offset >= 1000 ? '  SQL page alone (ids first) through pg' : '  SQL page alone through pg', pool, (p) => p.query(pageSql, args), options);
+    const sql = await loadSql(
+      '  SQL page + count(*) through pg',
+      pool,
+      (p) => Promise.all([p.query(pageSql, args), p.query(countSql, args)]),
+      options,
+    );
+    const page = await loadSql(
+      scenario.offset >= 1000 ? '  SQL page alone (ids first) through pg' : '  SQL page alone through pg',
+      pool,
+      (p) => p.query(pageSql, args),
+      options,
+    );
     lines.push(formatRow(api), formatRow(sql), formatRow(page));
     // The target compares like with like: the API answers the page and its total, so does the SQL beside it.
     // Against the bare page it shows what the API adds (its session check, the count cache, HTTP): no target.

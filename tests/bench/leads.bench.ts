@@ -14,13 +14,19 @@ import { benchLeadsSweep } from './leads-sweep.bench.js';
 const ROWS = Number(process.env.BENCH_LEADS_ROWS ?? 1_000_000);
 const PARTS = new Set((process.env.BENCH_LEADS_PARTS ?? 'list,export,create,create-http,sweep').split(',').map((p) => p.trim()));
 
-export async function benchLeads(database: BenchDatabase, options: { seconds: number; connections: number }, print: (line: string) => void): Promise<void> {
+export async function benchLeads(
+  database: BenchDatabase,
+  options: { seconds: number; connections: number },
+  print: (line: string) => void,
+): Promise<void> {
   const seeded = await seedLeads(database.pool, ROWS);
   const [big, ...others] = seeded.assets;
   if (!big) throw new Error('no asset seeded');
-  print(`seeded ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`);
+  print(
+    `seeded ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`,
+  );
   if (PARTS.has('list')) {
-    print('\n### list (GET /api/properties/leads, the report\'s select and populates)');
+    print("\n### list (GET /api/properties/leads, the report's select and populates)");
     // The product in its own process, as `npm start` runs it: the load generator does not share its event loop.
     buildServer();
     const server = await startServerProcess(database.url, seeded.userId);

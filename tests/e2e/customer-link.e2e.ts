@@ -12,7 +12,10 @@ const INVALID = 'This login link is invalid or has expired.';
 describe("a customer's quick-login link", () => {
   let session: BrowserSession;
   let page: Page;
-  let api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: { data: Record<string, unknown> } }>;
+  let api: (
+    path: string,
+    init?: { method?: string; body?: unknown },
+  ) => Promise<{ status: number; body: { data: Record<string, unknown> } }>;
   let customer: { _id: string; fullName: string; customerID: string };
   let link: URL;
 
@@ -28,7 +31,11 @@ describe("a customer's quick-login link", () => {
       return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
     };
     const list = await api(`customers?filter=${encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } }))}`);
-    customer = (list.body.data as unknown as (typeof customer)[])[0] ?? (() => { throw new Error('the demo data has customers'); })();
+    customer =
+      (list.body.data as unknown as (typeof customer)[])[0] ??
+      (() => {
+        throw new Error('the demo data has customers');
+      })();
     // The customer's own login on (credentials may exist from an earlier run).
     const credentials = await api(`customers/${customer._id}/add-credentials`, { method: 'PATCH', body: { password: 'Customer-pass1' } });
     expect([200, 409]).toContain(credentials.status);

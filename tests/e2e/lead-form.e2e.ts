@@ -9,7 +9,10 @@ import { apiToken, login } from './support/staff.js';
 
 /** The antd form item whose label reads `label`. */
 function formItem(page: Page, label: string) {
-  return page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) }).last();
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label[title="${label}"]`) })
+    .last();
 }
 
 /** Opens the select of `label`, types `search` (server-side searches), and picks the option showing `option`. */
@@ -63,7 +66,12 @@ describe('lead form', () => {
     await page.getByRole('button', { name: 'Create Lead' }).click();
     await page.getByText('Min and max bedrooms is required.').first().waitFor();
     const general = await errorsShown(page);
-    for (const message of ['Property Type is required.', 'Amenities is required.', 'Location is required.', 'Min and max budget is required.']) {
+    for (const message of [
+      'Property Type is required.',
+      'Amenities is required.',
+      'Location is required.',
+      'Min and max budget is required.',
+    ]) {
       expect(general).toContain(message);
     }
     expect(general).not.toContain('Listing is required.');
@@ -103,7 +111,9 @@ describe('lead form', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Customer has been added successfully').waitFor();
     await drawer.waitFor({ state: 'hidden' });
-    await expect(formItem(page, 'Customer').locator('.ant-select').textContent()).resolves.toContain(`${customerName.first} ${customerName.last}`);
+    await expect(formItem(page, 'Customer').locator('.ant-select').textContent()).resolves.toContain(
+      `${customerName.first} ${customerName.last}`,
+    );
   });
 
   it('creates a listing lead assigned automatically and finds it in the Leads report', async () => {
@@ -146,7 +156,9 @@ describe("agent's view", () => {
   it('claims from the pool, hears that a second claim lost, and accepts a lead', async () => {
     const baseUrl = inject('baseUrl');
     const token = await apiToken(baseUrl, 'agent@example.com');
-    const pool = (await (await fetch(`${baseUrl}/api/properties/leads/pool`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const pool = (await (
+      await fetch(`${baseUrl}/api/properties/leads/pool`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { _id: string; leadID: string }[];
     };
     expect(pool.data.length).toBeGreaterThanOrEqual(2);
@@ -170,7 +182,10 @@ describe("agent's view", () => {
     await rowOf(first.leadID).waitFor({ state: 'detached' });
 
     // Someone else (here: the same agent through the API) claims the second lead while the page still shows it.
-    const claimed = await fetch(`${baseUrl}/api/properties/leads/pool/${second._id}/claim`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const claimed = await fetch(`${baseUrl}/api/properties/leads/pool/${second._id}/claim`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(claimed.status).toBe(200);
     await rowOf(second.leadID).getByRole('button', { name: 'Claim' }).click();
     await page.getByText('Another agent claimed this lead first.').waitFor();

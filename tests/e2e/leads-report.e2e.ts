@@ -14,7 +14,9 @@ describe('leads report', () => {
     page.evaluate((name) => {
       const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
       const index = headers.indexOf(name);
-      return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[index]?.textContent?.trim() ?? '');
+      return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
+        (tr) => tr.querySelectorAll('td')[index]?.textContent?.trim() ?? '',
+      );
     }, title);
   /** Waits until the list's total differs from `before` (the filter is debounced, then fetched). */
   const totalChangedFrom = async (before: string | null) => {
@@ -47,7 +49,19 @@ describe('leads report', () => {
     await page.goto('/reports/leads?refresh=1');
     await page.locator('.ant-table-row').first().waitFor();
     const headers = await page.locator('.ant-table-thead th').allTextContents();
-    for (const title of ['Created At', 'CRM ID', 'Lead ID', 'Market', 'SLA Stage', 'Claimed', 'Pool Claimed', 'Contacted', 'Rating', 'Created By', 'Last Updated By']) {
+    for (const title of [
+      'Created At',
+      'CRM ID',
+      'Lead ID',
+      'Market',
+      'SLA Stage',
+      'Claimed',
+      'Pool Claimed',
+      'Contacted',
+      'Rating',
+      'Created By',
+      'Last Updated By',
+    ]) {
       expect(headers.map((h) => h.trim())).toContain(title);
     }
     const excludedText = await totalText();
@@ -93,7 +107,10 @@ describe('leads report', () => {
     await page.goto('/dashboard');
     await page.goto('/reports/leads');
     await page.locator('.ant-table-row').first().waitFor();
-    await page.waitForFunction((total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`), closedTotal);
+    await page.waitForFunction(
+      (total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`),
+      closedTotal,
+    );
     expect(new Set(await column('Status'))).toEqual(new Set(['Closed']));
   });
 
@@ -128,7 +145,10 @@ describe('leads report', () => {
     await page.locator('.ant-table-row').first().waitFor();
     await pick('filter-exclude-test-agents', 'No');
     await pick('filter-status', 'Closed');
-    await page.waitForFunction((total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`), closedTotal);
+    await page.waitForFunction(
+      (total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`),
+      closedTotal,
+    );
     const [firstId = ''] = await column('Lead ID');
     await page.getByRole('link', { name: firstId, exact: true }).click();
     await page.waitForURL(/\/reports\/leads\/[0-9a-f-]{36}\?/);
@@ -137,12 +157,18 @@ describe('leads report', () => {
     await page.getByTestId('lead-history-stage').locator('.ant-table-row').first().waitFor();
     await page.getByTestId('back-button').click();
     await page.waitForURL((url) => url.pathname === '/reports/leads');
-    await page.waitForFunction((total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`), closedTotal);
+    await page.waitForFunction(
+      (total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`),
+      closedTotal,
+    );
   });
 
   it('starts afresh when opened with refresh', async () => {
     await page.goto('/reports/leads?refresh=1');
-    await page.waitForFunction((total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`), excludedTotal);
+    await page.waitForFunction(
+      (total) => document.querySelector('.ant-pagination-total-text')?.textContent?.endsWith(`of ${total}`),
+      excludedTotal,
+    );
     await expect(page.getByTestId('filter-status').textContent()).resolves.not.toContain('Closed');
   });
 });

@@ -81,7 +81,9 @@ describe('web shell', () => {
     // Recorded as they appear: a short-lived 'Logout successfully' must not slip between two polls.
     await recordToasts(page);
     await menu.getByText('Logout', { exact: true }).click();
-    await expect.poll(() => toastsSeen(page), { timeout: 15_000, message: `toasts seen, at ${page.url()}` }).toContain('Logout successfully');
+    await expect
+      .poll(() => toastsSeen(page), { timeout: 15_000, message: `toasts seen, at ${page.url()}` })
+      .toContain('Logout successfully');
     await page.waitForURL(/\/auth/);
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth/);

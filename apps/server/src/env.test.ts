@@ -39,11 +39,15 @@ describe('environment', () => {
   });
 
   it('refuses the development JWT secret (set or defaulted) in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG })).toEqual(['JWT_SECRET: must be set in production (the development default is refused)']);
-    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG, JWT_SECRET: 'dev-only-secret-change-me-please-32chars' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG })).toEqual([
       'JWT_SECRET: must be set in production (the development default is refused)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toEqual(['INTERCOM_SECRET: must be set in production (the development default is refused)']);
+    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG, JWT_SECRET: 'dev-only-secret-change-me-please-32chars' })).toEqual(
+      ['JWT_SECRET: must be set in production (the development default is refused)'],
+    );
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toEqual([
+      'INTERCOM_SECRET: must be set in production (the development default is refused)',
+    ]);
     expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTERCOM_SECRET: STRONG }).NODE_ENV).toBe('production');
   });
 
@@ -57,7 +61,9 @@ describe('environment', () => {
   });
 
   it('refuses a wildcard or malformed CORS origin', () => {
-    expect(problemsOf({ CORS_ORIGINS: '*' })).toEqual(["CORS_ORIGINS: '*' is not allowed: list the allowed origins (credentials are sent)"]);
+    expect(problemsOf({ CORS_ORIGINS: '*' })).toEqual([
+      "CORS_ORIGINS: '*' is not allowed: list the allowed origins (credentials are sent)",
+    ]);
     expect(problemsOf({ CORS_ORIGINS: 'https://ok.example, crm.example.com/path' })).toEqual([
       "CORS_ORIGINS: 'crm.example.com/path' is not an origin like https://crm.example.com",
     ]);

@@ -26,7 +26,10 @@ const corsOrigins = z
   .string()
   .default('http://localhost:3000,http://localhost:5173')
   .transform((value, ctx) => {
-    const origins = value.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+    const origins = value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean);
     for (const origin of origins) {
       if (origin === '*') ctx.addIssue({ code: 'custom', message: "'*' is not allowed: list the allowed origins (credentials are sent)" });
       else if (!ORIGIN.test(origin)) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin like https://crm.example.com` });
@@ -40,7 +43,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: url('postgresql://postgres@127.0.0.1:5432/crm'),
   REDIS_URL: url('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -').default('crm'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -')
+    .default('crm'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
   JWT_ISSUER: z.string().min(1).default('engage-crm'),
   JWT_AUDIENCE: z.string().min(1).default('engage-crm-web'),
@@ -78,7 +84,8 @@ export class EnvError extends Error {
 function productionProblems(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!source.JWT_SECRET || source.JWT_SECRET === DEV_SECRET) problems.push('JWT_SECRET: must be set in production (the development default is refused)');
+  if (!source.JWT_SECRET || source.JWT_SECRET === DEV_SECRET)
+    problems.push('JWT_SECRET: must be set in production (the development default is refused)');
   if (!source.INTERCOM_SECRET || source.INTERCOM_SECRET === DEV_INTERCOM_SECRET) {
     problems.push('INTERCOM_SECRET: must be set in production (the development default is refused)');
   }

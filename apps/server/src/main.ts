@@ -1,11 +1,11 @@
 import { buildApp } from './app.js';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, loadEnv, type Env } from './env.js';
 import { ensureDatabase, migrate } from './db/migrator.js';
 import { installShutdownHandlers } from './core/shutdown.js';
 import { seedIfEmpty } from './seed/demo-data.js';
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {

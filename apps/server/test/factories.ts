@@ -103,7 +103,11 @@ export async function createUser(ctx: HasDb, options: CreateUserOptions): Promis
  * the per-email budget allows. Tests of the login door itself call POST /api/auth/login.
  */
 export async function loginAs(ctx: { app: App }, email: string, password: string = DEFAULT_PASSWORD): Promise<{ authorization: string }> {
-  const session = await login(ctx.app.deps, { email: email.toLowerCase(), password }, { ip: '127.0.0.1', userAgent: 'vitest', log: ctx.app.log });
+  const session = await login(
+    ctx.app.deps,
+    { email: email.toLowerCase(), password },
+    { ip: '127.0.0.1', userAgent: 'vitest', log: ctx.app.log },
+  );
   return { authorization: `Bearer ${session.access_token}` };
 }
 

@@ -22,7 +22,10 @@ async function adminQuery<T extends pg.QueryResultRow>(adminUrl: string, sql: st
 
 export async function prepareTemplateDatabase(adminUrl: string): Promise<string> {
   const migrations = readMigrations();
-  const digest = createHash('sha256').update(migrations.map((m: { checksum: string }) => m.checksum).join()).digest('hex').slice(0, 12);
+  const digest = createHash('sha256')
+    .update(migrations.map((m: { checksum: string }) => m.checksum).join())
+    .digest('hex')
+    .slice(0, 12);
   const name = `crm_template_${digest}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -12,9 +12,15 @@ function reachable(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port) || (url.startsWith('redis') ? 6379 : 5432) });
     socket.setTimeout(1500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 

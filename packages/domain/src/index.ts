@@ -8,6 +8,7 @@ export * from './constants/app.constants.js';
 export * from './constants/limits.constants.js';
 export * from './messages/messages.js';
 export * from './errors/error-envelope.schema.js';
+export * from './errors/validation-fields.js';
 export * from './navigation/menu.js';
 export * from './navigation/menu.helpers.js';
 export * from './navigation/routes.js';

@@ -15,7 +15,11 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
-export async function startBenchApp(databaseUrl: string, userId: string, options: { storageDir?: string; runWorkers?: boolean } = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  databaseUrl: string,
+  userId: string,
+  options: { storageDir?: string; runWorkers?: boolean } = {},
+): Promise<BenchApp> {
   const env = parseEnv({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',

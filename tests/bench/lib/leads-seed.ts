@@ -48,15 +48,46 @@ function weighted(random: string, choices: readonly (readonly [string, number])[
 
 const idOf = (kind: string, assetKey: string, n: string) => `md5('${kind}-${assetKey}-' || (${n})::text)::uuid`;
 
-const STAGES: [string, number][] = [['New', 34], ['Qualified', 18], ['Viewing', 12], ['Offer', 7], ['Reserved', 4], ['Deal', 5], ['Client Connected To Agent', 8], ['Unsuccessful', 8], ['Closed', 4]];
+const STAGES: [string, number][] = [
+  ['New', 34],
+  ['Qualified', 18],
+  ['Viewing', 12],
+  ['Offer', 7],
+  ['Reserved', 4],
+  ['Deal', 5],
+  ['Client Connected To Agent', 8],
+  ['Unsuccessful', 8],
+  ['Closed', 4],
+];
 const SOURCES: [string, number][] = LEAD_DEFAULT_SOURCES.map((s, i) => [s, [8, 10, 3, 9, 6, 4, 3, 22, 5, 2, 24, 4][i] ?? 1]);
 const CONTACTS: [string, number][] = CONTACT_TYPES.map((c, i) => [c, [50, 15, 25, 10][i] ?? 1]);
-const CHANNELS: [string, number][] = [['Organic', 40], ['Paid', 35], ['Social', 15], ['Email', 10]];
-const LOCATIONS: [string, number][] = [['Dubai Marina', 20], ['Downtown Dubai', 18], ['JLT', 12], ['Business Bay', 14], ['Palm Jumeirah', 10], ['JVC', 16], ['Arabian Ranches', 10]];
+const CHANNELS: [string, number][] = [
+  ['Organic', 40],
+  ['Paid', 35],
+  ['Social', 15],
+  ['Email', 10],
+];
+const LOCATIONS: [string, number][] = [
+  ['Dubai Marina', 20],
+  ['Downtown Dubai', 18],
+  ['JLT', 12],
+  ['Business Bay', 14],
+  ['Palm Jumeirah', 10],
+  ['JVC', 16],
+  ['Arabian Ranches', 10],
+];
 
-async function seedAsset(client: pg.PoolClient, companyId: string, asset: { id: string; key: string; name: string; leads: number; customers: number }): Promise<SeededAsset> {
+async function seedAsset(
+  client: pg.PoolClient,
+  companyId: string,
+  asset: { id: string; key: string; name: string; leads: number; customers: number },
+): Promise<SeededAsset> {
   const { id: assetId, key } = asset;
-  await client.query(`INSERT INTO "Asset" (id, "companyId", name, "updatedAt") VALUES ($1, $2, $3, now())`, [assetId, companyId, asset.name]);
+  await client.query(`INSERT INTO "Asset" (id, "companyId", name, "updatedAt") VALUES ($1, $2, $3, now())`, [
+    assetId,
+    companyId,
+    asset.name,
+  ]);
   // Managers (no reportedTo, no automatic leads), then agents reporting to them; a few test and disabled ones.
   await client.query(
     `INSERT INTO "TeamMember" (id, "companyId", "assetId", name, "officeName", enabled, "isLeadProcessEnabled", "updatedAt")
@@ -145,7 +176,9 @@ async function seedAsset(client: pg.PoolClient, companyId: string, asset: { id: 
     leads: asset.leads,
     customers: asset.customers,
     eligibleAgents: AGENTS - TEST_AGENTS - DISABLED_AGENTS,
-    testAgentIds: (await client.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [assetId])).rows.map((r) => r.id),
+    testAgentIds: (
+      await client.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [assetId])
+    ).rows.map((r) => r.id),
   };
 }
 
@@ -175,12 +208,18 @@ export async function seedLeads(pool: pg.Pool, rows: number): Promise<SeededLead
     for (const asset of plan) assets.push(await seedAsset(client, companyId, asset));
     for (const index of indexes.rows) await client.query(index.def);
     const bigAsset = plan[0]?.id ?? '';
-    await client.query(`INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`, [roleId, companyId]);
+    await client.query(
+      `INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`,
+      [roleId, companyId],
+    );
     await client.query(
       `INSERT INTO "User" (id, "companyId", "roleId", "activeAssetId", email, "fullName", "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, 'leads-bench@example.com', 'Bench Admin', 'x', now())`,
       [userId, companyId, roleId, bigAsset],
     );
-    await client.query(`INSERT INTO "UserAsset" ("userId", "assetId") SELECT $1, id FROM "Asset" WHERE "companyId" = $2`, [userId, companyId]);
+    await client.query(`INSERT INTO "UserAsset" ("userId", "assetId") SELECT $1, id FROM "Asset" WHERE "companyId" = $2`, [
+      userId,
+      companyId,
+    ]);
     await client.query('VACUUM ANALYZE');
     return { companyId, userId, assets, seconds: (performance.now() - started) / 1000 };
   } finally {

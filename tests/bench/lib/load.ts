@@ -3,7 +3,12 @@ import type pg from 'pg';
 import { summarise, type LoadResult } from './stats.js';
 
 // Drives the HTTP API with autocannon, recording every response time so p95 can be read exactly.
-export async function loadHttp(label: string, url: string, headers: Record<string, string>, options: { connections: number; seconds: number }): Promise<LoadResult> {
+export async function loadHttp(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -20,7 +25,12 @@ export async function loadHttp(label: string, url: string, headers: Record<strin
 }
 
 // Runs the same SQL straight through pg with the same concurrency and duration.
-export async function loadSql(label: string, pool: pg.Pool, run: (client: pg.Pool) => Promise<unknown>, options: { connections: number; seconds: number }): Promise<LoadResult> {
+export async function loadSql(
+  label: string,
+  pool: pg.Pool,
+  run: (client: pg.Pool) => Promise<unknown>,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + options.seconds * 1000;

@@ -35,11 +35,18 @@ export async function resetPeakMemory(pid: number): Promise<void> {
 
 /** Builds apps/server/dist/main.js from this tree (esbuild, a few seconds). */
 export function buildServer(): void {
-  const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { cwd: path.join(root, 'apps/server'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
+    cwd: path.join(root, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('server build failed');
 }
 
-export async function startServerProcess(databaseUrl: string, userId: string, options: { env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  userId: string,
+  options: { env?: Record<string, string>; nodeFlags?: string[] } = {},
+): Promise<ServerProcess> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const prefix = `crmbench:${randomUUID().slice(0, 6)}`;
   // Started as `npm start` starts it (apps/server/bin/serve.sh: its node flags and malloc settings), plus any
@@ -48,7 +55,18 @@ export async function startServerProcess(databaseUrl: string, userId: string, op
   const flags = [...(options.nodeFlags ?? []), ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn('sh', [path.join(root, 'apps/server/bin/serve.sh'), ...flags], {
     cwd: root,
-    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'production', ...SECRETS, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', REDIS_PREFIX: prefix, ...options.env },
+    env: {
+      ...process.env,
+      NODE: process.execPath,
+      NODE_ENV: 'production',
+      ...SECRETS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: prefix,
+      ...options.env,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
@@ -56,7 +74,13 @@ export async function startServerProcess(databaseUrl: string, userId: string, op
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     if (Date.now() > deadline) throw new Error('server did not become ready');
-    if (await fetch(`${address}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${address}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // A bearer token the server accepts: same secret, issuer and audience, an AuthSession row in its database.

@@ -17,7 +17,15 @@ export function percentile(sorted: number[], p: number): number {
 
 export function summarise(label: string, latencies: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { label, requests: sorted.length, errors, seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: sorted.length / seconds };
+  return {
+    label,
+    requests: sorted.length,
+    errors,
+    seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    rps: sorted.length / seconds,
+  };
 }
 
 export function formatRow(result: LoadResult): string {

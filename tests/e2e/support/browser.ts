@@ -12,7 +12,15 @@ export async function openBrowser(executablePath: string, baseURL: string): Prom
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 }, timezoneId: 'Asia/Dubai', locale: 'en-US' });
   return {

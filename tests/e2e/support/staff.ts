@@ -13,7 +13,11 @@ export async function login(page: Page, email: string): Promise<void> {
 }
 
 export async function apiToken(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   const body = (await res.json()) as { data: { access_token: string } };
   return body.data.access_token;
 }

@@ -29,7 +29,7 @@ export async function recordToasts(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const record of records) {
         noticesIn(record.target).forEach(note);
-        record.addedNodes.forEach((node) => noticesIn(node).forEach(note));
+        for (const node of record.addedNodes) noticesIn(node).forEach(note);
       }
       document.querySelectorAll('.ant-message-notice').forEach(note);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });

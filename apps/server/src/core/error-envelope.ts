@@ -1,5 +1,5 @@
-import { ZodError, type z } from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '@crm/domain';
+import { ZodError } from 'zod';
+import { ERROR_STATUS, type ErrorCode, fieldMessagesOf } from '@crm/domain';
 import { AppError } from './app-error.js';
 
 export interface ErrorEnvelope {
@@ -9,20 +9,8 @@ export interface ErrorEnvelope {
   data?: Record<string, unknown>;
 }
 
-/** Field -> messages, as CONTRACT.md's validation envelope wants; the root of a body is `_`. */
-export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (fields[[...issue.path, key].join('.')] ??= []).push(`Unknown field '${key}'.`);
-      continue;
-    }
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    const list = (fields[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return fields;
-}
+/** Field -> messages, as the validation envelope wants (the rule lives in the domain, shared with the browser). */
+export const zodIssuesToFields = fieldMessagesOf;
 
 export function validationError(error: ZodError): AppError {
   return AppError.validation(zodIssuesToFields(error.issues));

@@ -69,7 +69,10 @@ describe('migrate()', () => {
   const migrations = readMigrations();
 
   it('reads every folder of prisma/migrations with the sha256 of its migration.sql', () => {
-    const folders = readdirSync(repoMigrations, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const folders = readdirSync(repoMigrations, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     expect(migrations.map((m) => m.name)).toEqual(folders);
     for (const m of migrations) {
       const bytes = readFileSync(path.join(repoMigrations, m.name, 'migration.sql'));
@@ -84,7 +87,13 @@ describe('migrate()', () => {
     expect(result.applied).toEqual(migrations.map((m) => m.name));
 
     // The bookkeeping table has Prisma's exact shape.
-    const columns = await query<{ column_name: string; data_type: string; is_nullable: string; character_maximum_length: number | null; column_default: string | null }>(
+    const columns = await query<{
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      character_maximum_length: number | null;
+      column_default: string | null;
+    }>(
       url,
       `SELECT column_name, data_type, is_nullable, character_maximum_length, column_default
        FROM information_schema.columns WHERE table_name = '_prisma_migrations' ORDER BY ordinal_position`,
@@ -130,7 +139,10 @@ describe('migrate()', () => {
   it('two concurrent runs on one fresh database both succeed and apply each migration once', async () => {
     const url = await emptyDatabase();
     // A slow extra migration widens the window in which the second run must wait on the advisory lock.
-    const list = [...migrations, migration('29990101000000_slow', 'SELECT pg_sleep(0.4);\nCREATE TABLE "SlowOne" ("id" INTEGER NOT NULL);')];
+    const list = [
+      ...migrations,
+      migration('29990101000000_slow', 'SELECT pg_sleep(0.4);\nCREATE TABLE "SlowOne" ("id" INTEGER NOT NULL);'),
+    ];
     const results = await Promise.all([migrate(url, list), migrate(url, list)]);
     const applied = results.flatMap((r) => r.applied).sort();
     expect(applied).toEqual(list.map((m) => m.name).sort());
@@ -143,7 +155,10 @@ describe('migrate()', () => {
   it('rolls a failing migration back, reports it, and refuses to go on until it is resolved', async () => {
     const url = await emptyDatabase();
     const good = migration('20000101000000_good', 'CREATE TABLE "Good" ("id" INTEGER NOT NULL);');
-    const bad = migration('20000102000000_bad', 'CREATE TABLE "Partial" ("id" INTEGER NOT NULL);\nINSERT INTO "Good" VALUES (1);\nSELECT 1 / 0;');
+    const bad = migration(
+      '20000102000000_bad',
+      'CREATE TABLE "Partial" ("id" INTEGER NOT NULL);\nINSERT INTO "Good" VALUES (1);\nSELECT 1 / 0;',
+    );
     await expect(migrate(url, [good, bad])).rejects.toThrow(/migration 20000102000000_bad failed: division by zero/);
 
     // Nothing of the failed migration stays, the earlier one does.

@@ -65,9 +65,12 @@ export async function migrate(databaseUrl: string, migrations = readMigrations()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK_KEY]);
     await client.query(CREATE_TABLE);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+    }>('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"');
     const done = new Map(rows.filter((row) => row.rolled_back_at === null).map((row) => [row.migration_name, row]));
     for (const migration of migrations) {
       const previous = done.get(migration.name);

@@ -82,6 +82,10 @@ describe('schema drift: migrations vs schema.prisma', () => {
   it('reports a model the migrations never created', () => {
     const withNewModel = `${schemaText}\nmodel Brochure {\n  id String @id @db.Uuid\n  title String\n  @@index([title])\n}\n`;
     const problems = diffCatalogs(expectedCatalog(withNewModel), expected);
-    expect(problems).toEqual(['missing table: "Brochure"', 'missing index: PRIMARY KEY "Brochure" ("id")', 'missing index: INDEX "Brochure" ("title")']);
+    expect(problems).toEqual([
+      'missing table: "Brochure"',
+      'missing index: PRIMARY KEY "Brochure" ("id")',
+      'missing index: INDEX "Brochure" ("title")',
+    ]);
   });
 });

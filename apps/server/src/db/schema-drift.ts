@@ -79,31 +79,56 @@ function nativeTypeName([name, args]: [string, string[]]): string {
     return value === undefined ? base : `${base}(${value})`;
   };
   switch (name) {
-    case 'Uuid': return 'uuid';
-    case 'Text': return 'text';
-    case 'VarChar': return withArgs('character varying');
-    case 'Char': return withArgs('character', '1');
-    case 'SmallInt': return 'smallint';
-    case 'Integer': return 'integer';
-    case 'BigInt': return 'bigint';
-    case 'Real': return 'real';
-    case 'DoublePrecision': return 'double precision';
-    case 'Decimal': return withArgs('numeric');
-    case 'Money': return 'money';
-    case 'Boolean': return 'boolean';
-    case 'Timestamp': return `timestamp(${args[0] ?? '3'}) without time zone`;
-    case 'Timestamptz': return `timestamp(${args[0] ?? '3'}) with time zone`;
-    case 'Date': return 'date';
-    case 'Time': return `time(${args[0] ?? '3'}) without time zone`;
-    case 'Timetz': return `time(${args[0] ?? '3'}) with time zone`;
-    case 'Json': return 'json';
-    case 'JsonB': return 'jsonb';
-    case 'ByteA': return 'bytea';
-    case 'Inet': return 'inet';
-    case 'Xml': return 'xml';
-    case 'Citext': return 'citext';
-    case 'Oid': return 'oid';
-    default: throw new Error(`schema-drift: native type @db.${name} is not mapped yet; add it to nativeTypeName`);
+    case 'Uuid':
+      return 'uuid';
+    case 'Text':
+      return 'text';
+    case 'VarChar':
+      return withArgs('character varying');
+    case 'Char':
+      return withArgs('character', '1');
+    case 'SmallInt':
+      return 'smallint';
+    case 'Integer':
+      return 'integer';
+    case 'BigInt':
+      return 'bigint';
+    case 'Real':
+      return 'real';
+    case 'DoublePrecision':
+      return 'double precision';
+    case 'Decimal':
+      return withArgs('numeric');
+    case 'Money':
+      return 'money';
+    case 'Boolean':
+      return 'boolean';
+    case 'Timestamp':
+      return `timestamp(${args[0] ?? '3'}) without time zone`;
+    case 'Timestamptz':
+      return `timestamp(${args[0] ?? '3'}) with time zone`;
+    case 'Date':
+      return 'date';
+    case 'Time':
+      return `time(${args[0] ?? '3'}) without time zone`;
+    case 'Timetz':
+      return `time(${args[0] ?? '3'}) with time zone`;
+    case 'Json':
+      return 'json';
+    case 'JsonB':
+      return 'jsonb';
+    case 'ByteA':
+      return 'bytea';
+    case 'Inet':
+      return 'inet';
+    case 'Xml':
+      return 'xml';
+    case 'Citext':
+      return 'citext';
+    case 'Oid':
+      return 'oid';
+    default:
+      throw new Error(`schema-drift: native type @db.${name} is not mapped yet; add it to nativeTypeName`);
   }
 }
 
@@ -170,7 +195,13 @@ export function expectedCatalog(schemaText: string): SchemaCatalog {
     indexes: new Set(),
     foreignKeys: new Set(),
     enums: new Map(enums.map((item) => [item.dbName ?? item.name, item.values.map((value) => value.dbName ?? value.name)])),
-    extensions: new Set(/extensions\s*=\s*\[([^\]]*)\]/.exec(schemaText)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? []),
+    extensions: new Set(
+      /extensions\s*=\s*\[([^\]]*)\]/
+        .exec(schemaText)?.[1]
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean) ?? [],
+    ),
   };
 
   for (const model of models) {
@@ -178,7 +209,11 @@ export function expectedCatalog(schemaText: string): SchemaCatalog {
     for (const field of model.fields) {
       if (field.kind === 'object') continue;
       // Prisma creates scalar lists without NOT NULL on PostgreSQL.
-      columns.set(field.dbName ?? field.name, { type: typeOf(field), nullable: field.isList || !field.isRequired, hasDefault: hasDatabaseDefault(field) });
+      columns.set(field.dbName ?? field.name, {
+        type: typeOf(field),
+        nullable: field.isList || !field.isRequired,
+        hasDefault: hasDatabaseDefault(field),
+      });
     }
     catalog.tables.set(tableOf(model), columns);
 
@@ -199,7 +234,9 @@ export function expectedCatalog(schemaText: string): SchemaCatalog {
     if (index.type === 'fulltext') continue; // MySQL/MongoDB only
     const model = byName.get(index.model);
     if (!model) throw new Error(`schema-drift: index on unknown model ${index.model}`);
-    const terms = index.fields.map((field) => columnTerm(columnOf(model, field.name), field.sortOrder === 'desc', field.operatorClass ?? ''));
+    const terms = index.fields.map((field) =>
+      columnTerm(columnOf(model, field.name), field.sortOrder === 'desc', field.operatorClass ?? ''),
+    );
     const kind = index.type === 'id' ? 'PRIMARY KEY' : index.type === 'unique' ? 'UNIQUE' : 'INDEX';
     catalog.indexes.add(indexSignature(kind, tableOf(model), (index.algorithm ?? 'BTree').toLowerCase(), terms));
   }
@@ -229,15 +266,23 @@ function addImplicitManyToManyTables(models: DmmfModel[], catalog: SchemaCatalog
       const id = model.fields.find((field) => field.isId);
       return id?.nativeType ? nativeTypeName(id.nativeType) : (PRISMA_TYPES[id?.type ?? 'String'] ?? 'text');
     };
-    catalog.tables.set(table, new Map([
-      ['A', { type: idType(a.model), nullable: false, hasDefault: false }],
-      ['B', { type: idType(b.model), nullable: false, hasDefault: false }],
-    ]));
+    catalog.tables.set(
+      table,
+      new Map([
+        ['A', { type: idType(a.model), nullable: false, hasDefault: false }],
+        ['B', { type: idType(b.model), nullable: false, hasDefault: false }],
+      ]),
+    );
     catalog.indexes.add(indexSignature('PRIMARY KEY', table, 'btree', ['"A"', '"B"']));
     catalog.indexes.add(indexSignature('INDEX', table, 'btree', ['"B"']));
-    for (const [column, side] of [['A', a], ['B', b]] as const) {
+    for (const [column, side] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
       const idColumn = side.model.fields.find((field) => field.isId);
-      catalog.foreignKeys.add(foreignKeySignature(table, [column], tableOf(side.model), [idColumn?.dbName ?? idColumn?.name ?? 'id'], 'CASCADE', 'CASCADE'));
+      catalog.foreignKeys.add(
+        foreignKeySignature(table, [column], tableOf(side.model), [idColumn?.dbName ?? idColumn?.name ?? 'id'], 'CASCADE', 'CASCADE'),
+      );
     }
   }
 }
@@ -261,7 +306,16 @@ export async function actualCatalog(client: pg.Client | pg.PoolClient): Promise<
     catalog.tables.set(row.table, table);
   }
 
-  const indexes = await client.query<{ table: string; primary: boolean; unique: boolean; method: string; columns: string[]; options: number[]; opclasses: string[]; extra: boolean }>(`
+  const indexes = await client.query<{
+    table: string;
+    primary: boolean;
+    unique: boolean;
+    method: string;
+    columns: string[];
+    options: number[];
+    opclasses: string[];
+    extra: boolean;
+  }>(`
     SELECT t.relname AS table, ix.indisprimary AS primary, ix.indisunique AS unique, am.amname AS method,
            array(SELECT a.attname::text FROM unnest(ix.indkey::int2[]) WITH ORDINALITY k(attnum, ord)
                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
@@ -282,7 +336,14 @@ export async function actualCatalog(client: pg.Client | pg.PoolClient): Promise<
     catalog.indexes.add(indexSignature(kind, row.table, row.method, terms) + (row.extra ? ' (expression or partial)' : ''));
   }
 
-  const foreignKeys = await client.query<{ table: string; columns: string[]; ref_table: string; ref_columns: string[]; on_delete: string; on_update: string }>(`
+  const foreignKeys = await client.query<{
+    table: string;
+    columns: string[];
+    ref_table: string;
+    ref_columns: string[];
+    on_delete: string;
+    on_update: string;
+  }>(`
     SELECT t.relname AS table, rt.relname AS ref_table, con.confdeltype AS on_delete, con.confupdtype AS on_update,
            array(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(attnum, ord)
                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
@@ -295,7 +356,14 @@ export async function actualCatalog(client: pg.Client | pg.PoolClient): Promise<
     WHERE con.contype = 'f' AND n.nspname = current_schema()`);
   for (const row of foreignKeys.rows) {
     catalog.foreignKeys.add(
-      foreignKeySignature(row.table, row.columns, row.ref_table, row.ref_columns, CONFDTYPE[row.on_delete] ?? row.on_delete, CONFDTYPE[row.on_update] ?? row.on_update),
+      foreignKeySignature(
+        row.table,
+        row.columns,
+        row.ref_table,
+        row.ref_columns,
+        CONFDTYPE[row.on_delete] ?? row.on_delete,
+        CONFDTYPE[row.on_update] ?? row.on_update,
+      ),
     );
   }
 
@@ -335,10 +403,14 @@ export function diffCatalogs(expected: SchemaCatalog, actual: SchemaCatalog): st
       }
       if (found.type !== column.type) problems.push(`${at}: type is ${found.type}, schema says ${column.type}`);
       if (found.nullable !== column.nullable) {
-        problems.push(`${at}: ${found.nullable ? 'nullable' : 'NOT NULL'} in the database, ${column.nullable ? 'optional' : 'required'} in the schema`);
+        problems.push(
+          `${at}: ${found.nullable ? 'nullable' : 'NOT NULL'} in the database, ${column.nullable ? 'optional' : 'required'} in the schema`,
+        );
       }
       if (found.hasDefault !== column.hasDefault) {
-        problems.push(`${at}: ${found.hasDefault ? 'has a default' : 'has no default'} in the database, ${column.hasDefault ? 'one' : 'none'} in the schema`);
+        problems.push(
+          `${at}: ${found.hasDefault ? 'has a default' : 'has no default'} in the database, ${column.hasDefault ? 'one' : 'none'} in the schema`,
+        );
       }
     }
     for (const name of actualColumns.keys()) if (!columns.has(name)) problems.push(`unexpected column: ${q(table)}.${q(name)}`);
@@ -350,7 +422,8 @@ export function diffCatalogs(expected: SchemaCatalog, actual: SchemaCatalog): st
   for (const [name, values] of expected.enums) {
     const found = actual.enums.get(name);
     if (!found) problems.push(`missing enum: ${q(name)}`);
-    else if (found.join(',') !== values.join(',')) problems.push(`enum ${q(name)}: values ${found.join(', ')}, schema says ${values.join(', ')}`);
+    else if (found.join(',') !== values.join(','))
+      problems.push(`enum ${q(name)}: values ${found.join(', ')}, schema says ${values.join(', ')}`);
   }
   for (const name of actual.enums.keys()) if (!expected.enums.has(name)) problems.push(`unexpected enum: ${q(name)}`);
   return problems;

@@ -13,6 +13,7 @@ export function timeOrderedId(): string {
     randomFillSync(pool);
     offset = 0;
   }
-  const random = pool.subarray(offset, (offset += 16));
+  const random = pool.subarray(offset, offset + 16);
+  offset += 16;
   return v7({ random });
 }

@@ -39,7 +39,10 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
     return await resolveActor(app.deps, token, requestedAsset(req));
   } catch (error) {
     if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) {
-      req.log.warn({ event: error.code === 'UNAUTHORIZED' ? 'auth.denied' : 'permission.denied', reason: error.message, url: req.url }, 'request denied');
+      req.log.warn(
+        { event: error.code === 'UNAUTHORIZED' ? 'auth.denied' : 'permission.denied', reason: error.message, url: req.url },
+        'request denied',
+      );
     }
     throw error;
   }

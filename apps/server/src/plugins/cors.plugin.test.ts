@@ -29,7 +29,11 @@ describe('CORS allowlist', () => {
     const res = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/profile',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,x-timezone' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type,x-timezone',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);

@@ -10,7 +10,16 @@ export async function corsPlugin(app: FastifyInstance) {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Timezone', 'X-Language', 'X-Request-Id', 'X-Asset', 'trpc-accept', 'x-trpc-source'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Timezone',
+      'X-Language',
+      'X-Request-Id',
+      'X-Asset',
+      'trpc-accept',
+      'x-trpc-source',
+    ],
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });

@@ -12,10 +12,12 @@ describe('request bodies', () => {
   beforeAll(async () => {
     ctx = await createTestApp({
       setup: (app) => {
-        app.withTypeProvider<ZodTypeProvider>().post('/api/test/echo', { config: { public: true }, schema: { body: EchoBody } }, async (req) => {
-          seen.push(req.body);
-          return { data: req.body };
-        });
+        app
+          .withTypeProvider<ZodTypeProvider>()
+          .post('/api/test/echo', { config: { public: true }, schema: { body: EchoBody } }, async (req) => {
+            seen.push(req.body);
+            return { data: req.body };
+          });
         app.get('/api/test/boom', { config: { public: true } }, async () => {
           throw new Error('relation "secret_table" does not exist at /srv/app.js:1');
         });
@@ -43,7 +45,10 @@ describe('request bodies', () => {
   });
 
   it('refuses a nested __proto__ and constructor.prototype', async () => {
-    for (const payload of ['{"name":"x","nested":{"__proto__":{"value":1}}}', '{"name":"x","constructor":{"prototype":{"isAdmin":true}}}']) {
+    for (const payload of [
+      '{"name":"x","nested":{"__proto__":{"value":1}}}',
+      '{"name":"x","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });

@@ -5,7 +5,22 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { tags?: string[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags?: string[];
+        security?: unknown[];
+        requestBody?: {
+          content: Record<
+            string,
+            { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }
+          >;
+        };
+      }
+    >
+  >;
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
   security: unknown[];
   tags: Array<{ name: string }>;
@@ -20,7 +35,13 @@ describe('OpenAPI document and docs', () => {
         // A module route as modules write them: its zod schema is the document.
         app.withTypeProvider<ZodTypeProvider>().post(
           '/api/test/widgets',
-          { schema: { tags: ['widgets'], summary: 'Create a widget', body: z.object({ name: z.string().min(1), size: z.number().int().optional() }).strict() } },
+          {
+            schema: {
+              tags: ['widgets'],
+              summary: 'Create a widget',
+              body: z.object({ name: z.string().min(1), size: z.number().int().optional() }).strict(),
+            },
+          },
           async (req) => ({ data: req.body }),
         );
       },

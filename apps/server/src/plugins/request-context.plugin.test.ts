@@ -32,16 +32,29 @@ describe('request context', () => {
     ctx = await createTestApp({
       loggerStream: logs.stream,
       setup: (app) => {
-        app.get('/api/test/context', { config: { public: true } }, async (req) => ({ id: req.id, timezone: req.timezone, language: req.language }));
+        app.get('/api/test/context', { config: { public: true } }, async (req) => ({
+          id: req.id,
+          timezone: req.timezone,
+          language: req.language,
+        }));
         app.get('/api/test/reports', { config: { permissions: ['LEADS_REPORT_VIEW'] } }, async () => ({ ok: true }));
       },
     });
     // A user whose role lacks LEADS_REPORT_VIEW.
     const company = await ctx.db.company.create({ data: { name: 'Log Co' } });
     const asset = await ctx.db.asset.create({ data: { companyId: company.id, name: 'Log Asset' } });
-    const role = await ctx.db.role.create({ data: { companyId: company.id, name: 'Agent', code: 'AGENT', permissions: ['CUSTOMERS_VIEW'] } });
+    const role = await ctx.db.role.create({
+      data: { companyId: company.id, name: 'Agent', code: 'AGENT', permissions: ['CUSTOMERS_VIEW'] },
+    });
     const user = await ctx.db.user.create({
-      data: { companyId: company.id, roleId: role.id, activeAssetId: asset.id, email: 'log-agent@example.com', fullName: 'Log Agent', passwordHash: 'x' },
+      data: {
+        companyId: company.id,
+        roleId: role.id,
+        activeAssetId: asset.id,
+        email: 'log-agent@example.com',
+        fullName: 'Log Agent',
+        passwordHash: 'x',
+      },
     });
     await ctx.db.userAsset.create({ data: { userId: user.id, assetId: asset.id } });
     agentToken = (await issueAccessToken(ctx.app.deps, user)).access_token;
@@ -56,7 +69,7 @@ describe('request context', () => {
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
 
-  it("keeps a sane incoming x-request-id and replaces one that could forge log lines", async () => {
+  it('keeps a sane incoming x-request-id and replaces one that could forge log lines', async () => {
     const kept = await ctx.app.inject({ method: 'GET', url: '/api/test/context', headers: { 'x-request-id': 'lb-4f2a.91:7' } });
     expect(kept.headers['x-request-id']).toBe('lb-4f2a.91:7');
     expect(kept.json().id).toBe('lb-4f2a.91:7');
@@ -90,7 +103,11 @@ describe('request context', () => {
   });
 
   it('writes a structured auth.denied line for a bad token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/reports', headers: { authorization: 'Bearer forged.token.here', 'x-request-id': 'denied-1' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/reports',
+      headers: { authorization: 'Bearer forged.token.here', 'x-request-id': 'denied-1' },
+    });
     expect(res.statusCode).toBe(401);
     const line = logs.lines.find((l) => l.reqId === 'denied-1' && l.event === 'auth.denied');
     expect(line).toMatchObject({ level: 40, event: 'auth.denied', url: '/api/test/reports' });
@@ -99,7 +116,11 @@ describe('request context', () => {
   });
 
   it('writes a structured permission.denied line when a role lacks the permission', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/reports', headers: { authorization: `Bearer ${agentToken}`, 'x-request-id': 'denied-2' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/reports',
+      headers: { authorization: `Bearer ${agentToken}`, 'x-request-id': 'denied-2' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const line = logs.lines.find((l) => l.reqId === 'denied-2' && l.event === 'permission.denied');

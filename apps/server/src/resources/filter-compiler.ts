@@ -38,7 +38,8 @@ export function coerceScalar(field: FieldDef, value: unknown, path: string): str
     case 'enum':
       if (typeof value !== 'string') throw bad('a string');
       if (value.length > FILTER_LIMITS.MAX_STRING) throw filterError(path, `Value of '${field.name}' is too long.`);
-      if (type === 'enum' && !field.values?.includes(value)) throw filterError(path, `'${field.name}' must be one of: ${field.values?.join(', ')}.`);
+      if (type === 'enum' && !field.values?.includes(value))
+        throw filterError(path, `'${field.name}' must be one of: ${field.values?.join(', ')}.`);
       return value;
     case 'uuid':
       if (!isUuid(value)) throw bad('an id');
@@ -166,25 +167,47 @@ function operators(field: FieldDef, spec: Record<string, unknown>, path: string)
     const value = spec[op];
     const at = `${path}.${op}`;
     switch (op) {
-      case '$eq': parts.push(eq(field, value, at)); break;
-      case '$ne': parts.push(ne(field, value, at)); break;
-      case '$in': parts.push(inList(field, value, at, false)); break;
-      case '$nin': parts.push(inList(field, value, at, true)); break;
-      case '$gt': parts.push(compare(field, 'gt', value, at)); break;
-      case '$gte': parts.push(compare(field, 'gte', value, at)); break;
-      case '$lt': parts.push(compare(field, 'lt', value, at)); break;
-      case '$lte': parts.push(compare(field, 'lte', value, at)); break;
-      case '$regex': parts.push(regex(field, value, at)); break;
+      case '$eq':
+        parts.push(eq(field, value, at));
+        break;
+      case '$ne':
+        parts.push(ne(field, value, at));
+        break;
+      case '$in':
+        parts.push(inList(field, value, at, false));
+        break;
+      case '$nin':
+        parts.push(inList(field, value, at, true));
+        break;
+      case '$gt':
+        parts.push(compare(field, 'gt', value, at));
+        break;
+      case '$gte':
+        parts.push(compare(field, 'gte', value, at));
+        break;
+      case '$lt':
+        parts.push(compare(field, 'lt', value, at));
+        break;
+      case '$lte':
+        parts.push(compare(field, 'lte', value, at));
+        break;
+      case '$regex':
+        parts.push(regex(field, value, at));
+        break;
       case '$options':
         // Accepted for Mongo compatibility; matching is always case-insensitive.
-        if (typeof value !== 'string' || !/^[imsx]{0,4}$/.test(value) || !('$regex' in spec)) throw filterError(at, '$options goes with $regex (flags i, m, s, x).');
+        if (typeof value !== 'string' || !/^[imsx]{0,4}$/.test(value) || !('$regex' in spec))
+          throw filterError(at, '$options goes with $regex (flags i, m, s, x).');
         break;
       case '$exists':
         if (typeof value !== 'boolean') throw filterError(at, '$exists expects true or false.');
         parts.push(nullMatch(field, !value));
         break;
       default:
-        throw filterError(at, op.startsWith('$') ? `Unknown operator '${op}'.` : `'${field.name}' expects a value or operators, not an object.`);
+        throw filterError(
+          at,
+          op.startsWith('$') ? `Unknown operator '${op}'.` : `'${field.name}' expects a value or operators, not an object.`,
+        );
     }
   }
   return parts.length === 1 ? (parts[0] as Where) : { AND: parts };
@@ -196,7 +219,8 @@ function compileLevel(query: unknown, path: string, depth: number, state: Compil
   for (const key of Object.keys(query)) {
     const value = query[key];
     const at = `${path}.${key}`;
-    if (++state.conditions > FILTER_LIMITS.MAX_CONDITIONS) throw filterError(path, `At most ${FILTER_LIMITS.MAX_CONDITIONS} conditions are allowed.`);
+    if (++state.conditions > FILTER_LIMITS.MAX_CONDITIONS)
+      throw filterError(path, `At most ${FILTER_LIMITS.MAX_CONDITIONS} conditions are allowed.`);
     if (key === '$or' || key === '$and') {
       if (depth >= FILTER_LIMITS.MAX_DEPTH) throw filterError(at, `Conditions nest at most ${FILTER_LIMITS.MAX_DEPTH} levels deep.`);
       if (!Array.isArray(value) || value.length === 0 || value.length > FILTER_LIMITS.MAX_BRANCHES) {
@@ -208,7 +232,7 @@ function compileLevel(query: unknown, path: string, depth: number, state: Compil
     }
     if (key.startsWith('$')) throw filterError(at, `Unknown operator '${key}'.`);
     const field = state.fields.get(key);
-    if (!field || !field.filterable) throw filterError(at, `Unknown field '${key}'.`);
+    if (!field?.filterable) throw filterError(at, `Unknown field '${key}'.`);
     if (field.sensitive && !state.sensitive) throw AppError.forbidden(`You do not have permission to filter by ${key}.`);
     parts.push(isPlainObject(value) ? operators(field, value, at) : eq(field, value, at));
   }

@@ -22,7 +22,9 @@ export function parseListFilter(raw: unknown): ListFilter {
   if (!isPlainObject(value)) throw filterError('filter', 'The filter must be a JSON object.');
   const parsed = ListFilterSchema.safeParse(value);
   if (!parsed.success) {
-    const fields = Object.fromEntries(Object.entries(zodIssuesToFields(parsed.error.issues)).map(([key, messages]) => [key === '_' ? 'filter' : `filter.${key}`, messages]));
+    const fields = Object.fromEntries(
+      Object.entries(zodIssuesToFields(parsed.error.issues)).map(([key, messages]) => [key === '_' ? 'filter' : `filter.${key}`, messages]),
+    );
     const first = Object.values(fields)[0]?.[0] ?? 'Invalid filter.';
     throw AppError.validation(fields, `Invalid filter: ${first}`);
   }
@@ -69,9 +71,16 @@ export interface SelectPlan {
   populate: { def: PopulateDef; fields: FieldDef[] }[];
 }
 
-export function planSelect(def: ResourceDefinition, filter: Pick<ListFilter, 'select' | 'populate'>, access: Access, extraColumns: string[] = []): SelectPlan {
+export function planSelect(
+  def: ResourceDefinition,
+  filter: Pick<ListFilter, 'select' | 'populate'>,
+  access: Access,
+  extraColumns: string[] = [],
+): SelectPlan {
   // A populate name in `select` (Mongoose habit) is served by the populate itself.
-  const names = filter.select?.length ? filter.select.filter((n) => n !== '_id' && (def.fields.has(n) || !def.populate.has(n))) : def.defaultSelect;
+  const names = filter.select?.length
+    ? filter.select.filter((n) => n !== '_id' && (def.fields.has(n) || !def.populate.has(n)))
+    : def.defaultSelect;
   const picked = pickFields(def.fields, names, 'filter.select');
   const fields = visible([def.fields.get('_id') as FieldDef, ...picked.filter((f) => f.name !== '_id')], access);
   const select: Record<string, unknown> = {};
@@ -81,7 +90,13 @@ export function planSelect(def: ResourceDefinition, filter: Pick<ListFilter, 'se
     const pop = def.populate.get(item.path);
     if (!pop) throw filterError('filter.populate', `Cannot populate '${item.path}'.`);
     const chosen = item.select?.length ? item.select.filter((n) => n !== '_id') : pop.defaultSelect;
-    const relFields = visible([pop.fields.get('_id') as FieldDef, ...pickFields(pop.fields, chosen, `filter.populate.${item.path}`).filter((f) => f.name !== '_id')], access);
+    const relFields = visible(
+      [
+        pop.fields.get('_id') as FieldDef,
+        ...pickFields(pop.fields, chosen, `filter.populate.${item.path}`).filter((f) => f.name !== '_id'),
+      ],
+      access,
+    );
     const relSelect = Object.fromEntries(relFields.map((f) => [f.column, true]));
     select[pop.relation] = pop.many ? { select: relSelect, take: pop.take, orderBy: { id: 'asc' } } : { select: relSelect };
     return { def: pop, fields: relFields };
@@ -112,7 +127,12 @@ export interface QueryPlan {
   paging: Paging;
 }
 
-export function planQuery(def: ResourceDefinition, filter: ListFilter, access: Access, options: { keyword?: string | undefined } = {}): QueryPlan {
+export function planQuery(
+  def: ResourceDefinition,
+  filter: ListFilter,
+  access: Access,
+  options: { keyword?: string | undefined } = {},
+): QueryPlan {
   const parts = [scopeWhere(def, access, { deleted: filter.deleted ?? false }), compileQuery(def.fields, filter.query, access)];
   const search = searchWhere(def, options.keyword, access);
   if (search) parts.push(search);

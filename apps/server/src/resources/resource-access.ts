@@ -27,7 +27,10 @@ export function authorize(def: ResourceDefinition, call: { actor: Actor; deps: P
   const codes = def.permissions[verb];
   if (!codes) throw AppError.notFound(`This ${def.label} cannot be ${verb === 'read' ? 'read' : `${verb}d`} here.`);
   if (!actorHas(actor, codes)) {
-    call.deps.log.warn({ event: 'permission.denied', userId: actor.userId, resource: def.path, verb, required: codes }, 'permission denied');
+    call.deps.log.warn(
+      { event: 'permission.denied', userId: actor.userId, resource: def.path, verb, required: codes },
+      'permission denied',
+    );
     throw AppError.forbidden();
   }
   if (def.scope === 'asset' && !actor.assetId) throw AppError.forbidden('You have no asset to work in.');

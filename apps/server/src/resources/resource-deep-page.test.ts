@@ -36,15 +36,36 @@ describe('deep pages', () => {
     const cases = [
       { sort: { createdAt: -1 }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], where: {} },
       { sort: { price: 1 }, orderBy: [{ price: { sort: 'asc' as const, nulls: 'last' as const } }, { id: 'asc' as const }], where: {} },
-      { sort: { reference: -1 }, orderBy: [{ reference: 'desc' as const }, { id: 'desc' as const }], where: { city: 'Dubai' }, query: { city: 'Dubai' } },
+      {
+        sort: { reference: -1 },
+        orderBy: [{ reference: 'desc' as const }, { id: 'desc' as const }],
+        where: { city: 'Dubai' },
+        query: { city: 'Dubai' },
+      },
     ];
     for (const c of cases) {
       const page = Math.floor(DEEP_PAGE_OFFSET / 20) + 3;
-      const res = await api.get('properties/listings', { page, limit: 20, sort: c.sort, select: ['reference', 'price'], populate: [{ path: 'agent', select: ['name'] }], ...(c.query ? { query: c.query } : {}) });
+      const res = await api.get('properties/listings', {
+        page,
+        limit: 20,
+        sort: c.sort,
+        select: ['reference', 'price'],
+        populate: [{ path: 'agent', select: ['name'] }],
+        ...(c.query ? { query: c.query } : {}),
+      });
       expect(res.statusCode, res.body).toBe(200);
-      const expected = await ctx.db.listing.findMany({ where: { assetId: world.assetA.id, deletedAt: null, ...c.where }, orderBy: c.orderBy, skip: (page - 1) * 20, take: 20, select: { reference: true, agent: { select: { name: true } } } });
+      const expected = await ctx.db.listing.findMany({
+        where: { assetId: world.assetA.id, deletedAt: null, ...c.where },
+        orderBy: c.orderBy,
+        skip: (page - 1) * 20,
+        take: 20,
+        select: { reference: true, agent: { select: { name: true } } },
+      });
       const body = res.json() as { data: { reference: string; agent: { name: string } | null }[]; meta: { page: number; total: number } };
-      expect(body.data.map((r) => [r.reference, r.agent?.name ?? null]), JSON.stringify(c.sort)).toEqual(expected.map((r) => [r.reference, r.agent?.name ?? null]));
+      expect(
+        body.data.map((r) => [r.reference, r.agent?.name ?? null]),
+        JSON.stringify(c.sort),
+      ).toEqual(expected.map((r) => [r.reference, r.agent?.name ?? null]));
       expect(body.meta.page).toBe(page);
     }
     // Past the end: an empty page, the right total.

@@ -26,11 +26,17 @@ function buildFields(specs: Record<string, FieldSpec>, where: string): Map<strin
     });
   }
   const id = fields.get('_id');
-  if (!id || id.column !== 'id') throw new Error(`${where}: '_id' must map to column 'id'`);
+  if (id?.column !== 'id') throw new Error(`${where}: '_id' must map to column 'id'`);
   return fields;
 }
 
-function requireNames(fields: Map<string, FieldDef>, names: readonly string[], what: string, where: string, check?: (f: FieldDef) => boolean) {
+function requireNames(
+  fields: Map<string, FieldDef>,
+  names: readonly string[],
+  what: string,
+  where: string,
+  check?: (f: FieldDef) => boolean,
+) {
   for (const name of names) {
     const def = fields.get(name);
     if (!def) throw new Error(`${where}: ${what} field '${name}' is not a field`);
@@ -42,7 +48,12 @@ function schemaKeys(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-function resolveExportColumns(config: ResourceConfig, fields: Map<string, FieldDef>, populate: Map<string, PopulateDef>, where: string): ExportColumnSpec[] {
+function resolveExportColumns(
+  config: ResourceConfig,
+  fields: Map<string, FieldDef>,
+  populate: Map<string, PopulateDef>,
+  where: string,
+): ExportColumnSpec[] {
   const specs = config.exportColumns ?? [...fields.values()].filter((f) => f.type !== 'json').map((f) => f.name);
   return specs.map((spec) => {
     const column = typeof spec === 'string' ? { header: spec, field: spec } : spec;
@@ -94,14 +105,22 @@ export function defineResource(config: ResourceConfig): ResourceDefinition {
     const related = buildFields(spec.fields, `${where} populate '${name}'`);
     const select = spec.defaultSelect ?? [...related.keys()];
     requireNames(related, select, 'selected', `${where} populate '${name}'`);
-    populate.set(name, { name, relation: spec.relation, many: spec.many ?? false, fields: related, defaultSelect: select, take: spec.take ?? TO_MANY_DEFAULT_TAKE });
+    populate.set(name, {
+      name,
+      relation: spec.relation,
+      many: spec.many ?? false,
+      fields: related,
+      defaultSelect: select,
+      take: spec.take ?? TO_MANY_DEFAULT_TAKE,
+    });
   }
 
   for (const key of [...schemaKeys(config.create), ...schemaKeys(config.update)]) {
     const def = fields.get(key);
     if (!def) throw new Error(`${where}: body field '${key}' is not a field`);
     // `asset` may be named (the customer form sends it) but must be the caller's active asset.
-    if (RESERVED_COLUMNS.has(def.column) && def.column !== 'assetId') throw new Error(`${where}: body field '${key}' is managed by the engine`);
+    if (RESERVED_COLUMNS.has(def.column) && def.column !== 'assetId')
+      throw new Error(`${where}: body field '${key}' is managed by the engine`);
   }
   const updateSchema = config.update ?? partialOf(config.create, where);
 

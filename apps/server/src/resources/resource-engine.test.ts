@@ -14,7 +14,9 @@ let developerB: string;
 const ids: Record<string, string> = {};
 
 async function seedProject(assetId: string, name: string, extra: Record<string, unknown> = {}) {
-  const row = await ctx.db.project.create({ data: { assetId, companyId: world.company.id, name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...extra } });
+  const row = await ctx.db.project.create({
+    data: { assetId, companyId: world.company.id, name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...extra },
+  });
   ids[name] = row.id;
   return row;
 }
@@ -26,9 +28,27 @@ beforeAll(async () => {
   const a = world.assetA.id;
   developerA = (await ctx.db.developer.create({ data: { assetId: a, companyId: world.company.id, name: 'Emaar' } })).id;
   developerB = (await ctx.db.developer.create({ data: { assetId: world.assetB.id, companyId: world.company.id, name: 'Other' } })).id;
-  await seedProject(a, 'Alpha', { city: 'Dubai', minPrice: 1_000_000.5, bedrooms: [1, 2], amenities: ['Pool'], developerId: developerA, startDate: new Date('2026-01-10T00:00:00Z') });
-  await seedProject(a, 'Bravo', { city: 'Dubai', minPrice: 2_000_000, bedrooms: [3], amenities: ['Gym', 'Pool'], campaignName: '50% off_sale' });
-  await seedProject(a, 'Charlie', { city: 'Abu Dhabi', minPrice: 500_000, campaignName: '50X offXsale', startDate: new Date('2026-03-01T00:00:00Z') });
+  await seedProject(a, 'Alpha', {
+    city: 'Dubai',
+    minPrice: 1_000_000.5,
+    bedrooms: [1, 2],
+    amenities: ['Pool'],
+    developerId: developerA,
+    startDate: new Date('2026-01-10T00:00:00Z'),
+  });
+  await seedProject(a, 'Bravo', {
+    city: 'Dubai',
+    minPrice: 2_000_000,
+    bedrooms: [3],
+    amenities: ['Gym', 'Pool'],
+    campaignName: '50% off_sale',
+  });
+  await seedProject(a, 'Charlie', {
+    city: 'Abu Dhabi',
+    minPrice: 500_000,
+    campaignName: '50X offXsale',
+    startDate: new Date('2026-03-01T00:00:00Z'),
+  });
   await seedProject(a, 'Delta', { city: null, campaignName: 'back\\slash' });
   await seedProject(a, 'Echo', { city: 'Sharjah', campaignName: 'backslash', enabled: false });
   await seedProject(world.assetB.id, 'Foreign', { city: 'Dubai' });
@@ -46,7 +66,18 @@ describe('list, paging, sort, select, populate', () => {
   it('answers { data, meta } with records in the API shape', async () => {
     const body = await list({ sort: { name: 1 } });
     expect(names(body)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
-    expect(body.meta).toEqual({ total: 5, offset: 0, limit: 20, totalPages: 1, page: 1, from: 1, hasPrevPage: false, hasNextPage: false, prev: null, next: null });
+    expect(body.meta).toEqual({
+      total: 5,
+      offset: 0,
+      limit: 20,
+      totalPages: 1,
+      page: 1,
+      from: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
+    });
     const alpha = body.data[0] ?? {};
     expect(alpha).toMatchObject({
       _id: ids.Alpha,
@@ -66,7 +97,18 @@ describe('list, paging, sort, select, populate', () => {
   it('pages with meta, normalising page and limit', async () => {
     const page2 = await list({ sort: { name: 1 }, page: 2, limit: 2 });
     expect(names(page2)).toEqual(['Charlie', 'Delta']);
-    expect(page2.meta).toMatchObject({ total: 5, offset: 2, limit: 2, totalPages: 3, page: 2, from: 3, hasPrevPage: true, hasNextPage: true, prev: 1, next: 3 });
+    expect(page2.meta).toMatchObject({
+      total: 5,
+      offset: 2,
+      limit: 2,
+      totalPages: 3,
+      page: 2,
+      from: 3,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prev: 1,
+      next: 3,
+    });
     const page0 = await list({ sort: { name: 1 }, page: 0, limit: 0 });
     expect(page0.meta).toMatchObject({ page: 1, limit: 10 });
     const all = await list({ sort: { name: 1 }, limit: -1, page: 3 });
@@ -89,7 +131,12 @@ describe('list, paging, sort, select, populate', () => {
     expect(body.data).toEqual([{ _id: ids.Alpha, name: 'Alpha', city: 'Dubai' }]);
     const spaced = await list({ select: 'name city', query: { name: 'Alpha' } });
     expect(spaced.data).toEqual(body.data);
-    const populated = await list({ select: ['name'], populate: [{ path: 'developer', select: ['name'] }], query: { name: { $in: ['Alpha', 'Bravo'] } }, sort: { name: 1 } });
+    const populated = await list({
+      select: ['name'],
+      populate: [{ path: 'developer', select: ['name'] }],
+      query: { name: { $in: ['Alpha', 'Bravo'] } },
+      sort: { name: 1 },
+    });
     expect(populated.data).toEqual([
       { _id: ids.Alpha, name: 'Alpha', developer: { _id: developerA, name: 'Emaar' } },
       { _id: ids.Bravo, name: 'Bravo', developer: null },
@@ -194,12 +241,16 @@ describe('count, one, by id, search, distinct', () => {
     expect(names(res.json())).toEqual(['Alpha', 'Bravo']);
     expect(res.json()).toMatchObject({ meta: { total: 2 } });
     expect(names((await api.get('properties/projects/search', {}, { q: '50%' })).json())).toEqual(['Bravo']);
-    expect(names((await api.get('properties/projects/search', { query: { city: 'Dubai' } }, { keyword: 'bra' })).json())).toEqual(['Bravo']);
+    expect(names((await api.get('properties/projects/search', { query: { city: 'Dubai' } }, { keyword: 'bra' })).json())).toEqual([
+      'Bravo',
+    ]);
   });
 
   it('lists distinct values of whitelisted fields, within the filter and tenancy', async () => {
     expect((await api.get('properties/projects/distinct/city')).json()).toEqual({ data: ['Abu Dhabi', 'Dubai', 'Sharjah'] });
-    expect((await api.get('properties/projects/distinct/city', { query: { enabled: true } })).json()).toEqual({ data: ['Abu Dhabi', 'Dubai'] });
+    expect((await api.get('properties/projects/distinct/city', { query: { enabled: true } })).json()).toEqual({
+      data: ['Abu Dhabi', 'Dubai'],
+    });
     const res = await api.get('properties/projects/distinct/slug');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -208,18 +259,41 @@ describe('count, one, by id, search, distinct', () => {
 
 describe('writes', () => {
   it('creates (201) with tenancy and bookkeeping from the caller, rejecting unknown fields', async () => {
-    const res = await api.post('properties/projects', { name: 'Golf', slug: 'golf', developer: developerA, minPrice: 10.25, startDate: '2026-05-01T00:00:00Z' });
+    const res = await api.post('properties/projects', {
+      name: 'Golf',
+      slug: 'golf',
+      developer: developerA,
+      minPrice: 10.25,
+      startDate: '2026-05-01T00:00:00Z',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as Record<string, unknown>;
-    expect(data).toMatchObject({ name: 'Golf', asset: world.assetA.id, company: world.company.id, creator: world.admin.userId, updatedBy: world.admin.userId, minPrice: 10.25, startDate: '2026-05-01T00:00:00.000Z' });
+    expect(data).toMatchObject({
+      name: 'Golf',
+      asset: world.assetA.id,
+      company: world.company.id,
+      creator: world.admin.userId,
+      updatedBy: world.admin.userId,
+      minPrice: 10.25,
+      startDate: '2026-05-01T00:00:00.000Z',
+    });
     ids.Golf = String(data._id);
 
-    for (const body of [{ name: 'X', slug: 'x', assetId: world.assetB.id }, { name: 'X', slug: 'x', creator: world.admin.userId }, { name: 'X', slug: 'x', deletedAt: null }]) {
+    for (const body of [
+      { name: 'X', slug: 'x', assetId: world.assetB.id },
+      { name: 'X', slug: 'x', creator: world.admin.userId },
+      { name: 'X', slug: 'x', deletedAt: null },
+    ]) {
       const refused = await api.post('properties/projects', body);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
-    const proto = await ctx.app.inject({ method: 'POST', url: '/api/properties/projects', headers: { ...world.admin.headers, 'content-type': 'application/json' }, payload: '{"name":"X","slug":"x","__proto__":{"admin":true}}' });
+    const proto = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/projects',
+      headers: { ...world.admin.headers, 'content-type': 'application/json' },
+      payload: '{"name":"X","slug":"x","__proto__":{"admin":true}}',
+    });
     expect(proto.statusCode).toBe(400);
   });
 
@@ -252,7 +326,11 @@ describe('writes', () => {
     expect(second.json().data).toMatchObject({ _id: first.json().data._id, name: 'India v2' });
     expect((await api.post('properties/projects/chekinio', { name: 'No key', slug: 'no-key' })).statusCode).toBe(400);
 
-    const racers = await Promise.all(Array.from({ length: 4 }, (_, i) => api.post('properties/projects/chekinio', { name: `Juliet ${i}`, slug: 'juliet', sourceDataId: 'crm-race' })));
+    const racers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api.post('properties/projects/chekinio', { name: `Juliet ${i}`, slug: 'juliet', sourceDataId: 'crm-race' }),
+      ),
+    );
     expect(racers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect(await ctx.db.project.count({ where: { sourceDataId: 'crm-race' } })).toBe(1);
   });
@@ -279,8 +357,19 @@ describe('writes', () => {
   });
 
   it('answers 409 when force-deleting a record still referenced', async () => {
-    const customer = await ctx.db.customer.create({ data: { assetId: world.assetA.id, companyId: world.company.id, customerID: 'C-1', firstName: 'Ann', fullName: 'Ann' } });
-    await ctx.db.lead.create({ data: { assetId: world.assetA.id, companyId: world.company.id, leadID: 'L-1', customerId: customer.id, contactType: 'Buyer', source: 'Website' } });
+    const customer = await ctx.db.customer.create({
+      data: { assetId: world.assetA.id, companyId: world.company.id, customerID: 'C-1', firstName: 'Ann', fullName: 'Ann' },
+    });
+    await ctx.db.lead.create({
+      data: {
+        assetId: world.assetA.id,
+        companyId: world.company.id,
+        leadID: 'L-1',
+        customerId: customer.id,
+        contactType: 'Buyer',
+        source: 'Website',
+      },
+    });
     const res = await api.delete(`customers/${customer.id}/force`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT' });
@@ -288,7 +377,7 @@ describe('writes', () => {
 });
 
 describe('tenancy', () => {
-  it('treats another asset\'s record as missing on every verb', async () => {
+  it("treats another asset's record as missing on every verb", async () => {
     const id = ids.Foreign;
     expect((await api.get(`properties/projects/${id}`)).statusCode).toBe(404);
     expect((await api.patch(`properties/projects/${id}`, { city: 'x' })).statusCode).toBe(404);

@@ -25,15 +25,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (value += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else value += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(value), (value = '');
-    else if (c === '\n') row.push(value), rows.push(row), (row = []), (value = '');
-    else if (c !== '\r') value += c;
+    else if (c === ',') {
+      row.push(value);
+      value = '';
+    } else if (c === '\n') {
+      row.push(value);
+      rows.push(row);
+      row = [];
+      value = '';
+    } else if (c !== '\r') value += c;
   }
-  if (value || row.length) row.push(value), rows.push(row);
+  if (value || row.length) {
+    row.push(value);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -72,7 +83,21 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="properties-listings-\d{4}-\d{2}-\d{2}T[\d-]+\.csv"$/);
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(res.body.slice(1));
-    expect(rows[0]).toEqual(['Reference', 'Title', 'Lead Type', 'Unit Type', 'City', 'Location', 'Sub Location', 'Bedrooms', 'Bathrooms', 'Price', 'Agent', 'Enabled', 'Created At']);
+    expect(rows[0]).toEqual([
+      'Reference',
+      'Title',
+      'Lead Type',
+      'Unit Type',
+      'City',
+      'Location',
+      'Sub Location',
+      'Bedrooms',
+      'Bathrooms',
+      'Price',
+      'Agent',
+      'Enabled',
+      'Created At',
+    ]);
     expect(rows).toHaveLength(ROWS + 1);
     expect(rows[1]?.slice(0, 3)).toEqual(['REF-000000', 'Flat 0, "sea view"', 'Sale']);
     expect(rows[1]?.[10]).toBe('Agent "Smith", Jr');
@@ -98,7 +123,10 @@ describe('CSV export', () => {
     const res = await api.get('properties/listings/export', { sort: { reference: 1 }, skip: 5000, limit: 5000, select: ['reference'] });
     const rows = parseCsv(res.body.slice(1));
     expect(rows).toEqual([['Reference'], ...Array.from({ length: 5000 }, (_, k) => [`REF-${String(5000 + k).padStart(6, '0')}`])]);
-    const filtered = await api.get('properties/listings/export', { query: { bedrooms: 4, city: 'Dubai' }, select: ['reference', 'bedrooms'] });
+    const filtered = await api.get('properties/listings/export', {
+      query: { bedrooms: 4, city: 'Dubai' },
+      select: ['reference', 'bedrooms'],
+    });
     const body = parseCsv(filtered.body.slice(1)).slice(1);
     expect(body.length).toBe(Array.from({ length: ROWS }, (_, i) => i).filter((i) => i % 5 === 4 && i % 3 !== 0).length);
     expect(body.every((r) => r[1] === '4')).toBe(true);
@@ -129,7 +157,22 @@ describe('XLSX export', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(ROWS + 1);
-    expect(sheet?.getRow(1).values).toEqual([undefined, 'Reference', 'Title', 'Lead Type', 'Unit Type', 'City', 'Location', 'Sub Location', 'Bedrooms', 'Bathrooms', 'Price', 'Agent', 'Enabled', 'Created At']);
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Reference',
+      'Title',
+      'Lead Type',
+      'Unit Type',
+      'City',
+      'Location',
+      'Sub Location',
+      'Bedrooms',
+      'Bathrooms',
+      'Price',
+      'Agent',
+      'Enabled',
+      'Created At',
+    ]);
     expect(sheet?.getRow(2).getCell(1).value).toBe('REF-000000');
     expect(sheet?.getRow(3).getCell(10).value).toBe(1000);
     expect(sheet?.getRow(ROWS + 1).getCell(1).value).toBe(`REF-${String(ROWS - 1).padStart(6, '0')}`);
@@ -159,16 +202,18 @@ describe('export memory', () => {
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
     const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
-      http.get(url, { headers: world.admin.headers }, (res) => {
-        let count = 0;
-        let newlines = 0;
-        res.on('data', (chunk: Buffer) => {
-          count += chunk.length;
-          for (const b of chunk) if (b === 10) newlines++;
-        });
-        res.on('end', () => resolve({ bytes: count, lines: newlines }));
-        res.on('error', reject);
-      }).on('error', reject);
+      http
+        .get(url, { headers: world.admin.headers }, (res) => {
+          let count = 0;
+          let newlines = 0;
+          res.on('data', (chunk: Buffer) => {
+            count += chunk.length;
+            for (const b of chunk) if (b === 10) newlines++;
+          });
+          res.on('end', () => resolve({ bytes: count, lines: newlines }));
+          res.on('error', reject);
+        })
+        .on('error', reject);
     });
     clearInterval(timer);
     const seconds = (performance.now() - started) / 1000;
@@ -179,7 +224,8 @@ describe('export memory', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const csv = await measure('csv', ROWS);
     const xlsx = await measure('xlsx', Math.min(ROWS, EXPORT_LIMITS.XLSX_MAX_ROWS));
-    const line = (m: typeof csv) => `${m.rows} rows, ${m.rowsPerSecond} rows/s, ${(m.bytes / 1048576).toFixed(1)} MB, RSS +${m.rssDeltaMb} MB`;
+    const line = (m: typeof csv) =>
+      `${m.rows} rows, ${m.rowsPerSecond} rows/s, ${(m.bytes / 1048576).toFixed(1)} MB, RSS +${m.rssDeltaMb} MB`;
     console.info(`[export] csv: ${line(csv)}; xlsx: ${line(xlsx)}`);
     expect(csv.lines).toBe(ROWS + 1);
     expect(xlsx.bytes).toBeGreaterThan(1000);

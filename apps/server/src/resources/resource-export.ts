@@ -58,7 +58,10 @@ function after(sort: SortPlan, last: Row): Where {
  * The matching rows in the plan's order, `BATCH` at a time, by keyset (never OFFSET past the first batch):
  * `skip` and `max` give the range. Each batch is one query; the reader's pace drives the next one.
  */
-export async function* keysetBatches(model: ResourceDelegate, args: { where: Where; sort: SortPlan; select: Row; skip: number; max: number; batch?: number }) {
+export async function* keysetBatches(
+  model: ResourceDelegate,
+  args: { where: Where; sort: SortPlan; select: Row; skip: number; max: number; batch?: number },
+) {
   let last: Row | undefined;
   let sent = 0;
   while (sent < args.max) {
@@ -183,10 +186,18 @@ export function csvStream(headers: string[], batches: AsyncIterable<Cells[]>, on
 export { xlsxStream };
 
 /** XLSX files are capped (a sheet holds at most ~1M rows, and big ones are slow to open): a range over the cap is refused up front with a 400. */
-export async function assertXlsxFits(model: ResourceDelegate, where: Where, range: { skip: number; max: number }, maxRows: number = EXPORT_LIMITS.XLSX_MAX_ROWS): Promise<void> {
+export async function assertXlsxFits(
+  model: ResourceDelegate,
+  where: Where,
+  range: { skip: number; max: number },
+  maxRows: number = EXPORT_LIMITS.XLSX_MAX_ROWS,
+): Promise<void> {
   const count = await model.count({ where, skip: range.skip, take: Math.min(range.max, maxRows + 1) });
   if (count > maxRows) {
-    throw AppError.validation({ format: [`An Excel file holds at most ${maxRows} rows: export CSV, or ranges with skip and limit.`] }, 'Too many rows for one Excel file');
+    throw AppError.validation(
+      { format: [`An Excel file holds at most ${maxRows} rows: export CSV, or ranges with skip and limit.`] },
+      'Too many rows for one Excel file',
+    );
   }
 }
 
@@ -196,7 +207,12 @@ export function exportFileName(prefix: string, now: Date, format: ExportFormat):
   return `${prefix.replaceAll('/', '-')}-${stamp}.${format}`;
 }
 
-export async function exportRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, format: ExportFormat = 'csv'): Promise<ExportFile> {
+export async function exportRecords(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  rawFilter: unknown,
+  format: ExportFormat = 'csv',
+): Promise<ExportFile> {
   const access = authorize(def, call, 'read');
   const filter = parseListFilter(rawFilter);
   const plan = planQuery(def, filter, access);

@@ -69,7 +69,9 @@ describe.each(RESOURCES.map((def) => [def.path, def] as const))('resource %s', (
   });
 
   it('is documented in the OpenAPI document under its tag', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     const base = doc.paths[`/api/${def.path}`];
     expect(base?.get?.tags).toEqual([def.tag]);
     expect(doc.paths[`/api/${def.path}/export`]).toBeDefined();

@@ -46,11 +46,16 @@ function url(path: string, query: Query = {}) {
 /** REST calls as one caller. `filter` objects are JSON-encoded into `?filter=`. */
 export function restAs(ctx: TestContext, caller: Caller) {
   const headers = caller.headers;
-  const q = (filter?: unknown, extra: Query = {}): Query => ({ ...(filter === undefined ? {} : { filter: typeof filter === 'string' ? filter : JSON.stringify(filter) }), ...extra });
+  const q = (filter?: unknown, extra: Query = {}): Query => ({
+    ...(filter === undefined ? {} : { filter: typeof filter === 'string' ? filter : JSON.stringify(filter) }),
+    ...extra,
+  });
   return {
     get: (path: string, filter?: unknown, extra?: Query) => ctx.app.inject({ method: 'GET', url: url(path, q(filter, extra)), headers }),
-    post: (path: string, body: unknown, extra?: Query) => ctx.app.inject({ method: 'POST', url: url(path, extra), headers, payload: body as object }),
-    patch: (path: string, body: unknown, extra?: Query) => ctx.app.inject({ method: 'PATCH', url: url(path, extra), headers, payload: body as object }),
+    post: (path: string, body: unknown, extra?: Query) =>
+      ctx.app.inject({ method: 'POST', url: url(path, extra), headers, payload: body as object }),
+    patch: (path: string, body: unknown, extra?: Query) =>
+      ctx.app.inject({ method: 'PATCH', url: url(path, extra), headers, payload: body as object }),
     delete: (path: string, extra?: Query) => ctx.app.inject({ method: 'DELETE', url: url(path, extra), headers }),
   };
 }

@@ -30,7 +30,8 @@ function toColumns(def: ResourceDefinition, body: Row, access: Access): Row {
     const field = def.fields.get(key);
     if (field?.column === 'assetId') {
       // The tenancy comes from the caller; a body may only repeat it (use ?asset= to work in another asset).
-      if (value !== null && value !== '' && value !== access.assetId) throw AppError.validation({ [key]: ['Asset must be the active asset.'] });
+      if (value !== null && value !== '' && value !== access.assetId)
+        throw AppError.validation({ [key]: ['Asset must be the active asset.'] });
       continue;
     }
     if (!field || RESERVED_COLUMNS.has(field.column)) throw AppError.validation({ [key]: [`Unknown field '${key}'.`] });
@@ -61,7 +62,10 @@ async function checkRefs(tx: DbTx, def: ResourceDefinition, data: Row, access: A
 function apiNames(def: ResourceDefinition, columns: unknown): string {
   const list = Array.isArray(columns) ? columns.map(String) : typeof columns === 'string' ? [columns] : [];
   const byColumn = new Map([...def.fields.values()].map((f: FieldDef) => [f.column, f.name]));
-  return list.map((c) => byColumn.get(c) ?? c).filter((n) => n !== 'asset').join(', ');
+  return list
+    .map((c) => byColumn.get(c) ?? c)
+    .filter((n) => n !== 'asset')
+    .join(', ');
 }
 
 /** Database constraint failures as CONTRACT.md errors, never as SQL text. */
@@ -73,7 +77,10 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
     const meta = (error.meta ?? {}) as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } };
     if (error.code === 'P2002') {
       const fields = apiNames(def, meta.target ?? meta.driverAdapterError?.cause?.constraint?.fields);
-      throw AppError.conflict(`A ${def.label} with the same ${fields || 'values'} already exists.`, fields ? { fields: fields.split(', ') } : undefined);
+      throw AppError.conflict(
+        `A ${def.label} with the same ${fields || 'values'} already exists.`,
+        fields ? { fields: fields.split(', ') } : undefined,
+      );
     }
     if (error.code === 'P2003') throw AppError.conflict(`This ${def.label} is still used by other records.`);
     if (error.code === 'P2025') throw notFound(def);
@@ -162,7 +169,11 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
       const existing = await loadScoped(tx, def, access, id, false);
       const model = delegateOf(tx, def.model);
       const row = def.softDelete
-        ? await model.update({ where: { id: existing.id }, data: { deletedAt: call.deps.clock.now(), ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) }, select: selection.select })
+        ? await model.update({
+            where: { id: existing.id },
+            data: { deletedAt: call.deps.clock.now(), ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
+            select: selection.select,
+          })
         : await model.delete({ where: { id: existing.id }, select: selection.select });
       return serializeRow(row, selection);
     }),

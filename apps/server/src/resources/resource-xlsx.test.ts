@@ -32,10 +32,14 @@ async function workbookOf(label: string, headers: string[], rows: CellValue[][],
 
 describe('xlsxStream', () => {
   it('writes text, numbers, booleans and empty cells as their types', async () => {
-    const sheet = await workbookOf('Leads', ['Name', 'Price', 'Accepted', 'Note'], [
-      ['Aisha', 1_250_000, true, null],
-      ['Omar', 0.5, false, ''],
-    ]);
+    const sheet = await workbookOf(
+      'Leads',
+      ['Name', 'Price', 'Accepted', 'Note'],
+      [
+        ['Aisha', 1_250_000, true, null],
+        ['Omar', 0.5, false, ''],
+      ],
+    );
     expect(sheet.name).toBe('Leads');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Price', 'Accepted', 'Note']);

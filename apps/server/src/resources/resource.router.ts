@@ -19,15 +19,24 @@ function definition(path: string): ResourceDefinition {
   return def;
 }
 
-const callOf = (ctx: { deps: Parameters<typeof listRecords>[0]['deps']; actor: Parameters<typeof listRecords>[0]['actor'] }) => ({ deps: ctx.deps, actor: ctx.actor });
+const callOf = (ctx: { deps: Parameters<typeof listRecords>[0]['deps']; actor: Parameters<typeof listRecords>[0]['actor'] }) => ({
+  deps: ctx.deps,
+  actor: ctx.actor,
+});
 
 export const resourcesRouter = router({
-  list: protectedProcedure.input(z.object({ resource: resourceName, filter }).strict()).query(({ ctx, input }) => listRecords(callOf(ctx), definition(input.resource), input.filter)),
+  list: protectedProcedure
+    .input(z.object({ resource: resourceName, filter }).strict())
+    .query(({ ctx, input }) => listRecords(callOf(ctx), definition(input.resource), input.filter)),
   search: protectedProcedure
     .input(z.object({ resource: resourceName, filter, keyword: z.string().max(200).optional() }).strict())
     .query(({ ctx, input }) => searchRecords(callOf(ctx), definition(input.resource), input.filter, input.keyword)),
-  count: protectedProcedure.input(z.object({ resource: resourceName, filter }).strict()).query(({ ctx, input }) => countRecords(callOf(ctx), definition(input.resource), input.filter)),
-  one: protectedProcedure.input(z.object({ resource: resourceName, filter }).strict()).query(async ({ ctx, input }) => ({ data: await findOneRecord(callOf(ctx), definition(input.resource), input.filter) })),
+  count: protectedProcedure
+    .input(z.object({ resource: resourceName, filter }).strict())
+    .query(({ ctx, input }) => countRecords(callOf(ctx), definition(input.resource), input.filter)),
+  one: protectedProcedure
+    .input(z.object({ resource: resourceName, filter }).strict())
+    .query(async ({ ctx, input }) => ({ data: await findOneRecord(callOf(ctx), definition(input.resource), input.filter) })),
   byId: protectedProcedure
     .input(z.object({ resource: resourceName, id, filter }).strict())
     .query(async ({ ctx, input }) => ({ data: await findRecordById(callOf(ctx), definition(input.resource), input.id, input.filter) })),

@@ -5,14 +5,26 @@ import { LIST_FILTER_LIMITS } from '@crm/domain';
 import { actorOf } from '../plugins/auth.plugin.js';
 import { EXPORT_FORMATS, EXPORT_LIMITS, exportRecords } from './resource-export.js';
 import { RESOURCES } from './resource-registry.js';
-import { countRecords, distinctValues, findOneRecord, findRecordById, listRecords, searchRecords, type ResourceCall } from './resource.service.js';
+import {
+  countRecords,
+  distinctValues,
+  findOneRecord,
+  findRecordById,
+  listRecords,
+  searchRecords,
+  type ResourceCall,
+} from './resource.service.js';
 import { createRecord, forceRemoveRecord, patchRecord, removeRecord, restoreRecord, upsertRecord } from './resource-write.service.js';
 import type { ResourceDefinition } from './resource.types.js';
 
 // The REST door of every resource (CONTRACT.md 'The list filter'): the same paths for each, generated from its
 // definition. Handlers only read the request and call the service; the service checks permissions and tenancy.
 
-const filterParam = z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH).optional().describe('ListFilter as JSON: page, limit, skip, sort, select, populate, query');
+const filterParam = z
+  .string()
+  .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
+  .optional()
+  .describe('ListFilter as JSON: page, limit, skip, sort, select, populate, query');
 const assetParam = z.string().optional().describe('Work in another of your assets');
 const FilterQuery = z.object({ filter: filterParam, asset: assetParam });
 const SearchQuery = FilterQuery.extend({
@@ -41,27 +53,62 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
   const call = (req: FastifyRequest): ResourceCall => ({ deps: app.deps, actor: actorOf(req) });
   const label = def.label;
 
-  r.get(base, { schema: { tags, summary: `List ${label} records`, querystring: FilterQuery } }, async (req) => listRecords(call(req), def, req.query.filter));
-  r.get(`${base}/count`, { schema: { tags, summary: `Count ${label} records`, description: 'Answers `{ data: { count } }`.', querystring: FilterQuery } }, async (req) => ({
-    data: await countRecords(call(req), def, req.query.filter),
-  }));
+  r.get(base, { schema: { tags, summary: `List ${label} records`, querystring: FilterQuery } }, async (req) =>
+    listRecords(call(req), def, req.query.filter),
+  );
+  r.get(
+    `${base}/count`,
+    { schema: { tags, summary: `Count ${label} records`, description: 'Answers `{ data: { count } }`.', querystring: FilterQuery } },
+    async (req) => ({
+      data: await countRecords(call(req), def, req.query.filter),
+    }),
+  );
   r.get(`${base}/one`, { schema: { tags, summary: `First ${label} matching the filter`, querystring: FilterQuery } }, async (req) => ({
     data: await findOneRecord(call(req), def, req.query.filter),
   }));
   if (def.search.length) {
-    r.get(`${base}/search`, { schema: { tags, summary: `Search ${label} records (${def.search.join(', ')})`, querystring: SearchQuery } }, async (req) =>
-      searchRecords(call(req), def, req.query.filter, req.query.keyword ?? req.query.q),
+    r.get(
+      `${base}/search`,
+      { schema: { tags, summary: `Search ${label} records (${def.search.join(', ')})`, querystring: SearchQuery } },
+      async (req) => searchRecords(call(req), def, req.query.filter, req.query.keyword ?? req.query.q),
     );
   }
   if (def.distinct.size) {
-    r.get(`${base}/distinct/:field`, { schema: { tags, summary: `Distinct values of a ${label} field (${[...def.distinct].join(', ')})`, params: FieldParams, querystring: FilterQuery } }, async (req) => ({
-      data: await distinctValues(call(req), def, req.params.field, req.query.filter),
-    }));
+    r.get(
+      `${base}/distinct/:field`,
+      {
+        schema: {
+          tags,
+          summary: `Distinct values of a ${label} field (${[...def.distinct].join(', ')})`,
+          params: FieldParams,
+          querystring: FilterQuery,
+        },
+      },
+      async (req) => ({
+        data: await distinctValues(call(req), def, req.params.field, req.query.filter),
+      }),
+    );
   }
-  if (!def.config.ownRoutes?.includes('export')) r.get(`${base}/export`, { schema: { tags, summary: `Export matching ${label} records as CSV or XLSX`, description: EXPORT_DESCRIPTION, querystring: ExportQuery } }, async (req, reply) => {
-    const file = await exportRecords(call(req), def, req.query.filter, req.query.format);
-    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.stream);
-  });
+  if (!def.config.ownRoutes?.includes('export'))
+    r.get(
+      `${base}/export`,
+      {
+        schema: {
+          tags,
+          summary: `Export matching ${label} records as CSV or XLSX`,
+          description: EXPORT_DESCRIPTION,
+          querystring: ExportQuery,
+        },
+      },
+      async (req, reply) => {
+        const file = await exportRecords(call(req), def, req.query.filter, req.query.format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
   r.get(`${base}/:id`, { schema: { tags, summary: `One ${label} by id`, params: IdParams, querystring: FilterQuery } }, async (req) => ({
     data: await findRecordById(call(req), def, req.params.id, req.query.filter),
   }));
@@ -72,27 +119,62 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
     );
   }
   if (def.upsertKey && def.createSchema) {
-    r.post(`${base}/chekinio`, { schema: { tags, summary: `Create or update a ${label} by ${def.upsertKey}`, description: `201 when created, 200 when the live ${label} with the same ${def.upsertKey} was updated.`, body: def.createSchema, querystring: FilterQuery } }, async (req, reply) => {
-      const result = await upsertRecord(call(req), def, req.body);
-      return reply.status(result.created ? 201 : 200).send({ data: result.data });
-    });
+    r.post(
+      `${base}/chekinio`,
+      {
+        schema: {
+          tags,
+          summary: `Create or update a ${label} by ${def.upsertKey}`,
+          description: `201 when created, 200 when the live ${label} with the same ${def.upsertKey} was updated.`,
+          body: def.createSchema,
+          querystring: FilterQuery,
+        },
+      },
+      async (req, reply) => {
+        const result = await upsertRecord(call(req), def, req.body);
+        return reply.status(result.created ? 201 : 200).send({ data: result.data });
+      },
+    );
   }
   if (def.permissions.update && def.updateSchema) {
-    r.patch(`${base}/:id`, { schema: { tags, summary: `Update a ${label}`, params: IdParams, body: def.updateSchema, querystring: FilterQuery } }, async (req) => ({
-      data: await patchRecord(call(req), def, req.params.id, req.body),
-    }));
+    r.patch(
+      `${base}/:id`,
+      { schema: { tags, summary: `Update a ${label}`, params: IdParams, body: def.updateSchema, querystring: FilterQuery } },
+      async (req) => ({
+        data: await patchRecord(call(req), def, req.params.id, req.body),
+      }),
+    );
   }
   if (def.permissions.delete) {
-    r.delete(`${base}/:id`, { schema: { tags, summary: def.softDelete ? `Soft-delete a ${label}` : `Delete a ${label}`, params: IdParams, querystring: FilterQuery } }, async (req) => ({
-      data: await removeRecord(call(req), def, req.params.id),
-    }));
-    r.delete(`${base}/:id/force`, { schema: { tags, summary: `Delete a ${label} for good`, params: IdParams, querystring: FilterQuery } }, async (req) => ({
-      data: await forceRemoveRecord(call(req), def, req.params.id),
-    }));
+    r.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: def.softDelete ? `Soft-delete a ${label}` : `Delete a ${label}`,
+          params: IdParams,
+          querystring: FilterQuery,
+        },
+      },
+      async (req) => ({
+        data: await removeRecord(call(req), def, req.params.id),
+      }),
+    );
+    r.delete(
+      `${base}/:id/force`,
+      { schema: { tags, summary: `Delete a ${label} for good`, params: IdParams, querystring: FilterQuery } },
+      async (req) => ({
+        data: await forceRemoveRecord(call(req), def, req.params.id),
+      }),
+    );
     if (def.softDelete) {
-      r.get(`${base}/:id/restore`, { schema: { tags, summary: `Restore a soft-deleted ${label}`, params: IdParams, querystring: FilterQuery } }, async (req) => ({
-        data: await restoreRecord(call(req), def, req.params.id),
-      }));
+      r.get(
+        `${base}/:id/restore`,
+        { schema: { tags, summary: `Restore a soft-deleted ${label}`, params: IdParams, querystring: FilterQuery } },
+        async (req) => ({
+          data: await restoreRecord(call(req), def, req.params.id),
+        }),
+      );
     }
   }
 }

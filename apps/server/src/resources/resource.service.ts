@@ -45,7 +45,12 @@ async function pageRows(call: ResourceCall, def: ResourceDefinition, plan: Query
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
-export async function listRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, options: { keyword?: string | undefined } = {}): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+export async function listRecords(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  rawFilter: unknown,
+  options: { keyword?: string | undefined } = {},
+): Promise<{ data: Row[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
   const [rows, total] = await Promise.all([pageRows(call, def, plan), countMatches(call, def, access, plan.where)]);
@@ -66,7 +71,11 @@ export async function countRecords(call: ResourceCall, def: ResourceDefinition, 
 export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<Row> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access);
-  const row = await delegateOf(call.deps.db, def.model).findFirst({ where: plan.where, orderBy: plan.sort.orderBy, select: plan.selection.select });
+  const row = await delegateOf(call.deps.db, def.model).findFirst({
+    where: plan.where,
+    orderBy: plan.sort.orderBy,
+    select: plan.selection.select,
+  });
   if (!row) throw notFound(def);
   return serializeRow(row, plan.selection);
 }
@@ -77,12 +86,20 @@ export async function findRecordById(call: ResourceCall, def: ResourceDefinition
   if (!isUuid(id)) throw notFound(def);
   const filter = parseListFilter(rawFilter);
   const plan = planQuery(def, filter, access);
-  const row = await delegateOf(call.deps.db, def.model).findFirst({ where: { AND: [...(plan.where.AND as Where[]), { id }] }, select: plan.selection.select });
+  const row = await delegateOf(call.deps.db, def.model).findFirst({
+    where: { AND: [...(plan.where.AND as Where[]), { id }] },
+    select: plan.selection.select,
+  });
   if (!row) throw notFound(def);
   return serializeRow(row, plan.selection);
 }
 
-export async function distinctValues(call: ResourceCall, def: ResourceDefinition, fieldName: string, rawFilter: unknown): Promise<unknown[]> {
+export async function distinctValues(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  fieldName: string,
+  rawFilter: unknown,
+): Promise<unknown[]> {
   const access = authorize(def, call, 'read');
   const field = def.fields.get(fieldName);
   if (!field || !def.distinct.has(fieldName)) throw filterError('field', `No distinct values for '${fieldName}'.`);
@@ -98,7 +115,13 @@ export async function distinctValues(call: ResourceCall, def: ResourceDefinition
 }
 
 /** The stored row of the caller's tenancy (any deletion state unless told), for the write side. */
-export async function loadScoped(db: ResourceDeps['db'] | Parameters<typeof delegateOf>[0], def: ResourceDefinition, access: Access, id: string, deleted: boolean | 'any'): Promise<Row> {
+export async function loadScoped(
+  db: ResourceDeps['db'] | Parameters<typeof delegateOf>[0],
+  def: ResourceDefinition,
+  access: Access,
+  id: string,
+  deleted: boolean | 'any',
+): Promise<Row> {
   if (!isUuid(id)) throw notFound(def);
   const row = await delegateOf(db, def.model).findFirst({ where: { ...scopeWhere(def, access, { deleted }), id } });
   if (!row) throw notFound(def);

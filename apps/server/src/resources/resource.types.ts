@@ -183,7 +183,13 @@ export interface ResourceDefinition {
   createSchema?: z.ZodType<Row>;
   updateSchema?: z.ZodType<Row>;
   /** Resolved per verb; a missing verb has no route. */
-  permissions: { read: PermissionCode[]; create?: PermissionCode[]; update?: PermissionCode[]; delete?: PermissionCode[]; forceDelete?: PermissionCode[] };
+  permissions: {
+    read: PermissionCode[];
+    create?: PermissionCode[];
+    update?: PermissionCode[];
+    delete?: PermissionCode[];
+    forceDelete?: PermissionCode[];
+  };
   upsertKey: string | null;
   exportColumns: readonly ExportColumnSpec[];
   /** Which bookkeeping columns the model has. */

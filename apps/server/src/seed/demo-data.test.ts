@@ -33,16 +33,33 @@ describe('seedDemoData', () => {
     expect(roles.map((role) => role.code).sort()).toEqual(['ADMIN', 'AGENT', 'MANAGER', 'SUPER_ADMIN']);
     for (const role of DEFAULT_ROLES) expect(roles.find((row) => row.code === role.code)?.permissions).toEqual(role.permissions);
     const manager = roles.find((role) => role.code === ROLE_CODES.MANAGER)?.permissions ?? [];
-    expect(manager).toEqual(expect.arrayContaining([PERMISSIONS.LEAD_UPDATE_SLA, PERMISSIONS.VIEW_SENSITIVE_INFORMATION, PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.MEMBERS_VIEW]));
+    expect(manager).toEqual(
+      expect.arrayContaining([
+        PERMISSIONS.LEAD_UPDATE_SLA,
+        PERMISSIONS.VIEW_SENSITIVE_INFORMATION,
+        PERMISSIONS.LEADS_REPORT_VIEW,
+        PERMISSIONS.CUSTOMERS_VIEW,
+        PERMISSIONS.MEMBERS_VIEW,
+      ]),
+    );
     expect(roles.find((role) => role.code === ROLE_CODES.AGENT)?.permissions.sort()).toEqual(
-      [PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.LEAD_ADD, PERMISSIONS.LEAD_UPDATE, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.CUSTOMER_ADD].sort(),
+      [
+        PERMISSIONS.LEADS_REPORT_VIEW,
+        PERMISSIONS.LEAD_ADD,
+        PERMISSIONS.LEAD_UPDATE,
+        PERMISSIONS.CUSTOMERS_VIEW,
+        PERMISSIONS.CUSTOMER_ADD,
+      ].sort(),
     );
   });
 
   it('creates the four logins with argon2id hashes of Passw0rd!, their roles and their assets', async () => {
     const users = await db.user.findMany({ include: { role: true, assets: { include: { asset: true } }, activeAsset: true } });
     const view = Object.fromEntries(
-      users.map((user) => [user.email, { role: user.role.code, assets: user.assets.map((link) => link.asset.name).sort(), enabled: user.enabled }]),
+      users.map((user) => [
+        user.email,
+        { role: user.role.code, assets: user.assets.map((link) => link.asset.name).sort(), enabled: user.enabled },
+      ]),
     );
     expect(view).toEqual({
       'admin@example.com': { role: 'SUPER_ADMIN', assets: [...ASSETS].sort(), enabled: true },
@@ -60,7 +77,10 @@ describe('seedDemoData', () => {
 
   it.each(ASSETS)('%s has a team: one manager, agents reporting to them, one test agent, linked users', async (assetName) => {
     const asset = await db.asset.findFirstOrThrow({ where: { name: assetName } });
-    const members = await db.teamMember.findMany({ where: { assetId: asset.id }, include: { user: true, groups: true, office: true, department: true } });
+    const members = await db.teamMember.findMany({
+      where: { assetId: asset.id },
+      include: { user: true, groups: true, office: true, department: true },
+    });
     const managers = members.filter((member) => member.reportedToId === null);
     expect(managers).toHaveLength(1);
     const [manager] = managers;
@@ -70,10 +90,17 @@ describe('seedDemoData', () => {
     const eligible = members.filter((member) => member.enabled && !member.isTest && member.isLeadProcessEnabled);
     expect(eligible.length).toBeGreaterThanOrEqual(3);
     expect(members.some((member) => !member.enabled)).toBe(true);
-    expect(members.every((member) => member.office && member.department && member.phoneNumber && isValidPhone(member.phoneCode, member.phone))).toBe(true);
+    expect(
+      members.every((member) => member.office && member.department && member.phoneNumber && isValidPhone(member.phoneCode, member.phone)),
+    ).toBe(true);
     expect(members.some((member) => member.groups.length > 0)).toBe(true);
     const agentLogin = assetName === 'Dubai Marina Office' ? 'agent@example.com' : 'agent2@example.com';
-    expect(members.filter((member) => member.user).map((member) => member.user?.email).sort()).toEqual([agentLogin, 'manager@example.com'].sort());
+    expect(
+      members
+        .filter((member) => member.user)
+        .map((member) => member.user?.email)
+        .sort(),
+    ).toEqual([agentLogin, 'manager@example.com'].sort());
   });
 
   it.each(ASSETS)('%s has sale and rent listings, off-plan projects with developers and agents', async (assetName) => {
@@ -104,7 +131,13 @@ describe('seedDemoData', () => {
     const asset = await db.asset.findFirstOrThrow({ where: { name: assetName } });
     const leads = await db.lead.findMany({
       where: { assetId: asset.id },
-      include: { customer: true, assignments: { orderBy: { assignedAt: 'asc' } }, stageHistory: { orderBy: { changedAt: 'asc' } }, review: true, childLeads: true },
+      include: {
+        customer: true,
+        assignments: { orderBy: { assignedAt: 'asc' } },
+        stageHistory: { orderBy: { changedAt: 'asc' } },
+        review: true,
+        childLeads: true,
+      },
       orderBy: { leadID: 'asc' },
     });
     expect(leads.map((lead) => lead.leadID)).toEqual(leads.map((_, i) => `L-${String(i + 1).padStart(6, '0')}`));
@@ -146,7 +179,9 @@ describe('seedDemoData', () => {
 
     const reviews = leads.flatMap((lead) => (lead.review ? [lead.review] : []));
     expect(reviews.length).toBeGreaterThanOrEqual(3);
-    expect(reviews.some((review) => review.category?.toLowerCase() === 'unresponsive' && reviewFeedback(review) === 'Unresponsive')).toBe(true);
+    expect(reviews.some((review) => review.category?.toLowerCase() === 'unresponsive' && reviewFeedback(review) === 'Unresponsive')).toBe(
+      true,
+    );
   });
 
   it('is deterministic and wipes before it seeds again', async () => {
@@ -197,17 +232,24 @@ describe('demo logins through the API', () => {
     await ctx?.close();
   });
 
-  it.each(DEMO_USERS.map((user) => [user.email, user] as const))('%s signs in with Passw0rd! and sees its role and assets', async (email, user) => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    const token = (login.json() as { data: { access_token: string } }).data.access_token;
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
-    expect(profile.statusCode).toBe(200);
-    const data = (profile.json() as { data: { email: string; role: { code: string }; assets: { name: string }[]; activeAsset: { name: string } | null } }).data;
-    const names = Object.fromEntries(DEMO_ASSETS_BY_KEY);
-    expect(data.email).toBe(email);
-    expect(data.role.code).toBe(user.role);
-    expect(data.assets.map((asset) => asset.name).sort()).toEqual(user.assets.map((key) => names[key]).sort());
-    expect(data.activeAsset?.name).toBe(names[user.assets[0] ?? 'marina']);
-  });
+  it.each(DEMO_USERS.map((user) => [user.email, user] as const))(
+    '%s signs in with Passw0rd! and sees its role and assets',
+    async (email, user) => {
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      const token = (login.json() as { data: { access_token: string } }).data.access_token;
+      const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+      expect(profile.statusCode).toBe(200);
+      const data = (
+        profile.json() as {
+          data: { email: string; role: { code: string }; assets: { name: string }[]; activeAsset: { name: string } | null };
+        }
+      ).data;
+      const names = Object.fromEntries(DEMO_ASSETS_BY_KEY);
+      expect(data.email).toBe(email);
+      expect(data.role.code).toBe(user.role);
+      expect(data.assets.map((asset) => asset.name).sort()).toEqual(user.assets.map((key) => names[key]).sort());
+      expect(data.activeAsset?.name).toBe(names[user.assets[0] ?? 'marina']);
+    },
+  );
 });

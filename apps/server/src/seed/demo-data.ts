@@ -87,7 +87,13 @@ async function insertDemoData(tx: DbTx, now: Date, passwordHashes: Map<UserKey, 
 
   const roleIds = new Map(DEFAULT_ROLES.map((role) => [role.code, demoId(`role:${role.code}`)]));
   await tx.role.createMany({
-    data: DEFAULT_ROLES.map((role) => ({ id: roleIds.get(role.code) ?? '', companyId, code: role.code, name: role.name, permissions: [...role.permissions] })),
+    data: DEFAULT_ROLES.map((role) => ({
+      id: roleIds.get(role.code) ?? '',
+      companyId,
+      code: role.code,
+      name: role.name,
+      permissions: [...role.permissions],
+    })),
   });
 
   const userIds = new Map(DEMO_USERS.map((user) => [user.key, demoId(`user:${user.key}`)]));
@@ -104,7 +110,9 @@ async function insertDemoData(tx: DbTx, now: Date, passwordHashes: Map<UserKey, 
     })),
   });
   await tx.userAsset.createMany({
-    data: DEMO_USERS.flatMap((user) => user.assets.map((asset) => ({ userId: userIds.get(user.key) ?? '', assetId: assetIds.get(asset) ?? '' }))),
+    data: DEMO_USERS.flatMap((user) =>
+      user.assets.map((asset) => ({ userId: userIds.get(user.key) ?? '', assetId: assetIds.get(asset) ?? '' })),
+    ),
   });
 
   const manager = DEMO_USERS.find((user) => user.key === 'manager');
@@ -203,8 +211,14 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
   });
 
   const developerIds = asset.developers.map((_, i) => key(`developer:${i}`));
-  await tx.developer.createMany({ data: asset.developers.map((name, i) => ({ ...scoped, id: developerIds[i], name, slug: slugify(name) })) });
-  const projects = asset.projects.map((project, i) => ({ ...project, id: key(`project:${i}`), developerName: asset.developers[project.developer] ?? '' }));
+  await tx.developer.createMany({
+    data: asset.developers.map((name, i) => ({ ...scoped, id: developerIds[i], name, slug: slugify(name) })),
+  });
+  const projects = asset.projects.map((project, i) => ({
+    ...project,
+    id: key(`project:${i}`),
+    developerName: asset.developers[project.developer] ?? '',
+  }));
   for (const project of projects) {
     await tx.project.create({
       data: {
@@ -259,7 +273,12 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
     now,
     initialSlaMinutes: 30,
     freePoolSlaMinutes: 120,
-    members: new Map(memberRows.map((row, i) => [asset.members[i]?.slot ?? 'a', { id: row.id, name: row.name, officeName: row.officeName ?? '', userId: row.userId }])),
+    members: new Map(
+      memberRows.map((row, i) => [
+        asset.members[i]?.slot ?? 'a',
+        { id: row.id, name: row.name, officeName: row.officeName ?? '', userId: row.userId },
+      ]),
+    ),
     listings,
     projects,
     customers: customers.map((customer) => ({ id: customer.id, type: customer.type })),

@@ -22,7 +22,6 @@ const MINUTE = 60_000;
 const H = 60;
 const D = 24 * H;
 
-
 type SlaCase = 'initial' | 'accepted' | 'pool' | 'claimed' | 'manager' | 'none';
 
 interface LeadScenario {
@@ -45,49 +44,232 @@ interface LeadScenario {
 
 // Index = scenario number; `parent` points at an earlier (older) scenario of the same customer.
 export const LEAD_SCENARIOS: readonly LeadScenario[] = [
-  { kind: 'listing', item: 0, customer: 0, agent: 'a', sla: 'initial', stage: 'New', ageMinutes: 10, source: 'Property Finder', rating: 'Hot' },
+  {
+    kind: 'listing',
+    item: 0,
+    customer: 0,
+    agent: 'a',
+    sla: 'initial',
+    stage: 'New',
+    ageMinutes: 10,
+    source: 'Property Finder',
+    rating: 'Hot',
+  },
   { kind: 'offplan', item: 0, customer: 1, agent: 'c', sla: 'initial', stage: 'New', ageMinutes: 4, source: 'Website' },
   { kind: 'listing', item: 4, customer: 2, agent: 'b', sla: 'pool', stage: 'New', ageMinutes: 55, source: 'Bayut' },
   { kind: 'offplan', item: 1, customer: 3, agent: 'c', sla: 'pool', stage: 'New', ageMinutes: 100, source: 'Google Ads' },
-  { kind: 'listing', item: 1, customer: 4, agent: 'c', sla: 'claimed', claimedBy: 'a', responseMinutes: 6, stage: 'Client Connected To Agent', ageMinutes: 95, source: 'Dubizzle' },
-  { kind: 'offplan', item: 2, customer: 5, agent: 'c', sla: 'manager', stage: 'New', ageMinutes: 5 * H, source: 'Facebook' },
-  { kind: 'listing', item: 5, customer: 6, agent: 'a', sla: 'manager', responseMinutes: 14, stage: 'Qualified', ageMinutes: 2 * D, source: 'Property Finder' },
-  { kind: 'listing', item: 2, customer: 7, agent: 'b', sla: 'accepted', responseMinutes: 7, stage: 'Qualified', ageMinutes: D + 3 * H, source: 'Bayut', rating: 'Hot' },
-  { kind: 'offplan', item: 0, customer: 8, agent: 'c', sla: 'accepted', responseMinutes: 18, stage: 'Viewing', ageMinutes: 3 * D, source: 'Website' },
-  { kind: 'listing', item: 6, customer: 9, agent: 'b', sla: 'accepted', responseMinutes: 3, stage: 'Viewing Arranged', ageMinutes: 6 * D, source: 'Property Finder', rating: 'Cold' },
-  { kind: 'listing', item: 0, customer: 10, agent: 'a', sla: 'accepted', responseMinutes: 22, stage: 'Viewing Done', ageMinutes: 12 * D, source: 'Dubizzle' },
   {
-    kind: 'offplan', item: 2, customer: 11, agent: 'b', sla: 'accepted', responseMinutes: 9, stage: 'Offer', ageMinutes: 20 * D, source: 'Google Ads',
+    kind: 'listing',
+    item: 1,
+    customer: 4,
+    agent: 'c',
+    sla: 'claimed',
+    claimedBy: 'a',
+    responseMinutes: 6,
+    stage: 'Client Connected To Agent',
+    ageMinutes: 95,
+    source: 'Dubizzle',
+  },
+  { kind: 'offplan', item: 2, customer: 5, agent: 'c', sla: 'manager', stage: 'New', ageMinutes: 5 * H, source: 'Facebook' },
+  {
+    kind: 'listing',
+    item: 5,
+    customer: 6,
+    agent: 'a',
+    sla: 'manager',
+    responseMinutes: 14,
+    stage: 'Qualified',
+    ageMinutes: 2 * D,
+    source: 'Property Finder',
+  },
+  {
+    kind: 'listing',
+    item: 2,
+    customer: 7,
+    agent: 'b',
+    sla: 'accepted',
+    responseMinutes: 7,
+    stage: 'Qualified',
+    ageMinutes: D + 3 * H,
+    source: 'Bayut',
+    rating: 'Hot',
+  },
+  {
+    kind: 'offplan',
+    item: 0,
+    customer: 8,
+    agent: 'c',
+    sla: 'accepted',
+    responseMinutes: 18,
+    stage: 'Viewing',
+    ageMinutes: 3 * D,
+    source: 'Website',
+  },
+  {
+    kind: 'listing',
+    item: 6,
+    customer: 9,
+    agent: 'b',
+    sla: 'accepted',
+    responseMinutes: 3,
+    stage: 'Viewing Arranged',
+    ageMinutes: 6 * D,
+    source: 'Property Finder',
+    rating: 'Cold',
+  },
+  {
+    kind: 'listing',
+    item: 0,
+    customer: 10,
+    agent: 'a',
+    sla: 'accepted',
+    responseMinutes: 22,
+    stage: 'Viewing Done',
+    ageMinutes: 12 * D,
+    source: 'Dubizzle',
+  },
+  {
+    kind: 'offplan',
+    item: 2,
+    customer: 11,
+    agent: 'b',
+    sla: 'accepted',
+    responseMinutes: 9,
+    stage: 'Offer',
+    ageMinutes: 20 * D,
+    source: 'Google Ads',
     review: { rating: 3, category: 'qualified', feedback: 'Agent explained the payment plan clearly.' },
   },
-  { kind: 'offplan', item: 1, customer: 12, agent: 'c', sla: 'accepted', responseMinutes: 12, stage: 'Reserved', ageMinutes: 35 * D, source: 'Referral', rating: 'Hot' },
-  { kind: 'general', customer: 13, agent: 'b', sla: 'none', responseMinutes: 30, stage: 'Qualified', ageMinutes: 8 * D, source: 'Walk In', contactType: 'Seller' },
-  { kind: 'general', customer: 14, agent: 'test', sla: 'none', stage: 'New', ageMinutes: 2 * D + 4 * H, source: 'Walk In', contactType: 'Landlord' },
+  {
+    kind: 'offplan',
+    item: 1,
+    customer: 12,
+    agent: 'c',
+    sla: 'accepted',
+    responseMinutes: 12,
+    stage: 'Reserved',
+    ageMinutes: 35 * D,
+    source: 'Referral',
+    rating: 'Hot',
+  },
+  {
+    kind: 'general',
+    customer: 13,
+    agent: 'b',
+    sla: 'none',
+    responseMinutes: 30,
+    stage: 'Qualified',
+    ageMinutes: 8 * D,
+    source: 'Walk In',
+    contactType: 'Seller',
+  },
+  {
+    kind: 'general',
+    customer: 14,
+    agent: 'test',
+    sla: 'none',
+    stage: 'New',
+    ageMinutes: 2 * D + 4 * H,
+    source: 'Walk In',
+    contactType: 'Landlord',
+  },
   { kind: 'offplan', item: 0, customer: 16, agent: 'c', sla: 'none', stage: 'New', ageMinutes: D, source: 'Referral' },
-  { kind: 'listing', item: 3, customer: 18, agent: 'a', sla: 'none', stage: 'Unsuccessful', ageMinutes: 4 * D, source: 'Website', rating: 'Cold' },
+  {
+    kind: 'listing',
+    item: 3,
+    customer: 18,
+    agent: 'a',
+    sla: 'none',
+    stage: 'Unsuccessful',
+    ageMinutes: 4 * D,
+    source: 'Website',
+    rating: 'Cold',
+  },
   { kind: 'general', customer: 19, agent: 'b', sla: 'none', stage: 'New', ageMinutes: 12 * H, source: 'Facebook', contactType: 'Buyer' },
-  { kind: 'listing', item: 6, customer: 17, agent: 'b', sla: 'none', responseMinutes: 45, stage: 'Qualified', ageMinutes: 15 * D, source: 'Referral' },
+  {
+    kind: 'listing',
+    item: 6,
+    customer: 17,
+    agent: 'b',
+    sla: 'none',
+    responseMinutes: 45,
+    stage: 'Qualified',
+    ageMinutes: 15 * D,
+    source: 'Referral',
+  },
   // Children: same customer as an open parent, the parent's agent, no SLA.
   { kind: 'listing', item: 7, customer: 7, agent: 'b', parent: 7, sla: 'none', stage: 'New', ageMinutes: 6 * H, source: 'Bayut' },
   { kind: 'listing', item: 0, customer: 7, agent: 'b', parent: 7, sla: 'none', stage: 'New', ageMinutes: 2 * H, source: 'Property Finder' },
   { kind: 'offplan', item: 1, customer: 8, agent: 'c', parent: 8, sla: 'none', stage: 'New', ageMinutes: D - 30, source: 'Website' },
   // Closed history, spread over this year and last.
   {
-    kind: 'listing', item: 1, customer: 15, agent: 'c', sla: 'accepted', responseMinutes: 5, stage: 'Deal', ageMinutes: 45 * D, source: 'Property Finder',
+    kind: 'listing',
+    item: 1,
+    customer: 15,
+    agent: 'c',
+    sla: 'accepted',
+    responseMinutes: 5,
+    stage: 'Deal',
+    ageMinutes: 45 * D,
+    source: 'Property Finder',
     review: { rating: 5, category: 'qualified', feedback: 'Excellent service, very responsive.' },
   },
   {
-    kind: 'offplan', item: 2, customer: 0, agent: 'b', sla: 'accepted', responseMinutes: 16, stage: 'Successful', ageMinutes: 70 * D, source: 'Website',
+    kind: 'offplan',
+    item: 2,
+    customer: 0,
+    agent: 'b',
+    sla: 'accepted',
+    responseMinutes: 16,
+    stage: 'Successful',
+    ageMinutes: 70 * D,
+    source: 'Website',
     review: { rating: 4, category: 'qualified', feedback: 'Good follow-up on the handover.' },
   },
-  { kind: 'listing', item: 5, customer: 1, agent: 'a', sla: 'accepted', responseMinutes: 25, stage: 'Closed', ageMinutes: 100 * D, source: 'Bayut' },
   {
-    kind: 'listing', item: 2, customer: 2, agent: 'b', sla: 'accepted', responseMinutes: 28, stage: 'Unsuccessful', ageMinutes: 200 * D, source: 'Dubizzle',
+    kind: 'listing',
+    item: 5,
+    customer: 1,
+    agent: 'a',
+    sla: 'accepted',
+    responseMinutes: 25,
+    stage: 'Closed',
+    ageMinutes: 100 * D,
+    source: 'Bayut',
+  },
+  {
+    kind: 'listing',
+    item: 2,
+    customer: 2,
+    agent: 'b',
+    sla: 'accepted',
+    responseMinutes: 28,
+    stage: 'Unsuccessful',
+    ageMinutes: 200 * D,
+    source: 'Dubizzle',
     review: { rating: null, category: 'Unresponsive', feedback: null },
   },
-  { kind: 'offplan', item: 0, customer: 3, agent: 'a', sla: 'accepted', responseMinutes: 8, stage: 'Deal', ageMinutes: 400 * D, source: 'Referral' },
   {
-    kind: 'general', customer: 4, agent: 'disabled', sla: 'none', responseMinutes: 60, stage: 'Closed', ageMinutes: 150 * D, source: 'Walk In', contactType: 'Tenant',
+    kind: 'offplan',
+    item: 0,
+    customer: 3,
+    agent: 'a',
+    sla: 'accepted',
+    responseMinutes: 8,
+    stage: 'Deal',
+    ageMinutes: 400 * D,
+    source: 'Referral',
+  },
+  {
+    kind: 'general',
+    customer: 4,
+    agent: 'disabled',
+    sla: 'none',
+    responseMinutes: 60,
+    stage: 'Closed',
+    ageMinutes: 150 * D,
+    source: 'Walk In',
+    contactType: 'Tenant',
     review: { rating: 0, category: 'not_interested', feedback: null },
   },
 ];
@@ -109,7 +291,13 @@ function stagePath(stage: LeadStage): LeadStage[] {
 }
 
 const SOURCES: Record<string, { channel: string; input: string; contact: ContactMethod; enquiry: EnquiryMethod; utm: boolean }> = {
-  'Property Finder': { channel: 'Portal', input: 'Property Finder', contact: 'WhatsApp', enquiry: 'WhatsApp Property Finder Bot', utm: false },
+  'Property Finder': {
+    channel: 'Portal',
+    input: 'Property Finder',
+    contact: 'WhatsApp',
+    enquiry: 'WhatsApp Property Finder Bot',
+    utm: false,
+  },
   Bayut: { channel: 'Portal', input: 'Bayut', contact: 'Phone', enquiry: 'Email', utm: false },
   Dubizzle: { channel: 'Portal', input: 'Dubizzle', contact: 'Phone', enquiry: 'Email', utm: false },
   Website: { channel: 'Organic', input: 'Website', contact: 'Website', enquiry: 'Web Form', utm: true },
@@ -151,26 +339,54 @@ function itemFields(scenario: LeadScenario, ctx: LeadBuildContext): Partial<Pris
     const listing = ctx.listings[scenario.item ?? 0];
     if (!listing) throw new Error(`demo lead: no listing ${scenario.item}`);
     return {
-      listingId: listing.id, leadType: listing.leadType, contactType: listing.leadType === 'Rent' ? 'Tenant' : 'Buyer',
-      unitType: listing.unitType, location: listing.location, locations: [listing.location], subLocation: listing.subLocation,
-      community: listing.community, minBedrooms: listing.bedrooms, maxBedrooms: listing.bedrooms, minBathrooms: listing.bathrooms,
-      maxBathrooms: listing.bathrooms, minPrice: Math.round(listing.price * 0.9), maxPrice: listing.price, amenities: listing.amenities,
+      listingId: listing.id,
+      leadType: listing.leadType,
+      contactType: listing.leadType === 'Rent' ? 'Tenant' : 'Buyer',
+      unitType: listing.unitType,
+      location: listing.location,
+      locations: [listing.location],
+      subLocation: listing.subLocation,
+      community: listing.community,
+      minBedrooms: listing.bedrooms,
+      maxBedrooms: listing.bedrooms,
+      minBathrooms: listing.bathrooms,
+      maxBathrooms: listing.bathrooms,
+      minPrice: Math.round(listing.price * 0.9),
+      maxPrice: listing.price,
+      amenities: listing.amenities,
     };
   }
   if (scenario.kind === 'offplan') {
     const project = ctx.projects[scenario.item ?? 0];
     if (!project) throw new Error(`demo lead: no project ${scenario.item}`);
     return {
-      projectId: project.id, leadType: 'Sale', contactType: 'Buyer', unitType: project.unitTypes[0] ?? null, location: project.location,
-      locations: [project.location], minBedrooms: Math.min(...project.bedrooms), maxBedrooms: Math.max(...project.bedrooms),
-      minPrice: project.minPrice, maxPrice: project.maxPrice, amenities: project.amenities,
+      projectId: project.id,
+      leadType: 'Sale',
+      contactType: 'Buyer',
+      unitType: project.unitTypes[0] ?? null,
+      location: project.location,
+      locations: [project.location],
+      minBedrooms: Math.min(...project.bedrooms),
+      maxBedrooms: Math.max(...project.bedrooms),
+      minPrice: project.minPrice,
+      maxPrice: project.maxPrice,
+      amenities: project.amenities,
     };
   }
   const contactType = scenario.contactType ?? 'Buyer';
   const rent = contactType === 'Tenant' || contactType === 'Landlord';
   return {
-    contactType, leadType: rent ? 'Rent' : 'Sale', unitType: 'Apartment', location: ctx.generalLocation, locations: [ctx.generalLocation],
-    minBedrooms: 1, maxBedrooms: 3, minBathrooms: 1, maxBathrooms: 3, minPrice: rent ? 80_000 : 1_200_000, maxPrice: rent ? 160_000 : 3_000_000,
+    contactType,
+    leadType: rent ? 'Rent' : 'Sale',
+    unitType: 'Apartment',
+    location: ctx.generalLocation,
+    locations: [ctx.generalLocation],
+    minBedrooms: 1,
+    maxBedrooms: 3,
+    minBathrooms: 1,
+    maxBathrooms: 3,
+    minPrice: rent ? 80_000 : 1_200_000,
+    maxPrice: rent ? 160_000 : 3_000_000,
     amenities: ['Balcony', 'Covered Parking'],
   };
 }
@@ -178,14 +394,17 @@ function itemFields(scenario: LeadScenario, ctx: LeadBuildContext): Partial<Pris
 /** Builds one asset's lead rows; leadIDs follow creation order ('L-000001' is the oldest). */
 export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
   const rows: DemoLeadRows = { leads: [], assignments: [], stageChanges: [], reviews: [], responseTimes: new Map() };
-  const order = LEAD_SCENARIOS.map((scenario, index) => ({ scenario, index })).sort((x, y) => y.scenario.ageMinutes - x.scenario.ageMinutes);
+  const order = LEAD_SCENARIOS.map((scenario, index) => ({ scenario, index })).sort(
+    (x, y) => y.scenario.ageMinutes - x.scenario.ageMinutes,
+  );
   const finalAgent = new Map<number, string>();
   const member = (slot: MemberSlot) => {
     const found = ctx.members.get(slot);
     if (!found) throw new Error(`demo lead: no member in slot ${slot}`);
     return found;
   };
-  const recordResponse = (agentId: string, minutes: number) => rows.responseTimes.set(agentId, [...(rows.responseTimes.get(agentId) ?? []), minutes]);
+  const recordResponse = (agentId: string, minutes: number) =>
+    rows.responseTimes.set(agentId, [...(rows.responseTimes.get(agentId) ?? []), minutes]);
 
   order.forEach(({ scenario, index }, position) => {
     const id = demoId(`${ctx.assetKey}:lead:${index}`);
@@ -196,7 +415,8 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
     const source = SOURCES[scenario.source];
     if (!source) throw new Error(`demo lead: unknown source ${scenario.source}`);
     const parentId = scenario.parent === undefined ? null : demoId(`${ctx.assetKey}:lead:${scenario.parent}`);
-    const first = scenario.parent === undefined ? member(scenario.agent).id : (finalAgent.get(scenario.parent) ?? member(scenario.agent).id);
+    const first =
+      scenario.parent === undefined ? member(scenario.agent).id : (finalAgent.get(scenario.parent) ?? member(scenario.agent).id);
     const manual = scenario.kind === 'general';
     const withSla = scenario.sla !== 'none';
 
@@ -205,7 +425,9 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
     let initialEnd: Date | null = withSla ? at(createdAt, ctx.initialSlaMinutes) : null;
     let freePoolEnd: Date | null = initialEnd ? at(initialEnd, ctx.freePoolSlaMinutes) : null;
     const firstReason = parentId ? LEAD_ASSIGNMENT_REASON.PARENT : manual ? LEAD_ASSIGNMENT_REASON.MANUAL : LEAD_ASSIGNMENT_REASON.AUTO;
-    const assignments: Prisma.LeadAssignmentCreateManyInput[] = [{ id: demoId(`${id}:assignment:0`), leadId: id, agentId: first, reason: firstReason, assignedAt: createdAt }];
+    const assignments: Prisma.LeadAssignmentCreateManyInput[] = [
+      { id: demoId(`${id}:assignment:0`), leadId: id, agentId: first, reason: firstReason, assignedAt: createdAt },
+    ];
 
     if (scenario.sla === 'claimed' && scenario.claimedBy) {
       // Entered the pool when the initial SLA ended; claimed 15 minutes later with a fresh initial SLA.
@@ -239,7 +461,8 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
       leadId: id,
       stage,
       status: CLOSING_STAGES.has(stage) ? LEAD_STATUS.CLOSED : LEAD_STATUS.OPEN,
-      changedAt: step === 0 ? createdAt : new Date(start.getTime() + ((end.getTime() - start.getTime()) * step) / Math.max(1, path.length - 1)),
+      changedAt:
+        step === 0 ? createdAt : new Date(start.getTime() + ((end.getTime() - start.getTime()) * step) / Math.max(1, path.length - 1)),
     }));
     rows.stageChanges.push(...changes);
     const lastChange = changes[changes.length - 1];
@@ -275,7 +498,14 @@ export function buildDemoLeads(ctx: LeadBuildContext): DemoLeadRows {
       city: 'Dubai',
       remarks: parentId ? 'Returning customer with another enquiry.' : `Enquiry via ${scenario.source}.`,
       officeName: agent?.officeName ?? null,
-      utm: source.utm ? { id: `utm-${index}`, source: scenario.source.toLowerCase().replace(/\s+/g, '-'), medium: source.channel === 'Organic' ? 'organic' : 'cpc', campaign: 'dubai-homes-2026' } : undefined,
+      utm: source.utm
+        ? {
+            id: `utm-${index}`,
+            source: scenario.source.toLowerCase().replace(/\s+/g, '-'),
+            medium: source.channel === 'Organic' ? 'organic' : 'cpc',
+            campaign: 'dubai-homes-2026',
+          }
+        : undefined,
       isManualAssignment: manual,
       setAutoSLADetails: !manual,
       initialSlaEndDate: initialEnd,

@@ -13,12 +13,18 @@ const testRouter = router({
   crash: publicProcedure.query(() => {
     throw new Error('duplicate key value violates unique constraint "users_email_key"');
   }),
-  echo: publicProcedure.input(z.object({ name: z.string().min(2) }).strict()).query(({ input, ctx }) => ({ name: input.name, timezone: ctx.req.timezone })),
+  echo: publicProcedure
+    .input(z.object({ name: z.string().min(2) }).strict())
+    .query(({ input, ctx }) => ({ name: input.name, timezone: ctx.req.timezone })),
   me: protectedProcedure.query(({ ctx }) => ({ userId: ctx.actor.userId })),
 });
 
 interface TrpcErrorBody {
-  error: { message: string; code: number; data: { httpStatus: number; code: string; envelope: { statusCode: number; code: string; message: string; data?: unknown } } };
+  error: {
+    message: string;
+    code: number;
+    data: { httpStatus: number; code: string; envelope: { statusCode: number; code: string; message: string; data?: unknown } };
+  };
 }
 
 describe('tRPC door', () => {

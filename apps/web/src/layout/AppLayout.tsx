@@ -64,21 +64,60 @@ export function AppLayout() {
           collapsed={collapsed}
           trigger={null}
           // Sticky beside the page on desktop; on phones it slides over the page instead of squeezing it.
-          style={{ position: isMobile ? 'fixed' : 'sticky', top: 0, left: 0, height: '100vh', zIndex: 100, overflowY: 'auto', overflowX: 'hidden' }}
+          style={{
+            position: isMobile ? 'fixed' : 'sticky',
+            top: 0,
+            left: 0,
+            height: '100vh',
+            zIndex: 100,
+            overflowY: 'auto',
+            overflowX: 'hidden',
+          }}
         >
-          <Link to={PATHS.DASHBOARD} style={{ display: 'flex', alignItems: 'center', gap: 10, height: HEADER_HEIGHT, padding: collapsed ? '0 24px' : '0 20px', color: '#fff' }}>
+          <Link
+            to={PATHS.DASHBOARD}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 10,
+              height: HEADER_HEIGHT,
+              padding: collapsed ? '0 24px' : '0 20px',
+              color: '#fff',
+            }}
+          >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>{APP.NAME}</span>}
           </Link>
-          <SideMenu items={menu} collapsed={collapsed} onLogout={() => void logout()} onNavigate={isMobile ? () => setCollapsed(true) : undefined} />
+          <SideMenu
+            items={menu}
+            collapsed={collapsed}
+            onLogout={() => void logout()}
+            onNavigate={isMobile ? () => setCollapsed(true) : undefined}
+          />
         </Layout.Sider>
       )}
       {!noFrame && isMobile && !collapsed && (
-        <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 99 }} />
+        <div
+          aria-hidden
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 99 }}
+        />
       )}
       <Layout>
         <Layout.Header
-          style={{ position: 'sticky', top: 0, zIndex: 90, height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, padding: '0 16px', background: '#fff', borderBottom: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', gap: 12 }}
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 90,
+            height: HEADER_HEIGHT,
+            lineHeight: `${HEADER_HEIGHT}px`,
+            padding: '0 16px',
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+          }}
         >
           {!noFrame && (
             <Button

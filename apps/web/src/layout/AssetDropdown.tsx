@@ -26,7 +26,9 @@ export function AssetDropdown({ profile }: { profile: Profile }) {
       }}
     >
       <Button icon={<ApartmentOutlined />} loading={switching} data-testid="asset-dropdown">
-        <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{profile.activeAsset?.name ?? '-'}</span>
+        <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {profile.activeAsset?.name ?? '-'}
+        </span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

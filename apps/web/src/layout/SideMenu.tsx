@@ -21,7 +21,10 @@ export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuPro
   const searching = search.trim() !== '';
   const result = useMemo(() => searchMenu(items, search), [items, search]);
   const antItems = useMemo(() => toAntMenuItems(result.items), [result.items]);
-  const actionKeys = useMemo(() => new Map(flattenMenu(items).flatMap((item) => (item.action ? [[item.key, item.action] as const] : []))), [items]);
+  const actionKeys = useMemo(
+    () => new Map(flattenMenu(items).flatMap((item) => (item.action ? [[item.key, item.action] as const] : []))),
+    [items],
+  );
   const selection = useMemo(() => menuSelection(items, pathname), [items, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
 
@@ -53,7 +56,14 @@ export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuPro
       )}
       {collapsed ? (
         // Collapsed: submenus open as hover popups, which antd manages itself.
-        <Menu key="collapsed" theme="dark" mode="inline" items={antItems} selectedKeys={selection.selectedKey ? [selection.selectedKey] : []} onClick={onClick} />
+        <Menu
+          key="collapsed"
+          theme="dark"
+          mode="inline"
+          items={antItems}
+          selectedKeys={selection.selectedKey ? [selection.selectedKey] : []}
+          onClick={onClick}
+        />
       ) : (
         <Menu
           key="expanded"
@@ -69,7 +79,10 @@ export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuPro
         />
       )}
       {searching && result.items.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span style={{ color: 'rgba(255,255,255,0.65)' }}>No menu items found</span>} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<span style={{ color: 'rgba(255,255,255,0.65)' }}>No menu items found</span>}
+        />
       )}
     </>
   );

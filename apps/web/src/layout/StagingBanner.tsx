@@ -7,7 +7,15 @@ export function StagingBanner() {
   return (
     <div
       role="status"
-      style={{ background: '#fa8c16', color: '#fff', textAlign: 'center', fontWeight: 600, fontSize: 13, lineHeight: '24px', letterSpacing: 0.3 }}
+      style={{
+        background: '#fa8c16',
+        color: '#fff',
+        textAlign: 'center',
+        fontWeight: 600,
+        fontSize: 13,
+        lineHeight: '24px',
+        letterSpacing: 0.3,
+      }}
     >
       {MESSAGES.app.stagingBanner}
     </div>

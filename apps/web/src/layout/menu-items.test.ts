@@ -14,7 +14,13 @@ const keysOf = (items: readonly unknown[]): string[] =>
 
 describe('side menu from the profile', () => {
   it("shows the seeded agent only what the role grants (CONTRACT.md's demo agent)", () => {
-    const agent = profile(ROLE_CODES.AGENT, [PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.LEAD_ADD, PERMISSIONS.LEAD_UPDATE, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.CUSTOMER_ADD]);
+    const agent = profile(ROLE_CODES.AGENT, [
+      PERMISSIONS.LEADS_REPORT_VIEW,
+      PERMISSIONS.LEAD_ADD,
+      PERMISSIONS.LEAD_UPDATE,
+      PERMISSIONS.CUSTOMERS_VIEW,
+      PERMISSIONS.CUSTOMER_ADD,
+    ]);
     const items = toAntMenuItems(filterMenuByPermission(MENU, permissionSubjectOf(agent)));
     expect(keysOf(items)).toEqual([
       'home',

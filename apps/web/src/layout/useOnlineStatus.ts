@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** navigator.onLine, kept current by the browser's online/offline events. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

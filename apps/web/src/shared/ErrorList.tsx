@@ -10,7 +10,9 @@ export function ErrorList({ messages }: { messages: readonly string[] }) {
       showIcon
       style={{ marginBottom: 16 }}
       title={
-        messages.length === 1 ? only : (
+        messages.length === 1 ? (
+          only
+        ) : (
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {messages.map((text) => (
               <li key={text}>{text}</li>

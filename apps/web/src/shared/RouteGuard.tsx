@@ -27,9 +27,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
       const error = toApiError(profile.error);
       // 401 is handled globally (session cleared, sent to /auth).
       if (error.statusCode === 401) return <PageLoader />;
-      return (
-        <Result status="error" title={error.message} extra={<Button onClick={() => void profile.refetch()}>Try again</Button>} />
-      );
+      return <Result status="error" title={error.message} extra={<Button onClick={() => void profile.refetch()}>Try again</Button>} />;
     }
     return <PageLoader />;
   }
@@ -37,7 +35,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const subject = !session ? null : profile.data ? permissionSubjectOf(profile.data) : LOGGED_IN;
   const access = checkRouteAccess(route, subject);
   if (access.allowed) {
-    return access.redirectTo ? <GuardRedirect to={access.redirectTo} /> : <>{children}</>;
+    return access.redirectTo ? <GuardRedirect to={access.redirectTo} /> : children;
   }
   if (route.guard === 'guest') {
     // Back to the page that asked for the login, in the tab that logged in; other tabs go home (SPEC.md section 4).

@@ -4,7 +4,8 @@ import { globalErrorAction, toApiError, validationFields } from './api-error';
 import { returnPathFrom } from './redirect-state';
 
 /** What a TRPCClientError carries: our server's formatter puts the envelope in `data`. */
-const trpcError = (envelope: object, httpStatus: number) => Object.assign(new Error('x'), { name: 'TRPCClientError', data: { httpStatus, envelope } });
+const trpcError = (envelope: object, httpStatus: number) =>
+  Object.assign(new Error('x'), { name: 'TRPCClientError', data: { httpStatus, envelope } });
 
 describe('toApiError', () => {
   it("passes the server's envelope on", () => {
@@ -19,7 +20,9 @@ describe('toApiError', () => {
   });
 
   it('lists validation messages by field only for a 400', () => {
-    expect(validationFields({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'x', data: { password: ['Too short'], other: 'One' } })).toEqual({
+    expect(
+      validationFields({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'x', data: { password: ['Too short'], other: 'One' } }),
+    ).toEqual({
       password: ['Too short'],
       other: ['One'],
     });

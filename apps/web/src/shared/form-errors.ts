@@ -5,7 +5,11 @@ import { validationFields, type ApiError } from './api-error';
  * Puts a 400's per-field messages (CONTRACT.md) under the form's own fields. Returns the messages that
  * belong to no field of the form, to show above it; an error of any other kind returns its message.
  */
-export function applyServerErrors<Values>(form: FormInstance<Values>, error: ApiError, fieldNames: readonly (keyof Values & string)[]): string[] {
+export function applyServerErrors<Values>(
+  form: FormInstance<Values>,
+  error: ApiError,
+  fieldNames: readonly (keyof Values & string)[],
+): string[] {
   const fields = validationFields(error);
   if (!fields) return [error.message];
   const known = new Set<string>(fieldNames);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldErrorsOf } from '../errors/validation-fields.js';
 import {
   AssetSettingsInputSchema,
   AUTH_MESSAGES,
@@ -18,26 +18,17 @@ import {
 } from './index.js';
 import { PERMISSION_CODES, PERMISSIONS } from '../permissions/permission-codes.js';
 
-/** field -> messages, like the server's validation envelope. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
 describe('LoginInputSchema', () => {
   it('trims and lower-cases the email', () => {
     expect(LoginInputSchema.parse({ email: '  Admin@Example.COM ', password: 'x' })).toEqual({ email: 'admin@example.com', password: 'x' });
   });
   it('requires both fields with SPEC.md’s words', () => {
-    expect(messages(LoginInputSchema, {})).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
-    expect(messages(LoginInputSchema, { email: '', password: '' })).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
-    expect(messages(LoginInputSchema, { email: 'nope', password: 'x' })).toEqual({ email: ['Invalid Email.'] });
+    expect(fieldErrorsOf(LoginInputSchema, {})).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
+    expect(fieldErrorsOf(LoginInputSchema, { email: '', password: '' })).toEqual({
+      email: ['Email is required.'],
+      password: ['Password is required.'],
+    });
+    expect(fieldErrorsOf(LoginInputSchema, { email: 'nope', password: 'x' })).toEqual({ email: ['Invalid Email.'] });
   });
   it('does not apply the new-password length to login (existing accounts keep working)', () => {
     expect(LoginInputSchema.safeParse({ email: 'a@example.com', password: 'short' }).success).toBe(true);
@@ -51,17 +42,31 @@ describe('new passwords (register, reset, change)', () => {
   const base = { companyName: 'Acme', fullName: 'Ada', email: 'ada@example.com' };
   it('accepts exactly 8 characters and refuses 7', () => {
     expect(RegisterInputSchema.safeParse({ ...base, password: '12345678' }).success).toBe(true);
-    expect(messages(RegisterInputSchema, { ...base, password: '1234567' })).toEqual({ password: ['Password must be at least 8 characters.'] });
+    expect(fieldErrorsOf(RegisterInputSchema, { ...base, password: '1234567' })).toEqual({
+      password: ['Password must be at least 8 characters.'],
+    });
   });
   it('caps the length so hashing cannot be abused', () => {
     expect(ResetPasswordInputSchema.safeParse({ password: 'a'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(true);
-    expect(messages(ResetPasswordInputSchema, { password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual({ password: [AUTH_MESSAGES.passwordMaxLength(PASSWORD_MAX_LENGTH)] });
+    expect(fieldErrorsOf(ResetPasswordInputSchema, { password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual({
+      password: [AUTH_MESSAGES.passwordMaxLength(PASSWORD_MAX_LENGTH)],
+    });
   });
   it('checks confirmPassword only when given (reset) and always (change)', () => {
     expect(ResetPasswordInputSchema.parse({ password: 'longenough' })).toEqual({ password: 'longenough', type: 'oac' });
-    expect(messages(ResetPasswordInputSchema, { password: 'longenough', confirmPassword: 'different' })).toEqual({ confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] });
-    expect(messages(ChangePasswordInputSchema, { currentPassword: 'old-password', password: 'longenough' })).toEqual({ confirmPassword: [AUTH_MESSAGES.confirmPasswordRequired] });
-    expect(messages(ChangePasswordInputSchema, { currentPassword: 'same-password', password: 'same-password', confirmPassword: 'same-password' })).toEqual({ password: [AUTH_MESSAGES.samePassword] });
+    expect(fieldErrorsOf(ResetPasswordInputSchema, { password: 'longenough', confirmPassword: 'different' })).toEqual({
+      confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch],
+    });
+    expect(fieldErrorsOf(ChangePasswordInputSchema, { currentPassword: 'old-password', password: 'longenough' })).toEqual({
+      confirmPassword: [AUTH_MESSAGES.confirmPasswordRequired],
+    });
+    expect(
+      fieldErrorsOf(ChangePasswordInputSchema, {
+        currentPassword: 'same-password',
+        password: 'same-password',
+        confirmPassword: 'same-password',
+      }),
+    ).toEqual({ password: [AUTH_MESSAGES.samePassword] });
   });
   it('lets the tRPC reset carry the token, REST not', () => {
     expect(ResetPasswordCallInputSchema.safeParse({ password: 'longenough', token: 'x'.repeat(43) }).success).toBe(true);
@@ -79,12 +84,12 @@ describe('ForgotPasswordInputSchema', () => {
 describe('profile inputs', () => {
   it('UpdateProfileInputSchema trims the name, allows clearing the avatar, refuses email changes', () => {
     expect(UpdateProfileInputSchema.parse({ fullName: '  Ada  ', avatar: null })).toEqual({ fullName: 'Ada', avatar: null });
-    expect(messages(UpdateProfileInputSchema, { fullName: '   ' })).toEqual({ fullName: [AUTH_MESSAGES.fullNameRequired] });
+    expect(fieldErrorsOf(UpdateProfileInputSchema, { fullName: '   ' })).toEqual({ fullName: [AUTH_MESSAGES.fullNameRequired] });
     expect(UpdateProfileInputSchema.safeParse({ email: 'x@example.com' }).success).toBe(false);
   });
   it('ChangeActiveAssetInputSchema needs an id', () => {
-    expect(messages(ChangeActiveAssetInputSchema, {})).toEqual({ asset: [AUTH_MESSAGES.assetRequired] });
-    expect(messages(ChangeActiveAssetInputSchema, { asset: 'abc' })).toEqual({ asset: [AUTH_MESSAGES.assetInvalid] });
+    expect(fieldErrorsOf(ChangeActiveAssetInputSchema, {})).toEqual({ asset: [AUTH_MESSAGES.assetRequired] });
+    expect(fieldErrorsOf(ChangeActiveAssetInputSchema, { asset: 'abc' })).toEqual({ asset: [AUTH_MESSAGES.assetInvalid] });
     expect(ChangeActiveAssetInputSchema.safeParse({ asset: '00000000-0000-0000-0000-000000000001' }).success).toBe(true);
   });
 });
@@ -95,9 +100,15 @@ describe('AssetSettingsInputSchema', () => {
     expect(AssetSettingsInputSchema.parse({})).toEqual({});
   });
   it('refuses values just past the edges', () => {
-    expect(messages(AssetSettingsInputSchema, { initialSlaMinutes: 0 })).toEqual({ initialSlaMinutes: ['Initial SLA must be at least 1 minute.'] });
-    expect(messages(AssetSettingsInputSchema, { freePoolSlaMinutes: 43_201 })).toEqual({ freePoolSlaMinutes: ['Free Pool SLA must be at most 43200 minutes.'] });
-    expect(messages(AssetSettingsInputSchema, { dailyLeadQuota: -1 })).toEqual({ dailyLeadQuota: ['Daily lead quota must be at least 0.'] });
+    expect(fieldErrorsOf(AssetSettingsInputSchema, { initialSlaMinutes: 0 })).toEqual({
+      initialSlaMinutes: ['Initial SLA must be at least 1 minute.'],
+    });
+    expect(fieldErrorsOf(AssetSettingsInputSchema, { freePoolSlaMinutes: 43_201 })).toEqual({
+      freePoolSlaMinutes: ['Free Pool SLA must be at most 43200 minutes.'],
+    });
+    expect(fieldErrorsOf(AssetSettingsInputSchema, { dailyLeadQuota: -1 })).toEqual({
+      dailyLeadQuota: ['Daily lead quota must be at least 0.'],
+    });
     expect(AssetSettingsInputSchema.safeParse({ assignmentStrategy: 'weighted' }).success).toBe(true);
     expect(AssetSettingsInputSchema.safeParse({ assignmentStrategy: 'random' }).success).toBe(false);
   });
@@ -106,9 +117,18 @@ describe('AssetSettingsInputSchema', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(WorkingHoursSchema.safeParse([{ day: 0, start: '00:00', end: '23:59' }]).success).toBe(true);
-    expect(messages(WorkingHoursSchema, [{ day: 1, start: '09:00', end: '09:00' }])).toEqual({ '0.end': ['End must be after start.'] });
-    expect(messages(WorkingHoursSchema, [{ day: 1, start: '24:00', end: '25:00' }])).toMatchObject({ '0.start': ['Start must be a time like 09:00.'] });
-    expect(messages(WorkingHoursSchema, [{ day: 2, start: '09:00', end: '17:00' }, { day: 2, start: '18:00', end: '19:00' }])).toEqual({ _: ['Each day may appear only once.'] });
+    expect(fieldErrorsOf(WorkingHoursSchema, [{ day: 1, start: '09:00', end: '09:00' }])).toEqual({
+      '0.end': ['End must be after start.'],
+    });
+    expect(fieldErrorsOf(WorkingHoursSchema, [{ day: 1, start: '24:00', end: '25:00' }])).toMatchObject({
+      '0.start': ['Start must be a time like 09:00.'],
+    });
+    expect(
+      fieldErrorsOf(WorkingHoursSchema, [
+        { day: 2, start: '09:00', end: '17:00' },
+        { day: 2, start: '18:00', end: '19:00' },
+      ]),
+    ).toEqual({ _: ['Each day may appear only once.'] });
   });
 });
 
@@ -119,6 +139,12 @@ describe('DEFAULT_ROLES', () => {
       for (const code of role.permissions) expect(PERMISSION_CODES).toContain(code);
       expect(role.permissions.includes(PERMISSIONS.SUPER_ACCESS)).toBe(role.code === 'SUPER_ADMIN');
     }
-    expect(DEFAULT_ROLES.find((r) => r.code === 'AGENT')?.permissions).toEqual(['LEADS_REPORT_VIEW', 'LEAD_ADD', 'LEAD_UPDATE', 'CUSTOMERS_VIEW', 'CUSTOMER_ADD']);
+    expect(DEFAULT_ROLES.find((r) => r.code === 'AGENT')?.permissions).toEqual([
+      'LEADS_REPORT_VIEW',
+      'LEAD_ADD',
+      'LEAD_UPDATE',
+      'CUSTOMERS_VIEW',
+      'CUSTOMER_ADD',
+    ]);
   });
 });

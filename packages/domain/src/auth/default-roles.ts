@@ -43,5 +43,9 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
       P.GROUPS_VIEW,
     ],
   },
-  { code: ROLE_CODES.AGENT, name: 'Agent', permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD] },
+  {
+    code: ROLE_CODES.AGENT,
+    name: 'Agent',
+    permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD],
+  },
 ];

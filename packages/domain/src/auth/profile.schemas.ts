@@ -8,7 +8,12 @@ import { NewPasswordSchema } from './auth.schemas.js';
 export const IdSchema = z.guid();
 
 export const UpdateProfileInputSchema = z.strictObject({
-  fullName: z.string({ error: AUTH_MESSAGES.fullNameRequired }).trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120, AUTH_MESSAGES.nameTooLong(120)).optional(),
+  fullName: z
+    .string({ error: AUTH_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.fullNameRequired)
+    .max(120, AUTH_MESSAGES.nameTooLong(120))
+    .optional(),
   /** A stored file id of the caller's company, or null to remove the avatar. */
   avatar: IdSchema.nullable().optional(),
 });
@@ -31,7 +36,9 @@ export const ChangePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const ChangeActiveAssetInputSchema = z.strictObject({
-  asset: z.guid({ error: (issue) => (issue.input === undefined || issue.input === '' ? AUTH_MESSAGES.assetRequired : AUTH_MESSAGES.assetInvalid) }),
+  asset: z.guid({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? AUTH_MESSAGES.assetRequired : AUTH_MESSAGES.assetInvalid),
+  }),
 });
 export type ChangeActiveAssetInput = z.infer<typeof ChangeActiveAssetInputSchema>;
 

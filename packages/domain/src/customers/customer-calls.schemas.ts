@@ -70,7 +70,9 @@ export const CustomerLoginUrlSchema = z.object({
 export type CustomerLoginUrl = z.infer<typeof CustomerLoginUrlSchema>;
 
 /** POST /customers/quick-login: what the link's page sends to prove the token (public). */
-export const CustomerQuickLoginInputSchema = z.strictObject({ token: z.string().min(1, CUSTOMER_CALL_MESSAGES.quickLoginInvalid).max(4096) });
+export const CustomerQuickLoginInputSchema = z.strictObject({
+  token: z.string().min(1, CUSTOMER_CALL_MESSAGES.quickLoginInvalid).max(4096),
+});
 
 export const CustomerQuickLoginResultSchema = z.object({
   customer: z.object({ _id: z.string(), customerID: z.string(), fullName: z.string() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldErrorsOf } from '../errors/validation-fields.js';
 import { isSpamOrExternalCustomer } from './customer-enums.js';
 import {
   CustomerFormSchema,
@@ -12,15 +12,6 @@ import {
 
 const valid = { firstName: 'Mary Ann', lastName: 'Smith', email: 'mary@example.com', phoneCode: '+971', phone: '501234567' };
 
-/** Field -> messages, the way the server's envelope reports them. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return out;
-}
-
 describe('CustomerFormSchema', () => {
   it('accepts a valid customer and applies the defaults (type Client, enabled, not DND)', () => {
     const parsed = CustomerFormSchema.parse({ ...valid, firstName: '  Mary Ann ' });
@@ -28,13 +19,13 @@ describe('CustomerFormSchema', () => {
   });
 
   it('reports every missing field with its exact message, all at once', () => {
-    expect(errorsOf(CustomerFormSchema, {})).toEqual({
+    expect(fieldErrorsOf(CustomerFormSchema, {})).toEqual({
       firstName: ['First Name is required.'],
       email: ['Email is required.'],
       phoneCode: ['The Phone Code is required.'],
       phone: ['The Phone Number is required.'],
     });
-    expect(errorsOf(CustomerFormSchema, { firstName: '', email: '', phoneCode: '', phone: '' })).toEqual({
+    expect(fieldErrorsOf(CustomerFormSchema, { firstName: '', email: '', phoneCode: '', phone: '' })).toEqual({
       firstName: ['First Name is required.'],
       email: ['Email is required.'],
       phoneCode: ['The Phone Code is required.'],
@@ -43,35 +34,39 @@ describe('CustomerFormSchema', () => {
   });
 
   it('checks the first name: whitespace-only, then letters, dashes and underscores', () => {
-    expect(errorsOf(CustomerFormSchema, { ...valid, firstName: '   ' })).toEqual({ firstName: ['The First Name should not contain only whitespaces.'] });
-    expect(errorsOf(CustomerFormSchema, { ...valid, firstName: 'J0hn' })).toEqual({
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, firstName: '   ' })).toEqual({
+      firstName: ['The First Name should not contain only whitespaces.'],
+    });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, firstName: 'J0hn' })).toEqual({
       firstName: ['The First Name may only contain letters, dashes and underscores.'],
     });
-    expect(errorsOf(CustomerFormSchema, { ...valid, firstName: 'Jean-Luc_Émile محمد' })).toEqual({});
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, firstName: 'Jean-Luc_Émile محمد' })).toEqual({});
   });
 
   it('applies no validators to the last name', () => {
-    expect(errorsOf(CustomerFormSchema, { ...valid, lastName: '   ' })).toEqual({});
-    expect(errorsOf(CustomerFormSchema, { ...valid, lastName: 'O\'Brien 3rd' })).toEqual({});
-    expect(errorsOf(CustomerFormSchema, { ...valid, lastName: undefined })).toEqual({});
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, lastName: '   ' })).toEqual({});
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, lastName: "O'Brien 3rd" })).toEqual({});
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, lastName: undefined })).toEqual({});
   });
 
   it("says 'Invalid Email.' for a malformed email", () => {
-    expect(errorsOf(CustomerFormSchema, { ...valid, email: 'mary@' })).toEqual({ email: ['Invalid Email.'] });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, email: 'mary@' })).toEqual({ email: ['Invalid Email.'] });
   });
 
   it('validates the phone against its code, even while other fields fail', () => {
-    expect(errorsOf(CustomerFormSchema, { ...valid, phone: '50123' })).toEqual({ phone: ['The Phone Number is invalid.'] });
-    expect(errorsOf(CustomerFormSchema, { ...valid, phoneCode: '+1' })).toEqual({ phone: ['The Phone Number is invalid.'] });
-    expect(errorsOf(CustomerFormSchema, { ...valid, firstName: '', phone: '50123' })).toEqual({
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, phone: '50123' })).toEqual({ phone: ['The Phone Number is invalid.'] });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, phoneCode: '+1' })).toEqual({ phone: ['The Phone Number is invalid.'] });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, firstName: '', phone: '50123' })).toEqual({
       firstName: ['First Name is required.'],
       phone: ['The Phone Number is invalid.'],
     });
   });
 
   it('requires a known type when one is given', () => {
-    expect(errorsOf(CustomerFormSchema, { ...valid, type: null })).toEqual({ type: ['Type is required.'] });
-    expect(errorsOf(CustomerFormSchema, { ...valid, type: 'VIP' })).toEqual({ type: ['Type must be one of Client, External Agent, Spam.'] });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, type: null })).toEqual({ type: ['Type is required.'] });
+    expect(fieldErrorsOf(CustomerFormSchema, { ...valid, type: 'VIP' })).toEqual({
+      type: ['Type must be one of Client, External Agent, Spam.'],
+    });
     expect(CustomerFormSchema.parse({ ...valid, type: 'Spam', enabled: false }).type).toBe('Spam');
   });
 
@@ -83,8 +78,8 @@ describe('CustomerFormSchema', () => {
   });
 
   it('rejects a malformed avatar id', () => {
-    expect(errorsOf(CustomerInputSchema, { ...valid, avatar: 'x' })).toEqual({ avatar: ['Avatar is invalid.'] });
-    expect(errorsOf(CustomerInputSchema, { ...valid, avatar: '0d1e6c9d-0000-4000-8000-000000000001' })).toEqual({});
+    expect(fieldErrorsOf(CustomerInputSchema, { ...valid, avatar: 'x' })).toEqual({ avatar: ['Avatar is invalid.'] });
+    expect(fieldErrorsOf(CustomerInputSchema, { ...valid, avatar: '0d1e6c9d-0000-4000-8000-000000000001' })).toEqual({});
   });
 });
 
@@ -93,8 +88,10 @@ describe('CustomerUpdateInputSchema', () => {
     expect(CustomerUpdateInputSchema.parse({ lastName: 'Jones' })).toEqual({ lastName: 'Jones' });
   });
   it('keeps the field rules for the fields sent', () => {
-    expect(errorsOf(CustomerUpdateInputSchema, { firstName: '' })).toEqual({ firstName: ['First Name is required.'] });
-    expect(errorsOf(CustomerUpdateInputSchema, { phoneCode: '+971', phone: '1' })).toEqual({ phone: ['The Phone Number is invalid.'] });
+    expect(fieldErrorsOf(CustomerUpdateInputSchema, { firstName: '' })).toEqual({ firstName: ['First Name is required.'] });
+    expect(fieldErrorsOf(CustomerUpdateInputSchema, { phoneCode: '+971', phone: '1' })).toEqual({
+      phone: ['The Phone Number is invalid.'],
+    });
     expect(CustomerUpdateInputSchema.safeParse({ password: 'x' }).success).toBe(false);
   });
 });

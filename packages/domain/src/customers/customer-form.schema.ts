@@ -19,9 +19,7 @@ const firstName = z
   .max(100)
   .trim();
 
-const email = z
-  .email({ error: (issue) => (isBlank(issue.input) ? M.emailRequired : M.emailInvalid) })
-  .max(254, { error: M.emailInvalid });
+const email = z.email({ error: (issue) => (isBlank(issue.input) ? M.emailRequired : M.emailInvalid) }).max(254, { error: M.emailInvalid });
 
 const phoneCode = z.string({ error: M.phoneCodeRequired }).trim().min(1, { error: M.phoneCodeRequired }).max(8);
 const phone = z.string({ error: M.phoneRequired }).trim().min(1, { error: M.phoneRequired }).max(20, { error: M.phoneInvalid });

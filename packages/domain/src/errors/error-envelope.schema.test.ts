@@ -30,11 +30,19 @@ describe('toClientError', () => {
     });
   });
   it("falls back to 'Something went wrong' for a body that is not an envelope", () => {
-    expect(toClientError(502, '<html>Bad gateway</html>')).toEqual({ statusCode: 502, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong' });
+    expect(toClientError(502, '<html>Bad gateway</html>')).toEqual({
+      statusCode: 502,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong',
+    });
     expect(toClientError(404, null).code).toBe('NOT_FOUND');
   });
   it('lists validation messages for the bulleted list', () => {
-    expect(validationMessages({ code: 'VALIDATION_ERROR', data: { a: ['One.'], b: ['Two.', 'Three.'] } })).toEqual(['One.', 'Two.', 'Three.']);
+    expect(validationMessages({ code: 'VALIDATION_ERROR', data: { a: ['One.'], b: ['Two.', 'Three.'] } })).toEqual([
+      'One.',
+      'Two.',
+      'Three.',
+    ]);
     expect(validationMessages({ code: 'NOT_FOUND' })).toEqual([]);
     expect(validationMessages({ code: 'VALIDATION_ERROR', data: { a: 'not a list' } })).toEqual([]);
   });

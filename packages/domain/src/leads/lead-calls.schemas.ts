@@ -43,7 +43,11 @@ export const InitialAgentResultSchema = z.object({
 export type InitialAgentResult = z.infer<typeof InitialAgentResultSchema>;
 
 /** GET budget: the listing's or the project's price range. */
-export const BudgetQuerySchema = z.object({ asset: optionalQueryId('Asset'), listing: optionalQueryId('Listing'), project: optionalQueryId('Project') });
+export const BudgetQuerySchema = z.object({
+  asset: optionalQueryId('Asset'),
+  listing: optionalQueryId('Listing'),
+  project: optionalQueryId('Project'),
+});
 export type BudgetQuery = z.infer<typeof BudgetQuerySchema>;
 export const BudgetResultSchema = z.object({ minBudget: z.number().nullable(), maxBudget: z.number().nullable() });
 export type BudgetResult = z.infer<typeof BudgetResultSchema>;
@@ -110,7 +114,13 @@ export const SalesFunnelReportSchema = z.object({
 export type SalesFunnelReport = z.infer<typeof SalesFunnelReportSchema>;
 
 /** GET /teams/members/statistics/better-agent/offices. */
-export const BetterAgentOfficesQuerySchema = SalesFunnelQuerySchema.pick({ asset: true, preset: true, from: true, to: true, excludeTestAgents: true });
+export const BetterAgentOfficesQuerySchema = SalesFunnelQuerySchema.pick({
+  asset: true,
+  preset: true,
+  from: true,
+  to: true,
+  excludeTestAgents: true,
+});
 export type BetterAgentOfficesQuery = z.infer<typeof BetterAgentOfficesQuerySchema>;
 export const BetterAgentOfficeSchema = z.object({
   office: z.string().nullable(),
@@ -141,7 +151,10 @@ export type LeadActivity = z.infer<typeof LeadActivitySchema>;
 
 /** POST sync-multiple-leads. */
 export const SyncMultipleLeadsInputSchema = z.strictObject({
-  leads: z.array(id('Lead'), { error: 'Leads are required.' }).min(1, 'Leads are required.').max(MAX_SYNC_LEADS, `At most ${MAX_SYNC_LEADS} leads at once.`),
+  leads: z
+    .array(id('Lead'), { error: 'Leads are required.' })
+    .min(1, 'Leads are required.')
+    .max(MAX_SYNC_LEADS, `At most ${MAX_SYNC_LEADS} leads at once.`),
   asset: optionalBodyId('Asset'),
 });
 export type SyncMultipleLeadsInput = z.infer<typeof SyncMultipleLeadsInputSchema>;

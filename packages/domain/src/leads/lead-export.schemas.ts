@@ -25,13 +25,18 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const instant = (label: string) =>
   z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` }).optional());
 const format = z.preprocess(blankToUndefined, z.enum(LEAD_EXPORT_FORMATS, { error: 'Format must be csv or xlsx.' }).default('csv'));
-const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) => !value.from || !value.to || Date.parse(value.from) <= Date.parse(value.to);
+const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from || !value.to || Date.parse(value.from) <= Date.parse(value.to);
 const RANGE_ORDER = { error: 'From must not be after To.', path: ['from'] };
 
 /** GET export: the list's `filter` (JSON text), the format, and an optional range of the created date. */
 export const LeadExportQuerySchema = z
   .object({
-    filter: z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH).optional().describe('ListFilter as JSON, as the list takes it (query, sort, skip/limit range)'),
+    filter: z
+      .string()
+      .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
+      .optional()
+      .describe('ListFilter as JSON, as the list takes it (query, sort, skip/limit range)'),
     asset: z.preprocess(blankToUndefined, z.string().regex(UUID_PATTERN, { error: 'Asset is invalid.' }).optional()),
     format,
     from: instant('From').describe('Leads created at or after this instant'),

@@ -19,8 +19,7 @@ import {
 // The single-field schemas of a lead, shared by the form schema and the payload schema.
 const M = MESSAGES.lead;
 
-export const rangeNumber = (bound: 'Min' | 'Max', quantity: RangeQuantity) =>
-  z.number({ error: M.notANumber(bound, quantity) }).nullish();
+export const rangeNumber = (bound: 'Min' | 'Max', quantity: RangeQuantity) => z.number({ error: M.notANumber(bound, quantity) }).nullish();
 
 export const UtmSchema = z.strictObject({
   id: optionalText(200),

@@ -1,4 +1,12 @@
-import { CONTACT_TYPE, DEFAULT_LEAD_STAGE, FORM_LEAD_TYPE, LEAD_TYPE, type ContactType, type FormLeadType, type LeadType } from './lead-enums.js';
+import {
+  CONTACT_TYPE,
+  DEFAULT_LEAD_STAGE,
+  FORM_LEAD_TYPE,
+  LEAD_TYPE,
+  type ContactType,
+  type FormLeadType,
+  type LeadType,
+} from './lead-enums.js';
 
 // SPEC.md section 4 'Changing lead type' and 'Lead form auto-fill': what the form sets when a field changes.
 // Each function returns the patch to apply, so the form and any server-side defaulting agree.
@@ -96,7 +104,8 @@ export function manualAssignmentPatch(isManualAssignment: boolean): { isManualAs
  * for a spam/external customer.
  */
 export function canEditSlaManually(input: { canUpdateSla: boolean; limitsWarning?: unknown; spamOrExternal?: boolean }): boolean {
-  const warned = input.limitsWarning !== undefined && input.limitsWarning !== null && input.limitsWarning !== '' && input.limitsWarning !== false;
+  const warned =
+    input.limitsWarning !== undefined && input.limitsWarning !== null && input.limitsWarning !== '' && input.limitsWarning !== false;
   return input.canUpdateSla && !warned && !input.spamOrExternal;
 }
 

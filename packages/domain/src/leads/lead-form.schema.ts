@@ -5,10 +5,7 @@ import { leadCommonShape, rangeNumber } from './lead-fields.js';
 import { checkLeadRules, fieldsWithIssues } from './lead-rules.js';
 
 /** A select's labelled value (antd labelInValue) or the plain label. */
-export const LocationValueSchema = z.union([
-  z.object({ value: z.union([z.string(), z.number()]), label: z.string() }),
-  optionalText(200),
-]);
+export const LocationValueSchema = z.union([z.object({ value: z.union([z.string(), z.number()]), label: z.string() }), optionalText(200)]);
 
 /** SLA pickers hold a Date or a string (ISO, or 'YYYY-MM-DD HH:mm:ss' wall time). */
 export const FormDateSchema = z.union([z.date(), z.string()], { error: MESSAGES.lead.invalidDate }).nullish();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldErrorsOf } from '../errors/validation-fields.js';
 import { LeadFormSchema, type LeadFormInput } from './lead-form.schema.js';
 import { LeadPayloadSchema, LeadUpdatePayloadSchema, toLeadPayload, toLeadUpdatePayload } from './lead-payload.js';
 
@@ -29,17 +29,6 @@ const generalForm: LeadFormInput = {
   utm: { source: 'google', medium: 'cpc' },
 };
 
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) (out[key] ??= []).push('unknown');
-    else (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  }
-  return out;
-}
-
 describe('toLeadPayload', () => {
   const form = LeadFormSchema.parse(generalForm);
 
@@ -60,7 +49,8 @@ describe('toLeadPayload', () => {
       status: 'Open',
       utm: { source: 'google', medium: 'cpc' },
     });
-    for (const formOnly of ['minBedroom', 'maxBedroom', 'minBudget', 'maxBudget', 'propertyType']) expect(payload).not.toHaveProperty(formOnly);
+    for (const formOnly of ['minBedroom', 'maxBedroom', 'minBudget', 'maxBudget', 'propertyType'])
+      expect(payload).not.toHaveProperty(formOnly);
   });
 
   it('forces manual assignment for a general lead and passes a plain-string location through', () => {
@@ -97,7 +87,7 @@ describe('toLeadPayload', () => {
     expect(update).not.toHaveProperty('stage');
     expect(update).not.toHaveProperty('status');
     expect(LeadUpdatePayloadSchema.safeParse(update).success).toBe(true);
-    expect(errorsOf(LeadUpdatePayloadSchema, { ...update, stage: 'Deal' })).toEqual({ stage: ['unknown'] });
+    expect(fieldErrorsOf(LeadUpdatePayloadSchema, { ...update, stage: 'Deal' })).toEqual({ stage: ["Unknown field 'stage'."] });
   });
 });
 
@@ -105,12 +95,14 @@ describe('LeadPayloadSchema', () => {
   const payload = toLeadPayload(LeadFormSchema.parse(generalForm));
 
   it('rejects unknown fields, including the form-only names', () => {
-    expect(errorsOf(LeadPayloadSchema, { ...payload, isAdmin: true })).toEqual({ isAdmin: ['unknown'] });
-    expect(errorsOf(LeadPayloadSchema, { ...payload, minBedroom: 1 })).toEqual({ minBedroom: ['unknown'] });
+    expect(fieldErrorsOf(LeadPayloadSchema, { ...payload, isAdmin: true })).toEqual({ isAdmin: ["Unknown field 'isAdmin'."] });
+    expect(fieldErrorsOf(LeadPayloadSchema, { ...payload, minBedroom: 1 })).toEqual({ minBedroom: ["Unknown field 'minBedroom'."] });
   });
 
   it('applies the form rules and keys their errors by form field name', () => {
-    expect(errorsOf(LeadPayloadSchema, { ...payload, customer: undefined, minBedrooms: -1, minPrice: 5, maxPrice: 4, unitType: null })).toEqual({
+    expect(
+      fieldErrorsOf(LeadPayloadSchema, { ...payload, customer: undefined, minBedrooms: -1, minPrice: 5, maxPrice: 4, unitType: null }),
+    ).toEqual({
       customer: ['Customer is required.'],
       minBedroom: ['Min bedrooms should be at least 0.'],
       minBudget: ['Min budget cannot be greater than Max budget.'],
@@ -120,28 +112,38 @@ describe('LeadPayloadSchema', () => {
   });
 
   it('reports a wrongly typed payload field under its own name, once', () => {
-    expect(errorsOf(LeadPayloadSchema, { ...payload, maxBedrooms: '2' })).toEqual({ maxBedrooms: ['Max bedrooms must be a number.'] });
+    expect(fieldErrorsOf(LeadPayloadSchema, { ...payload, maxBedrooms: '2' })).toEqual({ maxBedrooms: ['Max bedrooms must be a number.'] });
   });
 
   it('checks manual SLA dates as strict ISO instants', () => {
     const manual = { ...payload, setAutoSLADetails: false };
-    expect(errorsOf(LeadPayloadSchema, manual)).toEqual({
+    expect(fieldErrorsOf(LeadPayloadSchema, manual)).toEqual({
       initialSlaEndDate: ['Initial SLA Date is required.'],
       freePoolSlaEndDate: ['Free Pool SLA Date is required.'],
     });
-    expect(errorsOf(LeadPayloadSchema, { ...manual, initialSlaEndDate: '2026-02-01 00:00:00', freePoolSlaEndDate: '2026-02-02T00:00:00Z' })).toEqual({
+    expect(
+      fieldErrorsOf(LeadPayloadSchema, { ...manual, initialSlaEndDate: '2026-02-01 00:00:00', freePoolSlaEndDate: '2026-02-02T00:00:00Z' }),
+    ).toEqual({
       initialSlaEndDate: ['Invalid date.'],
     });
     expect(
-      errorsOf(LeadPayloadSchema, { ...manual, initialSlaEndDate: '2026-02-02T00:00:00Z', freePoolSlaEndDate: '2026-02-02T04:00:00+04:00' }),
+      fieldErrorsOf(LeadPayloadSchema, {
+        ...manual,
+        initialSlaEndDate: '2026-02-02T00:00:00Z',
+        freePoolSlaEndDate: '2026-02-02T04:00:00+04:00',
+      }),
     ).toEqual({ initialSlaEndDate: ['Initial SLA End Date and Free Pool SLA End Date cannot be same.'] });
     expect(
-      errorsOf(LeadPayloadSchema, { ...manual, initialSlaEndDate: '2026-02-01T00:00:00Z', freePoolSlaEndDate: '2026-02-02T00:00:00Z' }),
+      fieldErrorsOf(LeadPayloadSchema, {
+        ...manual,
+        initialSlaEndDate: '2026-02-01T00:00:00Z',
+        freePoolSlaEndDate: '2026-02-02T00:00:00Z',
+      }),
     ).toEqual({});
   });
 
   it('answers a non-object body with one root issue', () => {
-    expect(errorsOf(LeadPayloadSchema, null)).toEqual({ _: ['Invalid input: expected object, received null'] });
-    expect(errorsOf(LeadPayloadSchema, [])).toEqual({ _: ['Invalid input: expected object, received array'] });
+    expect(fieldErrorsOf(LeadPayloadSchema, null)).toEqual({ _: ['Invalid input: expected object, received null'] });
+    expect(fieldErrorsOf(LeadPayloadSchema, [])).toEqual({ _: ['Invalid input: expected object, received array'] });
   });
 });

@@ -5,7 +5,7 @@ import { wallTimeToInstant } from '../time/timezone.js';
 import { optionalId, optionalText, RUN_EVEN_WITH_ISSUES } from '../validation/zod-helpers.js';
 import { FORM_LEAD_TYPE } from './lead-enums.js';
 import { leadCommonShape, rangeNumber } from './lead-fields.js';
-import { type LeadFormValues } from './lead-form.schema.js';
+import type { LeadFormValues } from './lead-form.schema.js';
 import { checkLeadRules, fieldsWithIssues, type LeadRuleField } from './lead-rules.js';
 
 /** SPEC.md section 3: the form fields the payload renames. */

@@ -89,7 +89,10 @@ export function checkLeadRules(view: LeadRuleView, failed: ReadonlySet<string>, 
 function checkRange(view: LeadRuleView, pair: RangePair, report: LeadRuleReport): void {
   const min = numberOf(view[pair.min]);
   const max = numberOf(view[pair.max]);
-  for (const [bound, field, value] of [['Min', pair.min, min], ['Max', pair.max, max]] as const) {
+  for (const [bound, field, value] of [
+    ['Min', pair.min, min],
+    ['Max', pair.max, max],
+  ] as const) {
     if (value === undefined) continue;
     if (value < 0) report(field, M.atLeastZero(bound, pair.quantity));
     if (pair.whole && !Number.isInteger(value)) report(field, M.wholeNumber(bound, pair.quantity));

@@ -28,7 +28,9 @@ describe('addWorkingMinutes', () => {
 
   it('spans several days for long windows', () => {
     // 2 working days of 9 h = 1080 minutes from Monday 09:00 -> Tuesday 18:00.
-    expect(addWorkingMinutes(new Date('2026-01-05T05:00:00Z'), 1080, weekdays, 'Asia/Dubai').toISOString()).toBe('2026-01-06T14:00:00.000Z');
+    expect(addWorkingMinutes(new Date('2026-01-05T05:00:00Z'), 1080, weekdays, 'Asia/Dubai').toISOString()).toBe(
+      '2026-01-06T14:00:00.000Z',
+    );
   });
 });
 
@@ -37,12 +39,20 @@ describe('planLeadSla', () => {
   const base = { now, settings, isChild: false, spamOrExternal: false, isManualAssignment: false, sendToPool: false };
 
   it('automatic: initial after initialSlaMinutes, pool after freePoolSlaMinutes more', () => {
-    expect(planLeadSla(base)).toEqual({ initialSlaEndDate: new Date('2026-01-05T06:30:00Z'), freePoolSlaEndDate: new Date('2026-01-05T08:30:00Z'), inPool: false });
+    expect(planLeadSla(base)).toEqual({
+      initialSlaEndDate: new Date('2026-01-05T06:30:00Z'),
+      freePoolSlaEndDate: new Date('2026-01-05T08:30:00Z'),
+      inPool: false,
+    });
     expect(automaticSlaDates(now, settings).freePoolSlaEndDate.toISOString()).toBe('2026-01-05T08:30:00.000Z');
   });
 
   it('sendToPool: straight into the pool, initial end = now', () => {
-    expect(planLeadSla({ ...base, sendToPool: true, isManualAssignment: true })).toEqual({ initialSlaEndDate: now, freePoolSlaEndDate: new Date('2026-01-05T08:00:00Z'), inPool: true });
+    expect(planLeadSla({ ...base, sendToPool: true, isManualAssignment: true })).toEqual({
+      initialSlaEndDate: now,
+      freePoolSlaEndDate: new Date('2026-01-05T08:00:00Z'),
+      inPool: true,
+    });
   });
 
   it('children, spam/external customers and manual assignment get no pool SLA', () => {

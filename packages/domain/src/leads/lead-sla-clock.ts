@@ -62,7 +62,10 @@ export function addWorkingMinutes(start: Date, minutes: number, workingHours: Wo
 /** Automatic SLA: the initial end after `initialSlaMinutes`, the pool end `freePoolSlaMinutes` after it. */
 export function automaticSlaDates(now: Date, settings: LeadSlaSettings): { initialSlaEndDate: Date; freePoolSlaEndDate: Date } {
   const initialSlaEndDate = addWorkingMinutes(now, settings.initialSlaMinutes, settings.workingHours, settings.timezone);
-  return { initialSlaEndDate, freePoolSlaEndDate: addWorkingMinutes(initialSlaEndDate, settings.freePoolSlaMinutes, settings.workingHours, settings.timezone) };
+  return {
+    initialSlaEndDate,
+    freePoolSlaEndDate: addWorkingMinutes(initialSlaEndDate, settings.freePoolSlaMinutes, settings.workingHours, settings.timezone),
+  };
 }
 
 export interface LeadSlaPlanInput {
@@ -95,7 +98,12 @@ const NO_SLA: LeadSlaPlan = { initialSlaEndDate: null, freePoolSlaEndDate: null,
 export function planLeadSla(input: LeadSlaPlanInput): LeadSlaPlan {
   if (input.isChild || input.spamOrExternal) return NO_SLA;
   if (input.sendToPool) {
-    const freePoolSlaEndDate = addWorkingMinutes(input.now, input.settings.freePoolSlaMinutes, input.settings.workingHours, input.settings.timezone);
+    const freePoolSlaEndDate = addWorkingMinutes(
+      input.now,
+      input.settings.freePoolSlaMinutes,
+      input.settings.workingHours,
+      input.settings.timezone,
+    );
     return { initialSlaEndDate: input.now, freePoolSlaEndDate, inPool: true };
   }
   if (input.manualDates) return { ...input.manualDates, inPool: false };

@@ -14,13 +14,18 @@ describe('deriveSlaStage', () => {
 
   it("is 'Manager' when assigned from the lead pool, whatever the dates", () => {
     expect(
-      deriveSlaStage({ initialSlaEndDate: '2026-01-11T00:00:00Z', freePoolSlaEndDate: '2026-01-12T00:00:00Z', isAssignedFromLeadPool: true }, now),
+      deriveSlaStage(
+        { initialSlaEndDate: '2026-01-11T00:00:00Z', freePoolSlaEndDate: '2026-01-12T00:00:00Z', isAssignedFromLeadPool: true },
+        now,
+      ),
     ).toBe('Manager');
   });
 
   it("is 'Initial' while the initial end is not before now (equal counts)", () => {
     expect(deriveSlaStage({ initialSlaEndDate: now.toISOString(), freePoolSlaEndDate: '2026-01-10T14:00:00Z' }, now)).toBe('Initial');
-    expect(deriveSlaStage({ initialSlaEndDate: '2026-01-10T12:00:00.001Z', freePoolSlaEndDate: '2026-01-10T14:00:00Z' }, now)).toBe('Initial');
+    expect(deriveSlaStage({ initialSlaEndDate: '2026-01-10T12:00:00.001Z', freePoolSlaEndDate: '2026-01-10T14:00:00Z' }, now)).toBe(
+      'Initial',
+    );
   });
 
   it("is 'Lead Pool' once the initial end passed but the free-pool end has not (equal counts)", () => {

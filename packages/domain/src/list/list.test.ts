@@ -35,7 +35,16 @@ describe('normalizePaging', () => {
 describe('buildPaginatorMeta', () => {
   it('describes a middle page', () => {
     expect(buildPaginatorMeta(95, 2, 20)).toEqual({
-      total: 95, offset: 20, limit: 20, totalPages: 5, page: 2, from: 21, hasPrevPage: true, hasNextPage: true, prev: 1, next: 3,
+      total: 95,
+      offset: 20,
+      limit: 20,
+      totalPages: 5,
+      page: 2,
+      from: 21,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prev: 1,
+      next: 3,
     });
   });
   it('describes the last page', () => {
@@ -43,7 +52,16 @@ describe('buildPaginatorMeta', () => {
   });
   it('describes an empty list as one empty page', () => {
     expect(buildPaginatorMeta(0, 1, 20)).toEqual({
-      total: 0, offset: 0, limit: 20, totalPages: 1, page: 1, from: 0, hasPrevPage: false, hasNextPage: false, prev: null, next: null,
+      total: 0,
+      offset: 0,
+      limit: 20,
+      totalPages: 1,
+      page: 1,
+      from: 0,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
     });
   });
   it('handles an exact multiple of the limit', () => {
@@ -54,7 +72,16 @@ describe('buildPaginatorMeta', () => {
   });
   it('reports an all-rows list as one page holding everything', () => {
     expect(buildPaginatorMeta(7, 3, -1)).toEqual({
-      total: 7, offset: 0, limit: 7, totalPages: 1, page: 1, from: 1, hasPrevPage: false, hasNextPage: false, prev: null, next: null,
+      total: 7,
+      offset: 0,
+      limit: 7,
+      totalPages: 1,
+      page: 1,
+      from: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
     });
   });
   it('uses an explicit offset', () => {
@@ -70,11 +97,22 @@ describe('buildPaginatorMeta', () => {
 describe('ListFilterSchema', () => {
   it('parses a full filter', () => {
     const parsed = ListFilterSchema.parse({
-      page: 2, limit: '40', skip: 0, sort: { createdAt: -1 }, select: 'name email', populate: ['developer', { path: 'agent', select: ['name'] }], query: { name: 'x' },
+      page: 2,
+      limit: '40',
+      skip: 0,
+      sort: { createdAt: -1 },
+      select: 'name email',
+      populate: ['developer', { path: 'agent', select: ['name'] }],
+      query: { name: 'x' },
     });
     expect(parsed).toEqual({
-      page: 2, limit: 40, skip: 0, sort: { createdAt: -1 }, select: ['name', 'email'],
-      populate: [{ path: 'developer' }, { path: 'agent', select: ['name'] }], query: { name: 'x' },
+      page: 2,
+      limit: 40,
+      skip: 0,
+      sort: { createdAt: -1 },
+      select: ['name', 'email'],
+      populate: [{ path: 'developer' }, { path: 'agent', select: ['name'] }],
+      query: { name: 'x' },
     });
   });
   it('accepts a single populate name', () => {
@@ -98,7 +136,10 @@ describe('ListFilterSchema', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
   it('round-trips through the query parameter encoding', () => {
-    expect(ListFilterSchema.parse(JSON.parse(encodeListFilter({ limit: -1, query: { a: { $in: [1] } } })))).toEqual({ limit: -1, query: { a: { $in: [1] } } });
+    expect(ListFilterSchema.parse(JSON.parse(encodeListFilter({ limit: -1, query: { a: { $in: [1] } } })))).toEqual({
+      limit: -1,
+      query: { a: { $in: [1] } },
+    });
   });
 });
 

@@ -65,7 +65,18 @@ export interface PaginatorMeta {
 export function buildPaginatorMeta(total: number, page: number, limit: number, offset?: number): PaginatorMeta {
   const safeTotal = Math.max(0, Math.trunc(total));
   if (limit === LIST_PAGING.ALL) {
-    return { total: safeTotal, offset: 0, limit: safeTotal, totalPages: 1, page: 1, from: safeTotal ? 1 : 0, hasPrevPage: false, hasNextPage: false, prev: null, next: null };
+    return {
+      total: safeTotal,
+      offset: 0,
+      limit: safeTotal,
+      totalPages: 1,
+      page: 1,
+      from: safeTotal ? 1 : 0,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
+    };
   }
   const safeLimit = limit > 0 ? Math.trunc(limit) : LIST_PAGING.FALLBACK_LIMIT;
   const safePage = page >= 1 ? Math.trunc(page) : 1;

@@ -41,9 +41,66 @@ export type Language = z.infer<typeof LanguageSchema>;
 
 /** ISO 639-1 codes offered by the language lookup (the languages of the region's clients and agents). */
 export const LANGUAGE_CODES = [
-  'af', 'am', 'ar', 'az', 'bg', 'bn', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'ha', 'he', 'hi', 'hr',
-  'hu', 'hy', 'id', 'it', 'ja', 'ka', 'kk', 'ko', 'ku', 'lt', 'lv', 'ml', 'mr', 'ms', 'ne', 'nl', 'no', 'pa', 'pl', 'ps',
-  'pt', 'ro', 'ru', 'si', 'sk', 'so', 'sq', 'sr', 'sv', 'sw', 'ta', 'te', 'th', 'tl', 'tr', 'uk', 'ur', 'uz', 'vi', 'zh',
+  'af',
+  'am',
+  'ar',
+  'az',
+  'bg',
+  'bn',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fr',
+  'ha',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'hy',
+  'id',
+  'it',
+  'ja',
+  'ka',
+  'kk',
+  'ko',
+  'ku',
+  'lt',
+  'lv',
+  'ml',
+  'mr',
+  'ms',
+  'ne',
+  'nl',
+  'no',
+  'pa',
+  'pl',
+  'ps',
+  'pt',
+  'ro',
+  'ru',
+  'si',
+  'sk',
+  'so',
+  'sq',
+  'sr',
+  'sv',
+  'sw',
+  'ta',
+  'te',
+  'th',
+  'tl',
+  'tr',
+  'uk',
+  'ur',
+  'uz',
+  'vi',
+  'zh',
 ] as const;
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
@@ -60,7 +117,13 @@ export function listCountries(): readonly Country[] {
   if (countries) return countries;
   const names = new Intl.DisplayNames('en', { type: 'region' });
   countries = getCountries()
-    .map((isoCode) => ({ _id: isoCode, name: names.of(isoCode) ?? isoCode, isoCode, phoneCode: `+${getCountryCallingCode(isoCode)}`, flag: flagOf(isoCode) }))
+    .map((isoCode) => ({
+      _id: isoCode,
+      name: names.of(isoCode) ?? isoCode,
+      isoCode,
+      phoneCode: `+${getCountryCallingCode(isoCode)}`,
+      flag: flagOf(isoCode),
+    }))
     .sort(byName);
   return countries;
 }
@@ -74,13 +137,25 @@ export function findCountry(codeOrName: string | null | undefined): Country | un
 
 /** States (first-level subdivisions): the curated set covers the UAE's emirates. */
 export function listStates(): readonly State[] {
-  return UAE_EMIRATES.map((e) => ({ _id: `${UAE_COUNTRY.isoCode}-${e.isoCode}`, name: e.name, isoCode: e.isoCode, countryCode: UAE_COUNTRY.isoCode })).sort(byName);
+  return UAE_EMIRATES.map((e) => ({
+    _id: `${UAE_COUNTRY.isoCode}-${e.isoCode}`,
+    name: e.name,
+    isoCode: e.isoCode,
+    countryCode: UAE_COUNTRY.isoCode,
+  })).sort(byName);
 }
 
 /** Cities: the UAE's (with their emirate) and the main cities of a few other countries. */
 export function listCities(): readonly City[] {
-  const uae = UAE_CITIES.map((c) => ({ _id: `${UAE_COUNTRY.isoCode}-${c.name}`, name: c.name, countryCode: UAE_COUNTRY.isoCode, stateCode: c.stateCode }));
-  const others = Object.entries(MAJOR_CITIES).flatMap(([countryCode, names]) => names.map((name) => ({ _id: `${countryCode}-${name}`, name, countryCode, stateCode: null })));
+  const uae = UAE_CITIES.map((c) => ({
+    _id: `${UAE_COUNTRY.isoCode}-${c.name}`,
+    name: c.name,
+    countryCode: UAE_COUNTRY.isoCode,
+    stateCode: c.stateCode,
+  }));
+  const others = Object.entries(MAJOR_CITIES).flatMap(([countryCode, names]) =>
+    names.map((name) => ({ _id: `${countryCode}-${name}`, name, countryCode, stateCode: null })),
+  );
   return [...uae, ...others].sort(byName);
 }
 
@@ -92,7 +167,10 @@ export function listCurrencies(): readonly Currency[] {
   const names = new Intl.DisplayNames('en', { type: 'currency' });
   currencies = Intl.supportedValuesOf('currency')
     .map((code) => {
-      const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
+      const symbol =
+        new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+          .formatToParts(0)
+          .find((p) => p.type === 'currency')?.value ?? code;
       return { _id: code, code, name: names.of(code) ?? code, symbol };
     })
     .sort(byName);
@@ -138,7 +216,9 @@ export function listTimezones(now: Date): readonly Timezone[] {
   const names = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map((zone) => CURRENT_ZONE_NAMES[zone] ?? zone)])];
   const list = names
     .map((name) => {
-      const part = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+      const part = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName');
       const offsetMinutes = offsetMinutesOf(part?.value ?? 'GMT');
       const offset = formatOffset(offsetMinutes);
       return { _id: name, name, offset, offsetMinutes, label: `(UTC${offset}) ${name}` };
@@ -153,6 +233,11 @@ let languages: readonly Language[] | undefined;
 export function listLanguages(): readonly Language[] {
   if (languages) return languages;
   const names = new Intl.DisplayNames('en', { type: 'language' });
-  languages = LANGUAGE_CODES.map((code) => ({ _id: code, code, name: names.of(code) ?? code, nativeName: new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code })).sort(byName);
+  languages = LANGUAGE_CODES.map((code) => ({
+    _id: code,
+    code,
+    name: names.of(code) ?? code,
+    nativeName: new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code,
+  })).sort(byName);
   return languages;
 }

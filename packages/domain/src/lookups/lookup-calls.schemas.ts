@@ -4,7 +4,11 @@ import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 // The lookups of the lead and customer forms (SPEC.md section 7 'Listings', 'Storage, geo, other',
 // 'Form lookups'): query strings of the REST door, inputs of the tRPC door, and the answers.
 
-const filter = z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH).optional().describe('ListFilter as JSON: page, limit (-1 for all), skip, sort, select, query');
+const filter = z
+  .string()
+  .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
+  .optional()
+  .describe('ListFilter as JSON: page, limit (-1 for all), skip, sort, select, query');
 const text = (description: string) => z.string().trim().max(200).optional().describe(description);
 
 /** GET /geo/{countries|states|cities|currencies|timezones|languages}. */
@@ -21,7 +25,11 @@ export type GeoLookup = (typeof GEO_LOOKUPS)[number];
 
 /** GET /properties/listings/{lookup}: the values in the asset's listings, merged with the static lists. */
 export const ListingLookupQuerySchema = z.object({
-  filter: z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH).optional().describe('ListFilter as JSON; only `query` (listing fields) is used'),
+  filter: z
+    .string()
+    .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
+    .optional()
+    .describe('ListFilter as JSON; only `query` (listing fields) is used'),
   country: text('Cities: only this country (name or ISO code)'),
   city: text("Locations, communities, sub-locations, search-locations: only this city (case-insensitive; locations default to 'dubai')"),
   location: text('Sub-locations and communities: only this location'),
@@ -57,4 +65,3 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
 export const StringListResponseSchema = z.object({ data: z.array(z.string()) });
 export const NumberListResponseSchema = z.object({ data: z.array(z.number()) });
-

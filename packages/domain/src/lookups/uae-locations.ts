@@ -65,7 +65,10 @@ export const UAE_LOCATIONS: Readonly<Record<string, readonly CuratedLocation[]>>
     { name: 'Dubai Harbour', subLocations: ['Emaar Beachfront'] },
     { name: 'Dubai Hills Estate', community: 'Dubai Hills', subLocations: ['Maple', 'Park Heights', 'Sidra 1', 'Sidra 2', 'Sidra 3'] },
     { name: 'Dubai Investments Park' },
-    { name: 'Dubai Marina', subLocations: ['Cayan Tower', 'Elite Residence', 'Marina Gate 1', 'Marina Gate 2', 'Marina Promenade', 'Princess Tower'] },
+    {
+      name: 'Dubai Marina',
+      subLocations: ['Cayan Tower', 'Elite Residence', 'Marina Gate 1', 'Marina Gate 2', 'Marina Promenade', 'Princess Tower'],
+    },
     { name: 'Dubai Silicon Oasis' },
     { name: 'Dubai South' },
     { name: 'Dubai Sports City' },

@@ -126,8 +126,7 @@ export const MESSAGES = {
     maxLessThanMin: (quantity: RangeQuantity) => `Max ${quantity} cannot be less than Min ${quantity}.`,
     notANumber: (bound: 'Min' | 'Max', quantity: RangeQuantity) => `${bound} ${quantity} must be a number.`,
     wholeNumber: (bound: 'Min' | 'Max', quantity: RangeQuantity) => `${bound} ${quantity} must be a whole number.`,
-    tooLarge: (bound: 'Min' | 'Max', quantity: RangeQuantity, max: number) =>
-      `${bound} ${quantity} cannot be greater than ${max}.`,
+    tooLarge: (bound: 'Min' | 'Max', quantity: RangeQuantity, max: number) => `${bound} ${quantity} cannot be greater than ${max}.`,
     invalidOption: (label: string) => `${label} is invalid.`,
   },
 } as const;

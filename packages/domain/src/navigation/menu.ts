@@ -22,7 +22,13 @@ const leaf = (key: string, label: string, path: string, permissions: readonly Pe
   permissions,
 });
 
-const group = (key: string, label: string, icon: string, children: readonly MenuItem[], permissions: readonly PermissionCode[] = []): MenuItem => ({
+const group = (
+  key: string,
+  label: string,
+  icon: string,
+  children: readonly MenuItem[],
+  permissions: readonly PermissionCode[] = [],
+): MenuItem => ({
   key,
   label,
   icon,
@@ -85,7 +91,11 @@ export const MENU: readonly MenuItem[] = [
     leaf('endorsements-customer-reviews', 'Customer Reviews', '/endorsements/customer-reviews', [P.CUSTOMER_REVIEWS_VIEW]),
     leaf('endorsements-testimonials', 'Testimonials', '/endorsements/testimonials', [P.TESTIMONIALS_VIEW]),
     leaf('endorsements-clients', 'Clients', '/endorsements/clients', [P.CLIENTS_VIEW]),
-    leaf('endorsements-categories', 'Categories', '/endorsements/categories', [P.CUSTOMER_REVIEWS_VIEW, P.TESTIMONIALS_VIEW, P.CLIENTS_VIEW]),
+    leaf('endorsements-categories', 'Categories', '/endorsements/categories', [
+      P.CUSTOMER_REVIEWS_VIEW,
+      P.TESTIMONIALS_VIEW,
+      P.CLIENTS_VIEW,
+    ]),
   ]),
   group('timelines', 'Timelines', 'FieldTimeOutlined', [
     leaf('timelines-timeline', 'Timeline', '/timeline', [P.STORIES_VIEW]),

@@ -38,7 +38,7 @@ describe('filterMenuByPermission', () => {
       'profile[profile-overview,profile-change-password,profile-access-logs,profile-logout]',
     ]);
   });
-  it("keeps only the children a user holds, and drops groups left empty", () => {
+  it('keeps only the children a user holds, and drops groups left empty', () => {
     const seen = filterMenuByPermission(MENU, subject([PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.FAQS_VIEW]));
     expect(keys(seen)).toEqual([
       'home',
@@ -48,7 +48,9 @@ describe('filterMenuByPermission', () => {
     ]);
   });
   it('shows an agent who works leads without the report only My Leads under CRM', () => {
-    expect(keys(filterMenuByPermission(MENU, subject([PERMISSIONS.LEAD_UPDATE]))).find((k) => k.startsWith('crm'))).toBe('crm[crm-my-leads]');
+    expect(keys(filterMenuByPermission(MENU, subject([PERMISSIONS.LEAD_UPDATE]))).find((k) => k.startsWith('crm'))).toBe(
+      'crm[crm-my-leads]',
+    );
   });
   it('hides the Admin group without SUPER_ACCESS, even with a child permission', () => {
     const seen = filterMenuByPermission(MENU, subject([PERMISSIONS.USERS_VIEW, PERMISSIONS.ASSETS_VIEW]));
@@ -95,7 +97,8 @@ describe('customer pages', () => {
   it('opens the quick-login page to anyone, outside the staff frame', () => {
     const match = matchRoute('/customer/quick-login?token=abc');
     expect(match?.route).toMatchObject({ path: '/customer/quick-login', guard: 'none', customerPage: true });
-    expect(checkRouteAccess(match!.route, null)).toEqual({ allowed: true });
+    if (!match) throw new Error('the quick-login page has no route');
+    expect(checkRouteAccess(match.route, null)).toEqual({ allowed: true });
     expect(isCustomerPath('/customer/quick-login')).toBe(true);
     expect(isCustomerPath('/reports/leads')).toBe(false);
   });
@@ -116,7 +119,10 @@ describe('menuSelection', () => {
 describe('ROUTES', () => {
   it('matches static, param and catch-all routes', () => {
     expect(matchRoute('/leads/create')?.route.permissions).toEqual([PERMISSIONS.LEAD_ADD]);
-    expect(matchRoute('/leads/abc/update')).toMatchObject({ route: { path: '/leads/:id/update', permissions: [PERMISSIONS.LEAD_UPDATE] }, params: { id: 'abc' } });
+    expect(matchRoute('/leads/abc/update')).toMatchObject({
+      route: { path: '/leads/:id/update', permissions: [PERMISSIONS.LEAD_UPDATE] },
+      params: { id: 'abc' },
+    });
     expect(matchRoute('/reports/leads/create')?.route.path).toBe('/reports/leads/create');
     expect(matchRoute('/reports/leads/42')).toMatchObject({ route: { path: '/reports/leads/:id' }, params: { id: '42' } });
     expect(matchRoute('/reports/leads?tab=1')?.route.path).toBe('/reports/leads');

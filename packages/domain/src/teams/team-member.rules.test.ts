@@ -25,7 +25,11 @@ describe('isManager', () => {
     expect(isManager({ reportedTo: { _id: 'm1', name: 'Mona' } })).toBe(false);
   });
   it('filters a team down to its managers', () => {
-    const team = [{ id: 'a', reportedTo: 'm' }, { id: 'm', reportedTo: null }, { id: 'b', reportedTo: 'm' }];
+    const team = [
+      { id: 'a', reportedTo: 'm' },
+      { id: 'm', reportedTo: null },
+      { id: 'b', reportedTo: 'm' },
+    ];
     expect(managersOf(team).map((m) => m.id)).toEqual(['m']);
   });
   it('only enabled agents are selectable', () => {

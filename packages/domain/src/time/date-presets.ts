@@ -67,9 +67,15 @@ function daysOf(preset: DatePreset, today: CalendarDay): [CalendarDay, CalendarD
       return [{ ...first, day: 1 }, lastDayOfMonth(first.year, first.month)];
     }
     case DATE_PRESET.THIS_YEAR:
-      return [{ year: today.year, month: 1, day: 1 }, { year: today.year, month: 12, day: 31 }];
+      return [
+        { year: today.year, month: 1, day: 1 },
+        { year: today.year, month: 12, day: 31 },
+      ];
     case DATE_PRESET.LAST_YEAR:
-      return [{ year: today.year - 1, month: 1, day: 1 }, { year: today.year - 1, month: 12, day: 31 }];
+      return [
+        { year: today.year - 1, month: 1, day: 1 },
+        { year: today.year - 1, month: 12, day: 31 },
+      ];
   }
 }
 

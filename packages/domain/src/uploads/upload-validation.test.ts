@@ -11,14 +11,20 @@ describe('validateUpload, image mode', () => {
     }
   });
   it('refuses other types with the exact message', () => {
-    expect(validateUpload({ type: 'image/gif', size: 1 }, image)).toEqual({ ok: false, message: 'You can only upload JPG,SVG,PNG,WEBP file!' });
+    expect(validateUpload({ type: 'image/gif', size: 1 }, image)).toEqual({
+      ok: false,
+      message: 'You can only upload JPG,SVG,PNG,WEBP file!',
+    });
     expect(validateUpload({ type: '', size: 1 }, image)).toEqual({ ok: false, message: 'You can only upload JPG,SVG,PNG,WEBP file!' });
   });
   it('refuses one byte over 10 MB', () => {
     expect(validateUpload({ type: 'image/png', size: 10 * MB + 1 }, image)).toEqual({ ok: false, message: 'Image can be upto 10MB!' });
   });
   it('reports the type before the size', () => {
-    expect(validateUpload({ type: 'image/gif', size: 50 * MB }, image)).toEqual({ ok: false, message: 'You can only upload JPG,SVG,PNG,WEBP file!' });
+    expect(validateUpload({ type: 'image/gif', size: 50 * MB }, image)).toEqual({
+      ok: false,
+      message: 'You can only upload JPG,SVG,PNG,WEBP file!',
+    });
   });
   it('names the custom types in the message', () => {
     const rules = { mode: 'image', allowedTypes: ['image/png', 'image/svg+xml'] } as const;
@@ -35,9 +41,18 @@ describe('validateUpload, document mode', () => {
     }
   });
   it('refuses other types and oversized documents with the exact messages', () => {
-    expect(validateUpload({ type: 'application/msword', size: 1 }, doc)).toEqual({ ok: false, message: 'You can only upload PDF,DOCX and JSON file!' });
-    expect(validateUpload({ type: 'image/png', size: 1 }, doc)).toEqual({ ok: false, message: 'You can only upload PDF,DOCX and JSON file!' });
-    expect(validateUpload({ type: 'application/pdf', size: 10 * MB + 1 }, doc)).toEqual({ ok: false, message: 'Document can be upto 10MB!' });
+    expect(validateUpload({ type: 'application/msword', size: 1 }, doc)).toEqual({
+      ok: false,
+      message: 'You can only upload PDF,DOCX and JSON file!',
+    });
+    expect(validateUpload({ type: 'image/png', size: 1 }, doc)).toEqual({
+      ok: false,
+      message: 'You can only upload PDF,DOCX and JSON file!',
+    });
+    expect(validateUpload({ type: 'application/pdf', size: 10 * MB + 1 }, doc)).toEqual({
+      ok: false,
+      message: 'Document can be upto 10MB!',
+    });
   });
 });
 

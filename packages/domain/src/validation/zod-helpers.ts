@@ -16,7 +16,11 @@ export function requiredId(requiredMessage: string, label: string) {
 
 /** An optional record id; null and '' mean "none". */
 export function optionalId(label: string) {
-  return z.string().regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption(label) }).nullish().or(z.literal(''));
+  return z
+    .string()
+    .regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption(label) })
+    .nullish()
+    .or(z.literal(''));
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -64,8 +64,15 @@ describe('jobs registry with workers', () => {
     expect(added.map((job) => job.id)).toEqual(['many-1', 'many-2', 'many-1']);
     const queue = jobs.queue(greetJob.id);
     const waiting = await queue.getDelayed();
-    expect(waiting.filter((job) => job.id?.startsWith('many-')).map((job) => job.data.greeting).sort()).toEqual(['later-1', 'later-2']);
-    const error = await jobs.enqueueMany(greetJob, [{ payload: { greeting: 'fine' }, opts: { jobId: 'many-3' } }, { payload: { greeting: '' } }]).catch((e: unknown) => e);
+    expect(
+      waiting
+        .filter((job) => job.id?.startsWith('many-'))
+        .map((job) => job.data.greeting)
+        .sort(),
+    ).toEqual(['later-1', 'later-2']);
+    const error = await jobs
+      .enqueueMany(greetJob, [{ payload: { greeting: 'fine' }, opts: { jobId: 'many-3' } }, { payload: { greeting: '' } }])
+      .catch((e: unknown) => e);
     expect((error as AppError).code).toBe('VALIDATION_ERROR');
     expect(await queue.getJob('many-3')).toBeUndefined();
     expect(await jobs.enqueueMany(greetJob, [])).toEqual([]);

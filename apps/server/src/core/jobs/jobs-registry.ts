@@ -88,7 +88,9 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       concurrency: opts.concurrency ?? 1,
     });
     worker.on('error', (error) => options.log.error({ err: error, queue: name }, 'worker error'));
-    worker.on('failed', (job, error) => options.log.warn({ err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+    worker.on('failed', (job, error) =>
+      options.log.warn({ err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'),
+    );
     workers.set(name, worker as unknown as Worker);
     return worker;
   }
@@ -129,9 +131,16 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
     return addTo(definition, (target) => target.add(definition.id, data, jobOptionsOf(definition, opts)));
   }
 
-  async function enqueueMany<S extends z.ZodType>(definition: JobDefinition<S>, jobs: { payload: z.input<S>; opts?: JobsOptions }[]): Promise<Job[]> {
+  async function enqueueMany<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    jobs: { payload: z.input<S>; opts?: JobsOptions }[],
+  ): Promise<Job[]> {
     if (!jobs.length) return [];
-    const bulk = jobs.map((job) => ({ name: definition.id, data: checkedPayload(definition, job.payload), opts: jobOptionsOf(definition, job.opts) }));
+    const bulk = jobs.map((job) => ({
+      name: definition.id,
+      data: checkedPayload(definition, job.payload),
+      opts: jobOptionsOf(definition, job.opts),
+    }));
     return addTo(definition, (target) => target.addBulk(bulk));
   }
 
@@ -151,12 +160,17 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
     const pending = [...workers.entries()].map(async ([name, worker]) => {
       const result = await withTimeout(worker.close(), timeoutMs);
       if (!result.done) {
-        options.log.warn({ queue: name, timeoutMs }, 'worker did not finish its active jobs in time; abandoning them (they will be retried)');
+        options.log.warn(
+          { queue: name, timeoutMs },
+          'worker did not finish its active jobs in time; abandoning them (they will be retried)',
+        );
         worker.cancelAllJobs('shutdown');
       }
     });
     await Promise.all(pending);
-    await Promise.all([...queues.values()].map((q) => q.close().catch((error: unknown) => options.log.warn({ err: error }, 'queue close failed'))));
+    await Promise.all(
+      [...queues.values()].map((q) => q.close().catch((error: unknown) => options.log.warn({ err: error }, 'queue close failed'))),
+    );
     if (workerRedis) await closeRedis(workerRedis);
   }
 

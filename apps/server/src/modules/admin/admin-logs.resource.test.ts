@@ -14,14 +14,18 @@ beforeAll(async () => {
   world = await createWorld(ctx);
   const other = await createTenant(ctx);
   await ctx.db.accessLog.create({ data: { companyId: other.company.id, email: 'stranger@example.com', action: 'login', success: true } });
-  await ctx.db.accessLog.create({ data: { companyId: world.company.id, email: 'intruder@example.com', action: 'login', success: false, reason: 'bad password' } });
-  await ctx.db.activityLog.create({ data: { companyId: world.company.id, assetId: world.assetB.id, action: 'update', subjectType: 'Lead', subjectId: 'L-1' } });
+  await ctx.db.accessLog.create({
+    data: { companyId: world.company.id, email: 'intruder@example.com', action: 'login', success: false, reason: 'bad password' },
+  });
+  await ctx.db.activityLog.create({
+    data: { companyId: world.company.id, assetId: world.assetB.id, action: 'update', subjectType: 'Lead', subjectId: 'L-1' },
+  });
   await ctx.db.activityLog.create({ data: { companyId: other.company.id, action: 'update', subjectType: 'Lead' } });
 });
 afterAll(async () => ctx.close());
 
 describe('admin logs', () => {
-  it('shows the company\'s access logs, newest first, to USERS_VIEW', async () => {
+  it("shows the company's access logs, newest first, to USERS_VIEW", async () => {
     const api = restAs(ctx, await world.user([P.USERS_VIEW]));
     const list = await api.get('users-access-logs', { limit: -1 });
     expect(list.statusCode).toBe(200);

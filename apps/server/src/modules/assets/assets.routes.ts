@@ -12,7 +12,13 @@ export async function assetsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/assets',
-    { schema: { tags: ['profile'], summary: 'Assets the caller may enter, name ascending, no limit', response: { 200: listResponseSchema(AssetSchema) } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Assets the caller may enter, name ascending, no limit',
+        response: { 200: listResponseSchema(AssetSchema) },
+      },
+    },
     async (req) => listAssets(deps, actorOf(req)),
   );
 

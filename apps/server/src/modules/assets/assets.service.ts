@@ -1,4 +1,12 @@
-import { buildPaginatorMeta, LIST_PAGING, WorkingHoursSchema, type Asset, type AssetSettingsInput, type AssignmentStrategy, type ListResponse } from '@crm/domain';
+import {
+  buildPaginatorMeta,
+  LIST_PAGING,
+  WorkingHoursSchema,
+  type Asset,
+  type AssetSettingsInput,
+  type AssignmentStrategy,
+  type ListResponse,
+} from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
@@ -43,7 +51,12 @@ export async function listAssets(deps: Pick<AppDeps, 'db'>, actor: Actor): Promi
  * PATCH /assets/{id}/settings: LEADS.md's lead settings. An asset of another company, or one the caller
  * may not enter, answers 404 exactly like one that does not exist (CONTRACT.md).
  */
-export async function updateAssetSettings(deps: Pick<AppDeps, 'db'>, actor: Actor, assetId: string, input: AssetSettingsInput): Promise<Asset> {
+export async function updateAssetSettings(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  assetId: string,
+  input: AssetSettingsInput,
+): Promise<Asset> {
   if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
   const { workingHours, ...rest } = input;
   const data: Prisma.AssetUpdateManyMutationInput = { ...rest, updatedById: actor.userId };

@@ -40,7 +40,18 @@ describe('assets', () => {
         expect(res.statusCode).toBe(200);
         const body = res.json();
         expect(body.data.map((a: { name: string }) => a.name)).toEqual(['Bravo Office', 'Mike Office', 'Zulu Office']);
-        expect(body.meta).toEqual({ total: 3, offset: 0, limit: 3, totalPages: 1, page: 1, from: 1, hasPrevPage: false, hasNextPage: false, prev: null, next: null });
+        expect(body.meta).toEqual({
+          total: 3,
+          offset: 0,
+          limit: 3,
+          totalPages: 1,
+          page: 1,
+          from: 1,
+          hasPrevPage: false,
+          hasNextPage: false,
+          prev: null,
+          next: null,
+        });
       }
     });
 
@@ -90,7 +101,12 @@ describe('assets', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ ...settings, _id: bravo.id, updatedBy: user.id });
       const row = await ctx.db.asset.findUniqueOrThrow({ where: { id: bravo.id } });
-      expect(row).toMatchObject({ initialSlaMinutes: 45, assignmentStrategy: 'least_loaded', timezone: 'Europe/London', workingHours: settings.workingHours });
+      expect(row).toMatchObject({
+        initialSlaMinutes: 45,
+        assignmentStrategy: 'least_loaded',
+        timezone: 'Europe/London',
+        workingHours: settings.workingHours,
+      });
 
       // A partial update changes only what it names; null clears working hours.
       const partial = await patch(bravo.id, headers, { dailyLeadQuota: 0, workingHours: null });

@@ -1,4 +1,12 @@
-import { ACCESS_LOG_MAX_LIMIT, buildPaginatorMeta, normalizePaging, type AccessLog, type AccessLogAction, type AccessLogQuery, type ListResponse } from '@crm/domain';
+import {
+  ACCESS_LOG_MAX_LIMIT,
+  buildPaginatorMeta,
+  normalizePaging,
+  type AccessLog,
+  type AccessLogAction,
+  type AccessLogQuery,
+  type ListResponse,
+} from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import type { DbTx } from '../../db/prisma.js';

@@ -156,7 +156,9 @@ describe('access token verification', () => {
   it('answers each of many simultaneous callers as themselves, from one read of their sessions', async () => {
     const { company, asset } = await createTenant(ctx);
     const role = await createRole(ctx, [], { company });
-    const users = await Promise.all(['a', 'b', 'c'].map((name) => createUser(ctx, { role, assets: [asset], email: `burst-${name}@example.com` })));
+    const users = await Promise.all(
+      ['a', 'b', 'c'].map((name) => createUser(ctx, { role, assets: [asset], email: `burst-${name}@example.com` })),
+    );
     const [first, second, third] = await Promise.all(users.map((user) => loginAs(ctx, user.email)));
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: third });
     const unknown = bearer(await forge().setJti('7b0c5b8e-0000-4000-8000-000000000001').sign(secret()));
@@ -167,8 +169,17 @@ describe('access token verification', () => {
     sessionReads.stop();
 
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 401, 200, 200]);
-    const emails = answers.map((res) => (res.statusCode === 200 ? (res.json() as { data: { email: string } }).data.email : res.json().message));
-    expect(emails).toEqual(['burst-a@example.com', 'burst-b@example.com', 'Token revoked', 'Invalid token', 'burst-a@example.com', 'burst-b@example.com']);
+    const emails = answers.map((res) =>
+      res.statusCode === 200 ? (res.json() as { data: { email: string } }).data.email : res.json().message,
+    );
+    expect(emails).toEqual([
+      'burst-a@example.com',
+      'burst-b@example.com',
+      'Token revoked',
+      'Invalid token',
+      'burst-a@example.com',
+      'burst-b@example.com',
+    ]);
     // The six calls of one turn of the event loop: fewer reads than calls (one, unless the pool split them).
     expect(sessionReads.count).toBeGreaterThan(0);
     expect(sessionReads.count).toBeLessThan(callers.length);
@@ -179,7 +190,12 @@ describe('access token verification', () => {
     const pool = sqlPoolOf(ctx.db);
     if (!pool) throw new Error('the test app has no pg pool');
     const original = pool.query.bind(pool);
-    const spy = { count: 0, stop: () => void (pool.query = original) };
+    const spy = {
+      count: 0,
+      stop: () => {
+        pool.query = original;
+      },
+    };
     pool.query = ((text: unknown, ...rest: unknown[]) => {
       if (typeof text === 'string' && text.includes('FROM "AuthSession"')) spy.count += 1;
       return (original as (...args: unknown[]) => unknown)(text, ...rest);

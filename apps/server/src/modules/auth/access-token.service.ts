@@ -24,7 +24,10 @@ const secretKeys = new Map<string, Promise<CryptoKey>>();
 function secretKey(deps: Pick<AppDeps, 'env'>): Promise<CryptoKey> {
   let key = secretKeys.get(deps.env.JWT_SECRET);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', Buffer.from(deps.env.JWT_SECRET, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = webcrypto.subtle.importKey('raw', Buffer.from(deps.env.JWT_SECRET, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     secretKeys.set(deps.env.JWT_SECRET, key);
   }
   return key;
@@ -78,7 +81,10 @@ const verifiedTokens = new Map<string, LRUCache<string, VerifiedToken & { expire
 function verifiedTokensOf(env: AppDeps['env']) {
   const config = `${env.JWT_SECRET}\n${env.JWT_ISSUER}\n${env.JWT_AUDIENCE}`;
   let cache = verifiedTokens.get(config);
-  if (!cache) verifiedTokens.set(config, (cache = new LRUCache({ max: 10_000 })));
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000 });
+    verifiedTokens.set(config, cache);
+  }
   return cache;
 }
 
@@ -100,7 +106,12 @@ export async function verifyAccessTokenSignature(deps: Pick<AppDeps, 'env' | 'cl
       currentDate: deps.clock.now(),
       requiredClaims: ['sub', 'jti', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.ver !== 'number' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw AppError.unauthorized('Invalid token');
     }
     const verified = { userId: payload.sub, sessionId: payload.jti, tokenVersion: payload.ver };
@@ -114,11 +125,7 @@ export async function verifyAccessTokenSignature(deps: Pick<AppDeps, 'env' | 'cl
 }
 
 /** Resolves the caller of a request: signature, session, user state, role and assets in one place. */
-export async function resolveActor(
-  deps: Pick<AppDeps, 'env' | 'db' | 'clock'>,
-  token: string,
-  requestedAssetId?: string,
-): Promise<Actor> {
+export async function resolveActor(deps: Pick<AppDeps, 'env' | 'db' | 'clock'>, token: string, requestedAssetId?: string): Promise<Actor> {
   const verified = await verifyAccessTokenSignature(deps, token);
   // A token's session id is a uuid we issued; anything else cannot name a session.
   const session = UUID_PATTERN.test(verified.sessionId) ? await loadSessionActor(deps.db, verified.sessionId) : null;

@@ -33,7 +33,12 @@ describe('auth rate limits (Redis-backed)', () => {
     for (const ctx of [first, second]) {
       const res = await login(ctx, 'victim@example.com', ip);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyRequests, data: { retryAfter: expect.any(Number) } });
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: AUTH_MESSAGES.tooManyRequests,
+        data: { retryAfter: expect.any(Number) },
+      });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(AUTH_RATE_LIMITS.login.timeWindowMs / 1000);
@@ -85,7 +90,10 @@ describe('auth rate limits (Redis-backed)', () => {
     const guess = (ctx: TestContext, url: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { authorization: 'Bearer guessed-token-0000000000' }, payload });
     for (let attempt = 0; attempt < AUTH_RATE_LIMITS.resetPassword.max; attempt++) {
-      const res = attempt % 2 ? await guess(second, '/api/auth/verify-token', { email: 'a@example.com' }) : await guess(first, '/api/auth/reset-password', { password: 'new-password' });
+      const res =
+        attempt % 2
+          ? await guess(second, '/api/auth/verify-token', { email: 'a@example.com' })
+          : await guess(first, '/api/auth/reset-password', { password: 'new-password' });
       expect(res.statusCode).toBe(401);
     }
     expect((await guess(second, '/api/auth/reset-password', { password: 'new-password' })).statusCode).toBe(429);

@@ -27,7 +27,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in with email and password', body: LoginInputSchema, response: sessionAnswer } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Log in with email and password', body: LoginInputSchema, response: sessionAnswer },
+    },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'login', req.body.email);
       return { data: await login(deps, req.body, requestMeta(req)) };
@@ -38,7 +41,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/register',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign up a new company and its first SUPER_ADMIN', body: RegisterInputSchema, response: { 201: oneResponseSchema(SessionSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up a new company and its first SUPER_ADMIN',
+        body: RegisterInputSchema,
+        response: { 201: oneResponseSchema(SessionSchema) },
+      },
     },
     async (req, reply) => {
       await enforceAuthRateLimit(deps, req, 'register');
@@ -55,7 +63,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/forgot-password',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordInputSchema, response: messageAnswer } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordInputSchema, response: messageAnswer },
+    },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'forgotPassword', req.body.email);
       return { data: await forgotPassword(deps, req.body, requestMeta(req)) };
@@ -64,7 +75,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/verify-token',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Check a reset token (bearer) for an email', body: VerifyTokenInputSchema, response: messageAnswer } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset token (bearer) for an email',
+        body: VerifyTokenInputSchema,
+        response: messageAnswer,
+      },
+    },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'resetPassword');
       return { data: await verifyResetToken(deps, bearerToken(req), req.body) };
@@ -73,7 +92,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Set a new password with a reset token (bearer)', body: ResetPasswordInputSchema, response: messageAnswer } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token (bearer)',
+        body: ResetPasswordInputSchema,
+        response: messageAnswer,
+      },
+    },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'resetPassword');
       return { data: await resetPassword(deps, bearerToken(req), req.body, requestMeta(req)) };

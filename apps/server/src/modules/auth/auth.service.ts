@@ -1,4 +1,12 @@
-import { ACCESS_LOG_ACTIONS, AUTH_MESSAGES, DEFAULT_ROLES, ROLE_CODES, type LoginInput, type RegisterInput, type Session } from '@crm/domain';
+import {
+  ACCESS_LOG_ACTIONS,
+  AUTH_MESSAGES,
+  DEFAULT_ROLES,
+  ROLE_CODES,
+  type LoginInput,
+  type RegisterInput,
+  type Session,
+} from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
@@ -15,7 +23,11 @@ type LoginFailure = 'unknown_email' | 'bad_password' | 'disabled';
 
 async function denyLogin(deps: AuthDeps, email: string, reason: LoginFailure, meta: RequestMeta, user?: { id: string; companyId: string }) {
   meta.log.warn({ event: 'auth.denied', action: ACCESS_LOG_ACTIONS.LOGIN, email, reason, ip: meta.ip }, 'login denied');
-  await writeAccessLog(deps.db, { email, action: ACCESS_LOG_ACTIONS.LOGIN, success: false, reason, userId: user?.id ?? null, companyId: user?.companyId ?? null }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email, action: ACCESS_LOG_ACTIONS.LOGIN, success: false, reason, userId: user?.id ?? null, companyId: user?.companyId ?? null },
+    meta,
+  );
 }
 
 /**
@@ -43,14 +55,22 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
   }
   const session = await issueAccessToken(deps, user, meta);
   await deps.db.user.update({ where: { id: user.id }, data: { lastLoginAt: deps.clock.now() } });
-  await writeAccessLog(deps.db, { email: input.email, action: ACCESS_LOG_ACTIONS.LOGIN, success: true, userId: user.id, companyId: user.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: input.email, action: ACCESS_LOG_ACTIONS.LOGIN, success: true, userId: user.id, companyId: user.companyId },
+    meta,
+  );
   return session;
 }
 
 /** POST /auth/logout: revokes the calling session; the same token then answers 401. */
 export async function logout(deps: AuthDeps, actor: Actor, meta: RequestMeta): Promise<{ success: true; message: string }> {
   await revokeSession(deps, actor.sessionId);
-  await writeAccessLog(deps.db, { email: actor.email, action: ACCESS_LOG_ACTIONS.LOGOUT, success: true, userId: actor.userId, companyId: actor.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: actor.email, action: ACCESS_LOG_ACTIONS.LOGOUT, success: true, userId: actor.userId, companyId: actor.companyId },
+    meta,
+  );
   return { success: true, message: AUTH_MESSAGES.loggedOut };
 }
 
@@ -73,7 +93,14 @@ export async function register(deps: AuthDeps, input: RegisterInput, meta: Reque
     user = await deps.db.$transaction(async (tx) => {
       const company = await tx.company.create({ data: { name: input.companyName } });
       const asset = await tx.asset.create({ data: { companyId: company.id, name: input.assetName ?? input.companyName } });
-      await tx.role.createMany({ data: DEFAULT_ROLES.map((role) => ({ companyId: company.id, code: role.code, name: role.name, permissions: [...role.permissions] })) });
+      await tx.role.createMany({
+        data: DEFAULT_ROLES.map((role) => ({
+          companyId: company.id,
+          code: role.code,
+          name: role.name,
+          permissions: [...role.permissions],
+        })),
+      });
       const owner = await tx.role.findUniqueOrThrow({ where: { companyId_code: { companyId: company.id, code: ROLE_CODES.SUPER_ADMIN } } });
       const created = await tx.user.create({
         data: {
@@ -96,6 +123,10 @@ export async function register(deps: AuthDeps, input: RegisterInput, meta: Reque
     throw error;
   }
   const session = await issueAccessToken(deps, user, meta);
-  await writeAccessLog(deps.db, { email: input.email, action: ACCESS_LOG_ACTIONS.REGISTER, success: true, userId: user.id, companyId: user.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: input.email, action: ACCESS_LOG_ACTIONS.REGISTER, success: true, userId: user.id, companyId: user.companyId },
+    meta,
+  );
   return session;
 }

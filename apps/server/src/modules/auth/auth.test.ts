@@ -41,15 +41,28 @@ describe('auth', () => {
   describe('POST /api/auth/login', () => {
     it('answers the session and writes a successful access log', async () => {
       const user = await newUser({ email: 'Login.OK@Example.com' });
-      const res = await post('/api/auth/login', { email: ' LOGIN.ok@example.COM ', password: DEFAULT_PASSWORD }, { 'user-agent': 'test-agent' });
+      const res = await post(
+        '/api/auth/login',
+        { email: ' LOGIN.ok@example.COM ', password: DEFAULT_PASSWORD },
+        { 'user-agent': 'test-agent' },
+      );
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
-      expect(data).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: ctx.env.ACCESS_TOKEN_TTL_SECONDS, expires_at: expect.any(String) });
+      expect(data).toEqual({
+        access_token: expect.any(String),
+        token_type: 'Bearer',
+        expires_in: ctx.env.ACCESS_TOKEN_TTL_SECONDS,
+        expires_at: expect.any(String),
+      });
       expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now());
       const logs = await ctx.db.accessLog.findMany({ where: { userId: user.id, action: 'login' } });
       expect(logs).toMatchObject([{ success: true, email: 'login.ok@example.com', userAgent: 'test-agent', ip: '127.0.0.1' }]);
       expect((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).lastLoginAt).not.toBeNull();
-      const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${data.access_token}` } });
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${data.access_token}` },
+      });
       expect(profile.statusCode).toBe(200);
     });
 
@@ -73,7 +86,10 @@ describe('auth', () => {
       } finally {
         warn.mockRestore();
       }
-      const logs = await ctx.db.accessLog.findMany({ where: { email: { in: [user.email, 'nobody-here@example.com'] } }, orderBy: { createdAt: 'asc' } });
+      const logs = await ctx.db.accessLog.findMany({
+        where: { email: { in: [user.email, 'nobody-here@example.com'] } },
+        orderBy: { createdAt: 'asc' },
+      });
       expect(logs.map((l) => [l.email, l.success, l.reason, l.userId])).toEqual([
         [user.email, false, 'bad_password', user.id],
         ['nobody-here@example.com', false, 'unknown_email', null],
@@ -112,7 +128,10 @@ describe('auth', () => {
     it('validates the body with field messages and rejects unknown fields', async () => {
       const bad = await post('/api/auth/login', { email: 'not-an-email', password: '' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { email: ['Invalid Email.'], password: ['Password is required.'] } });
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        data: { email: ['Invalid Email.'], password: ['Password is required.'] },
+      });
       const extra = await post('/api/auth/login', { email: 'a@example.com', password: 'x', admin: true });
       expect(extra.statusCode).toBe(400);
       expect(extra.json().data).toEqual({ admin: ["Unknown field 'admin'."] });
@@ -140,17 +159,30 @@ describe('auth', () => {
 
   describe('POST /api/auth/register', () => {
     it('creates company, asset, the four roles and a SUPER_ADMIN owner, and logs the owner in', async () => {
-      const res = await post('/api/auth/register', { companyName: 'Acme Realty', fullName: 'Ada Owner', email: 'Owner@Acme.test', password: 'longenough', confirmPassword: 'longenough' });
+      const res = await post('/api/auth/register', {
+        companyName: 'Acme Realty',
+        fullName: 'Ada Owner',
+        email: 'Owner@Acme.test',
+        password: 'longenough',
+        confirmPassword: 'longenough',
+      });
       expect(res.statusCode).toBe(201);
       const headers = { authorization: `Bearer ${res.json().data.access_token}` };
-      const user = await ctx.db.user.findUniqueOrThrow({ where: { email: 'owner@acme.test' }, include: { role: true, assets: { include: { asset: true } } } });
+      const user = await ctx.db.user.findUniqueOrThrow({
+        where: { email: 'owner@acme.test' },
+        include: { role: true, assets: { include: { asset: true } } },
+      });
       expect(user.role.code).toBe('SUPER_ADMIN');
       expect(user.assets.map((a) => a.asset.name)).toEqual(['Acme Realty']);
       expect(user.activeAssetId).toBe(user.assets[0]?.assetId);
       const roles = await ctx.db.role.findMany({ where: { companyId: user.companyId }, orderBy: { code: 'asc' } });
       expect(roles.map((r) => r.code)).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
-      expect(profile.json().data).toMatchObject({ email: 'owner@acme.test', role: { code: 'SUPER_ADMIN' }, activeAsset: { name: 'Acme Realty' } });
+      expect(profile.json().data).toMatchObject({
+        email: 'owner@acme.test',
+        role: { code: 'SUPER_ADMIN' },
+        activeAsset: { name: 'Acme Realty' },
+      });
     });
 
     it('answers 409 for an email that already has an account, and validates the new-account rules', async () => {
@@ -158,14 +190,26 @@ describe('auth', () => {
       const taken = await post('/api/auth/register', { companyName: 'X', fullName: 'Y', email: user.email, password: 'longenough' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
-      const invalid = await post('/api/auth/register', { companyName: '', fullName: 'Y', email: 'bad', password: 'short', confirmPassword: 'other' });
+      const invalid = await post('/api/auth/register', {
+        companyName: '',
+        fullName: 'Y',
+        email: 'bad',
+        password: 'short',
+        confirmPassword: 'other',
+      });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().data).toMatchObject({
         companyName: [AUTH_MESSAGES.companyNameRequired],
         email: ['Invalid Email.'],
         password: ['Password must be at least 8 characters.'],
       });
-      const mismatch = await post('/api/auth/register', { companyName: 'Z', fullName: 'Y', email: 'mismatch@example.com', password: 'longenough', confirmPassword: 'different!' });
+      const mismatch = await post('/api/auth/register', {
+        companyName: 'Z',
+        fullName: 'Y',
+        email: 'mismatch@example.com',
+        password: 'longenough',
+        confirmPassword: 'different!',
+      });
       expect(mismatch.json().data).toEqual({ confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] });
     });
   });
@@ -189,7 +233,9 @@ describe('auth', () => {
     it('mails a single-use, hashed token; verify, reset, then the old password, sessions and token are dead', async () => {
       const ip = nextIp();
       const user = await newUser({ email: 'reset@example.com' });
-      const oldSession = { authorization: `Bearer ${(await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).json().data.access_token}` };
+      const oldSession = {
+        authorization: `Bearer ${(await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).json().data.access_token}`,
+      };
 
       const forgot = await post('/api/auth/forgot-password', { email: 'RESET@example.com' }, {}, ip);
       expect(forgot.json()).toEqual({ data: { success: true, message: AUTH_MESSAGES.forgotPasswordSent } });
@@ -205,7 +251,9 @@ describe('auth', () => {
       const bearer = { authorization: `Bearer ${token}` };
       expect((await post('/api/auth/verify-token', { email: user.email }, bearer, ip)).statusCode).toBe(200);
       expect((await post('/api/auth/verify-token', { email: 'someone-else@example.com' }, bearer, ip)).statusCode).toBe(401);
-      expect((await post('/api/auth/verify-token', { email: user.email }, { authorization: 'Bearer forged-token-value-123' }, ip)).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/verify-token', { email: user.email }, { authorization: 'Bearer forged-token-value-123' }, ip)).statusCode,
+      ).toBe(401);
 
       const mismatch = await post('/api/auth/reset-password', { password: 'brand-new-pass', confirmPassword: 'nope-nope' }, bearer, ip);
       expect(mismatch.statusCode).toBe(400);
@@ -233,12 +281,24 @@ describe('auth', () => {
       expect(second).not.toBe(first);
       expect((await post('/api/auth/verify-token', { email: user.email }, { authorization: `Bearer ${first}` }, ip)).statusCode).toBe(401);
 
-      const wrongType = await post('/api/auth/reset-password', { password: 'brand-new-pass', type: 'other' }, { authorization: `Bearer ${second}` }, ip);
+      const wrongType = await post(
+        '/api/auth/reset-password',
+        { password: 'brand-new-pass', type: 'other' },
+        { authorization: `Bearer ${second}` },
+        ip,
+      );
       expect(wrongType.statusCode).toBe(401);
 
-      await ctx.db.passwordResetToken.update({ where: { tokenHash: hashResetToken(second) }, data: { expiresAt: new Date(Date.now() - 1000) } });
-      expect((await post('/api/auth/reset-password', { password: 'brand-new-pass' }, { authorization: `Bearer ${second}` }, ip)).statusCode).toBe(401);
-      expect(await verifyPassword((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, DEFAULT_PASSWORD)).toBe(true);
+      await ctx.db.passwordResetToken.update({
+        where: { tokenHash: hashResetToken(second) },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+      expect(
+        (await post('/api/auth/reset-password', { password: 'brand-new-pass' }, { authorization: `Bearer ${second}` }, ip)).statusCode,
+      ).toBe(401);
+      expect(await verifyPassword((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, DEFAULT_PASSWORD)).toBe(
+        true,
+      );
     });
 
     it('sends no mail for a disabled account but answers the same', async () => {
@@ -264,22 +324,41 @@ describe('auth', () => {
   });
 
   it('documents every auth, profile and asset path in the OpenAPI document, public ones without bearer', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    };
     const expected = {
-      '/api/auth/login': 'post', '/api/auth/register': 'post', '/api/auth/logout': 'post', '/api/auth/forgot-password': 'post',
-      '/api/auth/verify-token': 'post', '/api/auth/reset-password': 'post', '/api/profile': 'patch', '/api/profile/change-password': 'patch',
-      '/api/profile/change-active-asset': 'patch', '/api/profile/intercom-hash': 'post', '/api/profile/access-logs': 'get',
-      '/api/assets': 'get', '/api/assets/{id}/settings': 'patch',
+      '/api/auth/login': 'post',
+      '/api/auth/register': 'post',
+      '/api/auth/logout': 'post',
+      '/api/auth/forgot-password': 'post',
+      '/api/auth/verify-token': 'post',
+      '/api/auth/reset-password': 'post',
+      '/api/profile': 'patch',
+      '/api/profile/change-password': 'patch',
+      '/api/profile/change-active-asset': 'patch',
+      '/api/profile/intercom-hash': 'post',
+      '/api/profile/access-logs': 'get',
+      '/api/assets': 'get',
+      '/api/assets/{id}/settings': 'patch',
     } as const;
     for (const [path, method] of Object.entries(expected)) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(doc.paths['/api/auth/login']?.post?.security).toEqual([]);
     expect(doc.paths['/api/auth/logout']?.post?.security).toBeUndefined();
-    expect(doc.paths['/api/auth/login']?.post?.requestBody).toMatchObject({ content: { 'application/json': { schema: { additionalProperties: false } } } });
+    expect(doc.paths['/api/auth/login']?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { additionalProperties: false } } },
+    });
   });
 
   describe('tRPC door', () => {
     const trpc = (path: string, input: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-      ctx.app.inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(input) });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        remoteAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(input),
+      });
 
     it('auth.login answers the same session shape and the same 401 envelope', async () => {
       const user = await newUser({ email: 'trpc-login@example.com' });

@@ -1,4 +1,3 @@
-
 // How the server sends mail (password reset links). With SMTP_URL set, mail goes out over SMTP; without it
 // (development, test) the log transport writes the whole message, link included, to the log at info level.
 
@@ -25,7 +24,10 @@ export function createLogMailer(log: Pick<MailLog, 'info'>, from: string): Maile
   return {
     transport: 'log',
     async send(message) {
-      log.info({ event: 'mail.sent', transport: 'log', from, to: message.to, subject: message.subject, text: message.text }, 'mail written to the log');
+      log.info(
+        { event: 'mail.sent', transport: 'log', from, to: message.to, subject: message.subject, text: message.text },
+        'mail written to the log',
+      );
     },
   };
 }
@@ -36,7 +38,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     transport: 'smtp',
     async send(message) {
-      await (await transporter).sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await (await transporter).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }
@@ -44,7 +52,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: string; NODE_ENV: string }, log: MailLog): Mailer {
   if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
   // A production without SMTP still starts (the demo runs that way) but says loudly where reset links go.
-  if (env.NODE_ENV === 'production') log.warn({ event: 'mail.transport' }, 'SMTP_URL is not set: mails, reset links included, are written to the log');
+  if (env.NODE_ENV === 'production')
+    log.warn({ event: 'mail.transport' }, 'SMTP_URL is not set: mails, reset links included, are written to the log');
   return createLogMailer(log, env.MAIL_FROM);
 }
 

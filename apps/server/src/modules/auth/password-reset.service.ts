@@ -39,8 +39,11 @@ function resetLink(env: AppDeps['env'], token: string, email: string, type: stri
  */
 export async function forgotPassword(deps: ResetDeps, input: ForgotPasswordInput, meta: RequestMeta): Promise<MessageResult> {
   const answer = { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
-  const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true, companyId: true, email: true, fullName: true, enabled: true } });
-  if (!user || !user.enabled) {
+  const user = await deps.db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, companyId: true, email: true, fullName: true, enabled: true },
+  });
+  if (!user?.enabled) {
     meta.log.info({ event: 'auth.reset_requested', known: false }, 'password reset requested for no active account');
     return answer;
   }
@@ -50,7 +53,11 @@ export async function forgotPassword(deps: ResetDeps, input: ForgotPasswordInput
     deps.db.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
     deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashResetToken(token), type: input.type, expiresAt } }),
   ]);
-  await writeAccessLog(deps.db, { email: user.email, action: ACCESS_LOG_ACTIONS.FORGOT_PASSWORD, success: true, userId: user.id, companyId: user.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: user.email, action: ACCESS_LOG_ACTIONS.FORGOT_PASSWORD, success: true, userId: user.id, companyId: user.companyId },
+    meta,
+  );
   const link = resetLink(deps.env, token, user.email, input.type);
   const minutes = Math.round(deps.env.RESET_TOKEN_TTL_SECONDS / 60);
   deps.mailer
@@ -84,22 +91,37 @@ export async function verifyResetToken(deps: ResetDeps, token: string | null, in
  * POST /auth/reset-password: sets the new password, spends the token (a second use answers 401) and revokes
  * every session of the user. Spending is a conditional update, so two concurrent uses cannot both succeed.
  */
-export async function resetPassword(deps: ResetDeps, token: string | null, input: ResetPasswordInput, meta: RequestMeta): Promise<MessageResult> {
+export async function resetPassword(
+  deps: ResetDeps,
+  token: string | null,
+  input: ResetPasswordInput,
+  meta: RequestMeta,
+): Promise<MessageResult> {
   const row = token ? await findUsableToken(deps, token) : null;
   if (!token || !row || row.type !== input.type) {
-    meta.log.warn({ event: 'auth.denied', action: ACCESS_LOG_ACTIONS.RESET_PASSWORD, reason: 'invalid_reset_token', ip: meta.ip }, 'password reset denied');
+    meta.log.warn(
+      { event: 'auth.denied', action: ACCESS_LOG_ACTIONS.RESET_PASSWORD, reason: 'invalid_reset_token', ip: meta.ip },
+      'password reset denied',
+    );
     throw AppError.unauthorized(AUTH_MESSAGES.invalidResetToken);
   }
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const spent = await deps.db.$transaction(async (tx) => {
-    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
     if (claimed.count !== 1) return false;
     await tx.user.update({ where: { id: row.user.id }, data: { passwordHash } });
     await revokeAllSessions(tx, row.user.id, now);
     return true;
   });
   if (!spent) throw AppError.unauthorized(AUTH_MESSAGES.invalidResetToken);
-  await writeAccessLog(deps.db, { email: row.user.email, action: ACCESS_LOG_ACTIONS.RESET_PASSWORD, success: true, userId: row.user.id, companyId: row.user.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: row.user.email, action: ACCESS_LOG_ACTIONS.RESET_PASSWORD, success: true, userId: row.user.id, companyId: row.user.companyId },
+    meta,
+  );
   return { success: true, message: AUTH_MESSAGES.passwordReset };
 }

@@ -49,7 +49,11 @@ const loaders = new WeakMap<object, DataLoader<string, SessionActorRow | null>>(
 export function loadSessionActor(db: DbTx, sessionId: string): Promise<SessionActorRow | null> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new DataLoader((ids) => readSessionActors(db, ids), { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) });
+    loader = new DataLoader((ids) => readSessionActors(db, ids), {
+      cache: false,
+      maxBatchSize: 200,
+      batchScheduleFn: (run) => setImmediate(run),
+    });
     loaders.set(db, loader);
   }
   return loader.load(sessionId);
@@ -58,7 +62,9 @@ export function loadSessionActor(db: DbTx, sessionId: string): Promise<SessionAc
 async function readSessionActors(db: DbTx, sessionIds: readonly string[]): Promise<(SessionActorRow | null)[]> {
   const ids = [...sessionIds];
   const pool = sqlPoolOf(db);
-  const rows = pool ? (await pool.query<RawRow>(SESSION_ACTOR_SQL, [ids])).rows : await db.$queryRawUnsafe<RawRow[]>(SESSION_ACTOR_SQL, ids);
+  const rows = pool
+    ? (await pool.query<RawRow>(SESSION_ACTOR_SQL, [ids])).rows
+    : await db.$queryRawUnsafe<RawRow[]>(SESSION_ACTOR_SQL, ids);
   const byId = new Map(rows.map((row) => [row.sessionId, row]));
   return ids.map((id) => {
     const row = byId.get(id.toLowerCase());

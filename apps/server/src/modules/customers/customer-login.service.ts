@@ -56,7 +56,11 @@ async function updateCustomerRow(call: CustomerCall, access: Access, id: string,
   return call.deps.db.$transaction(async (tx) => {
     const existing = await loadScoped(tx, def, access, id, false);
     const data = await change(existing);
-    const row = await delegateOf(tx, def.model).update({ where: { id: existing.id }, data: { ...data, updatedById: call.actor.userId }, select: selection.select });
+    const row = await delegateOf(tx, def.model).update({
+      where: { id: existing.id },
+      data: { ...data, updatedById: call.actor.userId },
+      select: selection.select,
+    });
     return serializeRow(row, selection);
   });
 }
@@ -87,7 +91,9 @@ export async function changeCustomerPassword(call: CustomerCall, id: string, bod
 export async function changeCustomerStatus(call: CustomerCall, id: string, body: unknown): Promise<Row> {
   const access = authorize(customerResource, call, 'update');
   const { enabled } = parse(CustomerStatusInputSchema, body);
-  return updateCustomerRow(call, access, id, () => (enabled ? { loginEnabled: true } : { loginEnabled: false, quickLoginTokenId: null, quickLoginExpiresAt: null }));
+  return updateCustomerRow(call, access, id, () =>
+    enabled ? { loginEnabled: true } : { loginEnabled: false, quickLoginTokenId: null, quickLoginExpiresAt: null },
+  );
 }
 
 function assertActiveAsset(access: Access, asset: string | null | undefined) {
@@ -123,7 +129,11 @@ export async function createCustomerLoginUrl(call: CustomerCall, body: unknown):
 }
 
 /** DELETE customers/login-url?customer=: the live link stops working (idempotent). */
-export async function revokeCustomerLoginUrl(call: CustomerCall, customerId: string, asset?: string): Promise<{ customer: string; revoked: boolean }> {
+export async function revokeCustomerLoginUrl(
+  call: CustomerCall,
+  customerId: string,
+  asset?: string,
+): Promise<{ customer: string; revoked: boolean }> {
   const access = authorize(customerResource, call, 'update');
   assertActiveAsset(access, asset);
   let revoked = false;
@@ -157,7 +167,15 @@ export async function verifyCustomerQuickLogin(deps: CustomerDeps, body: unknown
   }
   if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.ast !== 'string') throw invalid();
   const customer = await deps.db.customer.findFirst({
-    where: { id: claims.sub, assetId: claims.ast, deletedAt: null, enabled: true, loginEnabled: true, quickLoginTokenId: claims.jti, quickLoginExpiresAt: { gt: deps.clock.now() } },
+    where: {
+      id: claims.sub,
+      assetId: claims.ast,
+      deletedAt: null,
+      enabled: true,
+      loginEnabled: true,
+      quickLoginTokenId: claims.jti,
+      quickLoginExpiresAt: { gt: deps.clock.now() },
+    },
     select: { id: true, customerID: true, fullName: true, assetId: true, quickLoginExpiresAt: true },
   });
   if (!customer?.quickLoginExpiresAt) throw invalid();

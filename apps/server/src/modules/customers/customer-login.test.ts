@@ -23,7 +23,14 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock });
   world = await createWorld(ctx);
   updater = await world.user([P.CUSTOMERS_VIEW, P.CUSTOMER_UPDATE]);
-  const base = { companyId: world.company.id, firstName: 'Lina', fullName: 'Lina Haddad', phoneCode: '+971', phone: '501112222', phoneNumber: '+971501112222' };
+  const base = {
+    companyId: world.company.id,
+    firstName: 'Lina',
+    fullName: 'Lina Haddad',
+    phoneCode: '+971',
+    phone: '501112222',
+    phoneNumber: '+971501112222',
+  };
   customerId = (await ctx.db.customer.create({ data: { ...base, assetId: world.assetA.id, customerID: 'C-000001' } })).id;
   otherAssetCustomerId = (await ctx.db.customer.create({ data: { ...base, assetId: world.assetB.id, customerID: 'C-000001' } })).id;
 });
@@ -35,7 +42,10 @@ describe('credentials and status', () => {
     const short = await api.patch(`customers/${customerId}/add-credentials`, { password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().data).toEqual({ password: [MESSAGES.auth.passwordMinLength(8)] });
-    expect((await api.patch(`customers/${customerId}/change-password`, { password: 'Another1!' })).json()).toMatchObject({ statusCode: 409, message: M.noCredentials });
+    expect((await api.patch(`customers/${customerId}/change-password`, { password: 'Another1!' })).json()).toMatchObject({
+      statusCode: 409,
+      message: M.noCredentials,
+    });
 
     const added = await api.patch(`customers/${customerId}/add-credentials`, { password: 'First-pass1' });
     expect(added.statusCode, added.body).toBe(200);
@@ -45,7 +55,10 @@ describe('credentials and status', () => {
     expect(stored.loginPasswordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.loginPasswordHash ?? '', 'First-pass1')).toBe(true);
 
-    expect((await api.patch(`customers/${customerId}/add-credentials`, { password: 'Second-pass1' })).json()).toMatchObject({ statusCode: 409, message: M.credentialsExist });
+    expect((await api.patch(`customers/${customerId}/add-credentials`, { password: 'Second-pass1' })).json()).toMatchObject({
+      statusCode: 409,
+      message: M.credentialsExist,
+    });
     expect((await api.patch(`customers/${customerId}/change-password`, { password: 'Second-pass1', extra: 1 })).statusCode).toBe(400);
     expect((await api.patch(`customers/${customerId}/change-password`, { password: 'Second-pass1' })).statusCode).toBe(200);
     const changed = await ctx.db.customer.findUniqueOrThrow({ where: { id: customerId } });
@@ -56,7 +69,9 @@ describe('credentials and status', () => {
   it('switches the login off and on', async () => {
     const api = restAs(ctx, updater);
     expect((await api.patch(`customers/${customerId}/change-status`, { enabled: 'no' })).statusCode).toBe(400);
-    expect((await api.patch(`customers/${customerId}/change-status`, { enabled: false })).json().data).toMatchObject({ loginEnabled: false });
+    expect((await api.patch(`customers/${customerId}/change-status`, { enabled: false })).json().data).toMatchObject({
+      loginEnabled: false,
+    });
     expect((await ctx.db.customer.findUniqueOrThrow({ where: { id: customerId } })).loginEnabled).toBe(false);
     expect((await api.patch(`customers/${customerId}/change-status`, { enabled: true })).json().data).toMatchObject({ loginEnabled: true });
   });
@@ -75,9 +90,15 @@ describe('quick-login link', () => {
 
     const proved = await quickLogin(tokenOf(url));
     expect(proved.statusCode, proved.body).toBe(200);
-    expect(proved.json().data).toEqual({ customer: { _id: customerId, customerID: 'C-000001', fullName: 'Lina Haddad' }, asset: world.assetA.id, expiresAt });
+    expect(proved.json().data).toEqual({
+      customer: { _id: customerId, customerID: 'C-000001', fullName: 'Lina Haddad' },
+      asset: world.assetA.id,
+      expiresAt,
+    });
     // Not a staff token, and a staff token is not a quick-login token.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${tokenOf(url)}` } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${tokenOf(url)}` } })).statusCode,
+    ).toBe(401);
     expect((await quickLogin(updater.headers.authorization.replace('Bearer ', ''))).statusCode).toBe(401);
     expect((await quickLogin(`${tokenOf(url)}x`)).json()).toMatchObject({ statusCode: 401, message: M.quickLoginInvalid });
   });
@@ -93,7 +114,10 @@ describe('quick-login link', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().data).toEqual({ customer: customerId, revoked: true });
     expect((await quickLogin(second)).statusCode).toBe(401);
-    expect((await api.delete('customers/login-url', { customer: customerId })).json().data).toEqual({ customer: customerId, revoked: false });
+    expect((await api.delete('customers/login-url', { customer: customerId })).json().data).toEqual({
+      customer: customerId,
+      revoked: false,
+    });
   });
 
   it('expires, and dies with the login switch or the customer', async () => {
@@ -108,21 +132,35 @@ describe('quick-login link', () => {
     expect((await quickLogin(token)).statusCode).toBe(200);
     await api.patch(`customers/${customerId}/change-status`, { enabled: false });
     expect((await quickLogin(token)).statusCode).toBe(401);
-    expect((await api.post('customers/login-url', { customer: customerId })).json()).toMatchObject({ statusCode: 409, message: M.loginDisabled });
+    expect((await api.post('customers/login-url', { customer: customerId })).json()).toMatchObject({
+      statusCode: 409,
+      message: M.loginDisabled,
+    });
     await api.patch(`customers/${customerId}/change-status`, { enabled: true });
     await ctx.db.customer.update({ where: { id: customerId }, data: { enabled: false } });
-    expect((await api.post('customers/login-url', { customer: customerId })).json()).toMatchObject({ statusCode: 409, message: M.customerDisabled });
+    expect((await api.post('customers/login-url', { customer: customerId })).json()).toMatchObject({
+      statusCode: 409,
+      message: M.customerDisabled,
+    });
     await ctx.db.customer.update({ where: { id: customerId }, data: { enabled: true } });
   });
 
   it('works through tRPC too', async () => {
     const post = (procedure: string, input: unknown, headers: Record<string, string> = updater.headers) =>
-      ctx.app.inject({ method: 'POST', url: `/trpc/customers.${procedure}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/trpc/customers.${procedure}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(input),
+      });
     const created = await post('createLoginUrl', { customer: customerId });
     expect(created.statusCode, created.body).toBe(200);
     const token = tokenOf(created.json().result.data.data.url);
     expect((await post('quickLogin', { token }, {})).json().result.data.data.customer._id).toBe(customerId);
-    expect((await post('revokeLoginUrl', { customer: customerId })).json().result.data.data).toEqual({ customer: customerId, revoked: true });
+    expect((await post('revokeLoginUrl', { customer: customerId })).json().result.data.data).toEqual({
+      customer: customerId,
+      revoked: true,
+    });
     expect((await post('changeStatus', { id: customerId, enabled: true })).json().result.data.data).toMatchObject({ loginEnabled: true });
   });
 });
@@ -153,6 +191,8 @@ describe('tenancy and permissions', () => {
       reader.delete('customers/login-url', { customer: customerId }),
     ];
     for (const res of await Promise.all(calls)) expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/customers/login-url', payload: { customer: customerId } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/customers/login-url', payload: { customer: customerId } })).statusCode).toBe(
+      401,
+    );
   });
 });

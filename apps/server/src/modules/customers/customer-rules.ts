@@ -31,7 +31,8 @@ export async function assertNoDuplicateCustomer(input: WriteHookInput, derived: 
   const emailChanged = email !== null && email.toLowerCase() !== text(existing?.email)?.toLowerCase();
   const checks: { field: 'phone' | 'email'; where: Row; lock: string }[] = [];
   if (phoneChanged) checks.push({ field: 'phone', where: { phoneNumber }, lock: `phone:${phoneNumber}` });
-  if (emailChanged) checks.push({ field: 'email', where: { email: { equals: email, mode: 'insensitive' } }, lock: `email:${email.toLowerCase()}` });
+  if (emailChanged)
+    checks.push({ field: 'email', where: { email: { equals: email, mode: 'insensitive' } }, lock: `email:${email.toLowerCase()}` });
   if (!checks.length) return;
   // Locks in a fixed order, so two requests naming the same phone and email cannot deadlock.
   for (const lock of checks.map((c) => c.lock).sort()) {
@@ -45,7 +46,13 @@ export async function assertNoDuplicateCustomer(input: WriteHookInput, derived: 
       orderBy: { createdAt: 'asc' },
     });
     if (!clash) continue;
-    const message = check.field === 'phone' ? CUSTOMER_CALL_MESSAGES.duplicatePhone(clash.customerID) : CUSTOMER_CALL_MESSAGES.duplicateEmail(clash.customerID);
-    throw AppError.conflict(message, { fields: [check.field], customer: { _id: clash.id, customerID: clash.customerID, fullName: clash.fullName } });
+    const message =
+      check.field === 'phone'
+        ? CUSTOMER_CALL_MESSAGES.duplicatePhone(clash.customerID)
+        : CUSTOMER_CALL_MESSAGES.duplicateEmail(clash.customerID);
+    throw AppError.conflict(message, {
+      fields: [check.field],
+      customer: { _id: clash.id, customerID: clash.customerID, fullName: clash.fullName },
+    });
   }
 }

@@ -28,7 +28,16 @@ describe('customers', () => {
     const res = await restAs(ctx, manager).post('customers', ann);
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as Record<string, unknown>;
-    expect(data).toMatchObject({ customerID: 'C-000001', fullName: 'Ann Lee', phoneNumber: '+971501234567', email: 'ann@example.com', enabled: true, doNotDisturb: false, type: 'Client', asset: world.assetA.id });
+    expect(data).toMatchObject({
+      customerID: 'C-000001',
+      fullName: 'Ann Lee',
+      phoneNumber: '+971501234567',
+      email: 'ann@example.com',
+      enabled: true,
+      doNotDisturb: false,
+      type: 'Client',
+      asset: world.assetA.id,
+    });
     expect(data).not.toHaveProperty('loginPasswordHash');
     customerId = String(data._id);
     const second = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Bob', email: 'bob@example.com', phone: '501234500' });
@@ -63,7 +72,10 @@ describe('customers', () => {
     for (const hidden of ['email', 'phone', 'phoneCode', 'phoneNumber']) expect(record).not.toHaveProperty(hidden);
     const one = await api.get(`customers/${customerId}`, { select: ['email', 'fullName'] });
     expect(one.json().data).toEqual({ _id: customerId, fullName: 'Ann Park' });
-    expect((await restAs(ctx, manager).get(`customers/${customerId}`)).json().data).toMatchObject({ email: 'ann@example.com', phoneNumber: '+971501234568' });
+    expect((await restAs(ctx, manager).get(`customers/${customerId}`)).json().data).toMatchObject({
+      email: 'ann@example.com',
+      phoneNumber: '+971501234568',
+    });
   });
 
   it('refuses filtering, sorting and changing by sensitive fields without the permission', async () => {
@@ -103,25 +115,60 @@ describe('customers', () => {
 
   it('upserts by sourceDataId and lists distinct types', async () => {
     const api = restAs(ctx, world.admin);
-    const first = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', email: 'dee@example.com', phone: '501234502', sourceDataId: 'crm-9' });
+    const first = await api.post('customers/chekinio', {
+      ...ann,
+      firstName: 'Dee',
+      email: 'dee@example.com',
+      phone: '501234502',
+      sourceDataId: 'crm-9',
+    });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await api.post('customers/chekinio', { ...ann, firstName: 'Dee', type: 'Spam', email: 'dee@example.com', phone: '501234502', sourceDataId: 'crm-9' });
+    const again = await api.post('customers/chekinio', {
+      ...ann,
+      firstName: 'Dee',
+      type: 'Spam',
+      email: 'dee@example.com',
+      phone: '501234502',
+      sourceDataId: 'crm-9',
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ _id: first.json().data._id, type: 'Spam', sourceDataId: 'crm-9', customerID: first.json().data.customerID });
+    expect(again.json().data).toMatchObject({
+      _id: first.json().data._id,
+      type: 'Spam',
+      sourceDataId: 'crm-9',
+      customerID: first.json().data.customerID,
+    });
     expect((await api.get('customers/distinct/type')).json()).toEqual({ data: ['Client', 'Spam'] });
   });
 
   it('accepts the active asset in the body and refuses any other', async () => {
     const api = restAs(ctx, manager);
-    expect((await api.post('customers', { ...ann, firstName: 'Flo', email: 'flo@example.com', phone: '501234503', asset: world.assetA.id })).statusCode).toBe(201);
-    const other = await api.post('customers', { ...ann, firstName: 'Gus', email: 'gus@example.com', phone: '501234504', asset: world.assetB.id });
+    expect(
+      (await api.post('customers', { ...ann, firstName: 'Flo', email: 'flo@example.com', phone: '501234503', asset: world.assetA.id }))
+        .statusCode,
+    ).toBe(201);
+    const other = await api.post('customers', {
+      ...ann,
+      firstName: 'Gus',
+      email: 'gus@example.com',
+      phone: '501234504',
+      asset: world.assetB.id,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().data).toEqual({ asset: ['Asset must be the active asset.'] });
   });
 
   it('refuses an avatar from another asset', async () => {
-    const file = await ctx.db.storedFile.create({ data: { assetId: world.assetB.id, companyId: world.company.id, name: 'x.png', storageKey: 'k', url: '/x.png' } });
-    const res = await restAs(ctx, manager).post('customers', { ...ann, firstName: 'Eve', email: 'eve@example.com', phone: '501234505', avatar: file.id });
+    const file = await ctx.db.storedFile.create({
+      data: { assetId: world.assetB.id, companyId: world.company.id, name: 'x.png', storageKey: 'k', url: '/x.png' },
+    });
+    const res = await restAs(ctx, manager).post('customers', {
+      ...ann,
+      firstName: 'Eve',
+      email: 'eve@example.com',
+      phone: '501234505',
+      avatar: file.id,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual({ avatar: ['Avatar not found.'] });
   });

@@ -25,7 +25,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 async function nextCustomerId({ tx, scope }: WriteHookInput): Promise<string> {
   if (!scope.assetId) throw AppError.forbidden('You have no asset to work in.');
-  const asset = await tx.asset.update({ where: { id: scope.assetId }, data: { customerSequence: { increment: 1 } }, select: { customerSequence: true } });
+  const asset = await tx.asset.update({
+    where: { id: scope.assetId },
+    data: { customerSequence: { increment: 1 } },
+    select: { customerSequence: true },
+  });
   return `C-${String(asset.customerSequence).padStart(6, '0')}`;
 }
 
@@ -33,12 +37,16 @@ async function nextCustomerId({ tx, scope }: WriteHookInput): Promise<string> {
 function derived(body: Row, existing: Row | undefined): Row {
   const out: Row = {};
   if ('firstName' in body || 'lastName' in body) {
-    out.fullName = customerFullName(text(body.firstName) ?? text(existing?.firstName) ?? '', 'lastName' in body ? text(body.lastName) : text(existing?.lastName));
+    out.fullName = customerFullName(
+      text(body.firstName) ?? text(existing?.firstName) ?? '',
+      'lastName' in body ? text(body.lastName) : text(existing?.lastName),
+    );
   }
   if ('phone' in body || 'phoneCode' in body) {
     const code = 'phoneCode' in body ? text(body.phoneCode) : text(existing?.phoneCode);
     const phone = 'phone' in body ? text(body.phone) : text(existing?.phone);
-    if (code && phone && !isValidPhone(code, phone)) throw AppError.validation({ phone: [MESSAGES.customer.phoneInvalid] }, MESSAGES.customer.phoneInvalid);
+    if (code && phone && !isValidPhone(code, phone))
+      throw AppError.validation({ phone: [MESSAGES.customer.phoneInvalid] }, MESSAGES.customer.phoneInvalid);
     out.phoneNumber = toPhoneNumber(code, phone);
   }
   return out;
@@ -77,7 +85,10 @@ export const customerResource = defineResource({
   sortable: ['createdAt', 'updatedAt', 'customerID', 'fullName', 'firstName', 'lastName', 'type', 'enabled'],
   distinct: ['type', 'inputSource', 'dncrStatus', 'enabled', 'doNotDisturb', 'loginEnabled'],
   populate: {
-    avatar: { relation: 'avatar', fields: { _id: field.uuid({ column: 'id' }), name: field.string(), url: field.string(), type: field.string() } },
+    avatar: {
+      relation: 'avatar',
+      fields: { _id: field.uuid({ column: 'id' }), name: field.string(), url: field.string(), type: field.string() },
+    },
   },
   create: CustomerInputSchema,
   update: CustomerUpdateInputSchema,

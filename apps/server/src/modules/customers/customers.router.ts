@@ -24,7 +24,9 @@ import { createCustomer, customerDistinct, searchCustomers, updateCustomer } fro
 
 const id = z.string().max(100);
 /** The update body is checked by the service, so its messages name `phone`, not `data.phone`. */
-const updateBody = z.custom<z.input<typeof CustomerUpdateInputSchema>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+const updateBody = z.custom<z.input<typeof CustomerUpdateInputSchema>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
 
 export const customersRouter = router({
   create: protectedProcedure.input(CustomerInputSchema).mutation(async ({ ctx, input }) => ({ data: await createCustomer(ctx, input) })),
@@ -35,8 +37,12 @@ export const customersRouter = router({
   distinct: protectedProcedure
     .input(z.strictObject({ field: z.string().max(64), filter: z.unknown().optional() }))
     .query(async ({ ctx, input }) => ({ data: await customerDistinct(ctx, input.field, input.filter) })),
-  createLoginUrl: protectedProcedure.input(CustomerLoginUrlInputSchema).mutation(async ({ ctx, input }) => ({ data: await createCustomerLoginUrl(ctx, input) })),
-  revokeLoginUrl: protectedProcedure.input(z.strictObject({ customer: id })).mutation(async ({ ctx, input }) => ({ data: await revokeCustomerLoginUrl(ctx, input.customer) })),
+  createLoginUrl: protectedProcedure
+    .input(CustomerLoginUrlInputSchema)
+    .mutation(async ({ ctx, input }) => ({ data: await createCustomerLoginUrl(ctx, input) })),
+  revokeLoginUrl: protectedProcedure
+    .input(z.strictObject({ customer: id }))
+    .mutation(async ({ ctx, input }) => ({ data: await revokeCustomerLoginUrl(ctx, input.customer) })),
   addCredentials: protectedProcedure
     .input(CustomerPasswordInputSchema.extend({ id }))
     .mutation(async ({ ctx, input }) => ({ data: await addCustomerCredentials(ctx, input.id, { password: input.password }) })),
@@ -46,5 +52,7 @@ export const customersRouter = router({
   changeStatus: protectedProcedure
     .input(CustomerStatusInputSchema.extend({ id }))
     .mutation(async ({ ctx, input }) => ({ data: await changeCustomerStatus(ctx, input.id, { enabled: input.enabled }) })),
-  quickLogin: publicProcedure.input(CustomerQuickLoginInputSchema).mutation(async ({ ctx, input }) => ({ data: await verifyCustomerQuickLogin(ctx.deps, input) })),
+  quickLogin: publicProcedure
+    .input(CustomerQuickLoginInputSchema)
+    .mutation(async ({ ctx, input }) => ({ data: await verifyCustomerQuickLogin(ctx.deps, input) })),
 });

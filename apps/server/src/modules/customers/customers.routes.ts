@@ -24,7 +24,6 @@ import {
 } from './customer-login.service.js';
 import { searchCustomers } from './customers.service.js';
 
-
 /** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
 const AnyRecord = z.record(z.string(), z.unknown());
 const AnyListResponse = listResponseSchema(AnyRecord);
@@ -44,40 +43,94 @@ export async function customerRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${BASE}/search`,
-    { schema: { tags, summary: 'Customer lookup: name, phone, email, sourceDataId, customerID (at most 40)', querystring: CustomerSearchQuerySchema, response: { 200: AnyListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Customer lookup: name, phone, email, sourceDataId, customerID (at most 40)',
+        querystring: CustomerSearchQuerySchema,
+        response: { 200: AnyListResponse },
+      },
+    },
     async (req) => searchCustomers(call(req), req.query.filter, req.query.keyword ?? req.query.q),
   );
   app.post(
     `${BASE}/login-url`,
-    { schema: { tags, summary: 'Create a quick-login link for a customer (replaces the previous one)', body: CustomerLoginUrlInputSchema, querystring: AssetQuery, response: { 200: oneResponseSchema(CustomerLoginUrlSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a quick-login link for a customer (replaces the previous one)',
+        body: CustomerLoginUrlInputSchema,
+        querystring: AssetQuery,
+        response: { 200: oneResponseSchema(CustomerLoginUrlSchema) },
+      },
+    },
     async (req) => ({ data: await createCustomerLoginUrl(call(req), req.body) }),
   );
   app.delete(
     `${BASE}/login-url`,
-    { schema: { tags, summary: "Revoke a customer's quick-login link", querystring: CustomerLoginUrlRevokeQuerySchema, response: { 200: oneResponseSchema(z.object({ customer: z.string(), revoked: z.boolean() })) } } },
+    {
+      schema: {
+        tags,
+        summary: "Revoke a customer's quick-login link",
+        querystring: CustomerLoginUrlRevokeQuerySchema,
+        response: { 200: oneResponseSchema(z.object({ customer: z.string(), revoked: z.boolean() })) },
+      },
+    },
     async (req) => ({ data: await revokeCustomerLoginUrl(call(req), req.query.customer, req.query.asset) }),
   );
   app.post(
     `${BASE}/quick-login`,
     {
       config: { public: true },
-      schema: { tags, summary: 'Prove a quick-login token (the page a link opens calls this; no bearer token)', body: CustomerQuickLoginInputSchema, response: { 200: oneResponseSchema(CustomerQuickLoginResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Prove a quick-login token (the page a link opens calls this; no bearer token)',
+        body: CustomerQuickLoginInputSchema,
+        response: { 200: oneResponseSchema(CustomerQuickLoginResultSchema) },
+      },
     },
     async (req) => ({ data: await verifyCustomerQuickLogin(app.deps, req.body) }),
   );
   app.patch(
     `${BASE}/:id/add-credentials`,
-    { schema: { tags, summary: 'Give a customer a password and turn the login on', params: IdParams, body: CustomerPasswordInputSchema, querystring: AssetQuery, response: { 200: AnyRecordResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Give a customer a password and turn the login on',
+        params: IdParams,
+        body: CustomerPasswordInputSchema,
+        querystring: AssetQuery,
+        response: { 200: AnyRecordResponse },
+      },
+    },
     async (req) => ({ data: await addCustomerCredentials(call(req), req.params.id, req.body) }),
   );
   app.patch(
     `${BASE}/:id/change-password`,
-    { schema: { tags, summary: "Replace a customer's password", params: IdParams, body: CustomerPasswordInputSchema, querystring: AssetQuery, response: { 200: AnyRecordResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Replace a customer's password",
+        params: IdParams,
+        body: CustomerPasswordInputSchema,
+        querystring: AssetQuery,
+        response: { 200: AnyRecordResponse },
+      },
+    },
     async (req) => ({ data: await changeCustomerPassword(call(req), req.params.id, req.body) }),
   );
   app.patch(
     `${BASE}/:id/change-status`,
-    { schema: { tags, summary: "Turn a customer's login on or off (off also revokes the quick-login link)", params: IdParams, body: CustomerStatusInputSchema, querystring: AssetQuery, response: { 200: AnyRecordResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Turn a customer's login on or off (off also revokes the quick-login link)",
+        params: IdParams,
+        body: CustomerStatusInputSchema,
+        querystring: AssetQuery,
+        response: { 200: AnyRecordResponse },
+      },
+    },
     async (req) => ({ data: await changeCustomerStatus(call(req), req.params.id, req.body) }),
   );
 }

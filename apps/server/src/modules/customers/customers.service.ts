@@ -37,7 +37,11 @@ function phoneDigits(text: string): string | null {
  * text over name, phone, email, sourceDataId and customerID, at most 40 rows. Phone and email are searched only
  * for callers who may see them: a match on a hidden field would reveal it.
  */
-export async function searchCustomers(call: ResourceCall, rawFilter: unknown, keyword: string | undefined): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+export async function searchCustomers(
+  call: ResourceCall,
+  rawFilter: unknown,
+  keyword: string | undefined,
+): Promise<{ data: Row[]; meta: PaginatorMeta }> {
   const def = customerResource;
   const access = authorize(def, call, 'read');
   const filter = parseListFilter(rawFilter);
@@ -47,7 +51,9 @@ export async function searchCustomers(call: ResourceCall, rawFilter: unknown, ke
   if (text.length > 200) throw AppError.validation({ keyword: ['The search text is too long.'] });
   const where: Where = { AND: [...(plan.where.AND as Where[])] };
   if (text) {
-    const fields = CUSTOMER_SEARCH_FIELDS.map((name) => def.fields.get(name)).filter((f): f is FieldDef => !!f && (!f.sensitive || access.sensitive));
+    const fields = CUSTOMER_SEARCH_FIELDS.map((name) => def.fields.get(name)).filter(
+      (f): f is FieldDef => !!f && (!f.sensitive || access.sensitive),
+    );
     const or = fields.map((f) => containsLiteral(f.column, text));
     const digits = access.sensitive ? phoneDigits(text) : null;
     if (digits && digits !== text) or.push(containsLiteral('phoneNumber', digits));

@@ -17,9 +17,15 @@ const mary = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', 
 
 function trpc(caller: Caller, procedure: string, input: unknown, method: 'GET' | 'POST' = 'POST') {
   const url = `/trpc/customers.${procedure}${method === 'GET' ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`;
-  return ctx.app.inject({ method, url, headers: { ...caller.headers, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: JSON.stringify(input) } : {}) });
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...caller.headers, 'content-type': 'application/json' },
+    ...(method === 'POST' ? { payload: JSON.stringify(input) } : {}),
+  });
 }
-const envelopeOf = (res: { json: () => unknown }) => (res.json() as { error: { data: { envelope: Record<string, unknown> } } }).error.data.envelope;
+const envelopeOf = (res: { json: () => unknown }) =>
+  (res.json() as { error: { data: { envelope: Record<string, unknown> } } }).error.data.envelope;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -35,9 +41,16 @@ describe('create and update', () => {
   it("answers the phone rules in CONTRACT.md's envelope, on both doors", async () => {
     const res = await restAs(ctx, manager).post('customers', { ...mary, phone: '12345' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String), data: { phone: [MESSAGES.customer.phoneInvalid] } });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: expect.any(String),
+      data: { phone: [MESSAGES.customer.phoneInvalid] },
+    });
     // A valid UAE mobile is no valid US number: the phone is checked against its own code.
-    expect((await restAs(ctx, manager).post('customers', { ...mary, phoneCode: '+1' })).json().data).toEqual({ phone: [MESSAGES.customer.phoneInvalid] });
+    expect((await restAs(ctx, manager).post('customers', { ...mary, phoneCode: '+1' })).json().data).toEqual({
+      phone: [MESSAGES.customer.phoneInvalid],
+    });
     const missing = await restAs(ctx, manager).post('customers', { firstName: 'Mary', email: 'm@example.com', phoneCode: '+971' });
     expect(missing.json().data).toEqual({ phone: [MESSAGES.customer.phoneRequired] });
     const viaTrpc = await trpc(manager, 'create', { ...mary, phone: '12345' });
@@ -48,7 +61,12 @@ describe('create and update', () => {
   it('stores the phone normalised and the full name, and answers in `data`', async () => {
     const res = await restAs(ctx, manager).post('customers', { ...mary, phone: '050 111 0001' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ fullName: 'Mary Smith', phoneNumber: '+971501110001', customerID: 'C-000001', email: 'mary@example.com' });
+    expect(res.json().data).toMatchObject({
+      fullName: 'Mary Smith',
+      phoneNumber: '+971501110001',
+      customerID: 'C-000001',
+      email: 'mary@example.com',
+    });
     const viaTrpc = await trpc(manager, 'create', { ...mary, firstName: 'Tom', email: 'tom@example.com', phone: '501110002' });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
     expect(viaTrpc.json().result.data.data).toMatchObject({ customerID: 'C-000002', fullName: 'Tom Smith' });
@@ -62,7 +80,12 @@ describe('create and update', () => {
     const id = String(record._id);
     expect((await ctx.db.customer.findUniqueOrThrow({ where: { id } })).phoneNumber).toBe('+971501110003');
 
-    for (const body of [{ email: 'x@example.com' }, { phone: '501110099' }, { phoneCode: '+44' }, { firstName: 'Anna', phone: '501110099' }]) {
+    for (const body of [
+      { email: 'x@example.com' },
+      { phone: '501110099' },
+      { phoneCode: '+44' },
+      { firstName: 'Anna', phone: '501110099' },
+    ]) {
       const res = await restAs(ctx, agent).patch(`customers/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
@@ -90,7 +113,9 @@ describe('create and update', () => {
     // Updating onto another customer's number is the same conflict; keeping one's own number is not.
     const tom = await ctx.db.customer.findFirstOrThrow({ where: { email: 'tom@example.com' } });
     expect((await restAs(ctx, manager).patch(`customers/${tom.id}`, { phone: '501110001' })).statusCode).toBe(409);
-    expect((await restAs(ctx, manager).patch(`customers/${tom.id}`, { phone: '501110002', email: 'TOM@example.com' })).statusCode).toBe(200);
+    expect((await restAs(ctx, manager).patch(`customers/${tom.id}`, { phone: '501110002', email: 'TOM@example.com' })).statusCode).toBe(
+      200,
+    );
     // Another asset is another customer base.
     const admin = restAs(ctx, world.admin);
     expect((await admin.post('customers', mary, { asset: world.assetB.id })).statusCode).toBe(201);
@@ -155,7 +180,10 @@ describe('search and distinct', () => {
 
   it('matches name, phone (as typed), email, sourceDataId and customerID', async () => {
     const api = restAs(ctx, manager);
-    const names = async (keyword: string) => ((await api.get('customers/search', { select: ['fullName'] }, { keyword })).json().data as { fullName: string }[]).map((c) => c.fullName);
+    const names = async (keyword: string) =>
+      ((await api.get('customers/search', { select: ['fullName'] }, { keyword })).json().data as { fullName: string }[]).map(
+        (c) => c.fullName,
+      );
     expect(await names('number12')).toEqual(['Zed Number12']);
     expect(await names('+971 58 7700012')).toEqual(['Zed Number12']);
     expect(await names('zed12@zmail')).toEqual(['Zed Number12']);
@@ -181,7 +209,9 @@ describe('search and distinct', () => {
   it('lists distinct values of the allowed fields only', async () => {
     const api = restAs(ctx, manager);
     expect((await api.get('customers/distinct/type')).json()).toEqual({ data: ['Client', 'Spam'] });
-    expect((await api.get('customers/distinct/type', { query: { firstName: 'Zed', type: { $ne: 'Spam' } } })).json()).toEqual({ data: ['Client'] });
+    expect((await api.get('customers/distinct/type', { query: { firstName: 'Zed', type: { $ne: 'Spam' } } })).json()).toEqual({
+      data: ['Client'],
+    });
     expect((await api.get('customers/distinct/enabled')).json()).toEqual({ data: [true] });
     expect((await api.get('customers/distinct/email')).statusCode).toBe(400);
     const viaTrpc = await trpc(manager, 'distinct', { field: 'type' }, 'GET');

@@ -18,5 +18,8 @@ export const faqCategoryResource = defineResource({
   search: ['name'],
   create: FaqCategoryInputSchema,
   permissions: { read: [P.FAQS_VIEW], write: [P.FAQS_VIEW], delete: [P.FAQS_VIEW] },
-  exportColumns: [{ header: 'Name', field: 'name' }, { header: 'Created At', field: 'createdAt' }],
+  exportColumns: [
+    { header: 'Name', field: 'name' },
+    { header: 'Created At', field: 'createdAt' },
+  ],
 });

@@ -22,7 +22,10 @@ describe('faqs', () => {
     const list = await api.get('faqs/questions', { select: ['question'], populate: [{ path: 'category', select: ['name'] }] });
     expect(list.json().data.map((q: { question: string }) => q.question)).toEqual(['First?', 'Second?']);
     expect(list.json().data[1].category).toEqual({ _id: category._id, name: 'Buying' });
-    expect((await api.post('faqs/questions', { question: 'Q', answer: '' })).json()).toMatchObject({ statusCode: 400, data: { answer: ['Answer is required.'] } });
+    expect((await api.post('faqs/questions', { question: 'Q', answer: '' })).json()).toMatchObject({
+      statusCode: 400,
+      data: { answer: ['Answer is required.'] },
+    });
     const other = restAs(ctx, await world.user([P.MEMBERS_VIEW]));
     expect((await other.get('faqs/questions')).statusCode).toBe(403);
   });

@@ -1,4 +1,10 @@
-import { ASSIGNMENT_STRATEGIES, LEAD_SETTING_DEFAULTS, WorkingHoursSchema, type AssignmentStrategy, type LeadSlaSettings } from '@crm/domain';
+import {
+  ASSIGNMENT_STRATEGIES,
+  LEAD_SETTING_DEFAULTS,
+  WorkingHoursSchema,
+  type AssignmentStrategy,
+  type LeadSlaSettings,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
@@ -32,7 +38,16 @@ const isStrategy = (value: string): value is AssignmentStrategy => (ASSIGNMENT_S
 export async function loadLeadSettings(db: DbTx, assetId: string): Promise<AssetLeadSettings> {
   const asset = await db.asset.findUnique({
     where: { id: assetId },
-    select: { id: true, companyId: true, timezone: true, initialSlaMinutes: true, freePoolSlaMinutes: true, assignmentStrategy: true, dailyLeadQuota: true, workingHours: true },
+    select: {
+      id: true,
+      companyId: true,
+      timezone: true,
+      initialSlaMinutes: true,
+      freePoolSlaMinutes: true,
+      assignmentStrategy: true,
+      dailyLeadQuota: true,
+      workingHours: true,
+    },
   });
   if (!asset) throw AppError.notFound('Asset not found');
   const hours = asset.workingHours === null ? null : WorkingHoursSchema.safeParse(asset.workingHours);

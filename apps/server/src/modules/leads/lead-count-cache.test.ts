@@ -15,15 +15,30 @@ let world: LeadWorld;
 let headers: Record<string, string>;
 
 const total = async (query: Record<string, unknown> = {}) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ query, select: ['leadID'] }))}`, headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ query, select: ['leadID'] }))}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().meta.total as number;
 };
 const count = async (query: Record<string, unknown> = {}) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/properties/leads/count?filter=${encodeURIComponent(JSON.stringify({ query }))}`, headers })).json().data.count as number;
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/leads/count?filter=${encodeURIComponent(JSON.stringify({ query }))}`,
+      headers,
+    })
+  ).json().data.count as number;
 
 async function create(): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers, payload: leadPayload(world, (await world.customer()).id) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties/leads/create',
+    headers,
+    payload: leadPayload(world, (await world.customer()).id),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id;
 }
@@ -56,7 +71,12 @@ describe('lead count cache', () => {
   it('counts again after a stage change and after the SLA clock moves a lead', async () => {
     const id = await create();
     const closed = await total({ status: 'Closed' });
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${id}`, headers, payload: { stage: 'Closed', status: 'Closed' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${id}`,
+      headers,
+      payload: { stage: 'Closed', status: 'Closed' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await total({ status: 'Closed' })).toBe(closed + 1);
 
@@ -68,7 +88,12 @@ describe('lead count cache', () => {
 
   it('counts directly without Redis', async () => {
     let counted = 0;
-    const input = { deps: { db: ctx.db, clock, log: ctx.app.deps.log }, access: { actor: {} as never, assetId: world.asset.id, sensitive: false }, where: {}, count: async () => ++counted };
+    const input = {
+      deps: { db: ctx.db, clock, log: ctx.app.deps.log },
+      access: { actor: {} as never, assetId: world.asset.id, sensitive: false },
+      where: {},
+      count: async () => ++counted,
+    };
     expect(await cachedLeadCount(input)).toBe(1);
     expect(await cachedLeadCount(input)).toBe(2);
   });

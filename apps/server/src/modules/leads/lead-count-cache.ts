@@ -65,5 +65,7 @@ export async function invalidateLeadCounts(deps: CacheDeps, assetId: string): Pr
     // Kept well beyond the totals' TTL, so an expired generation can never bring old totals back.
     .expire(key, 86_400)
     .exec()
-    .catch((error: unknown) => deps.log?.warn({ err: error, event: 'lead.count.invalidate_failed', assetId }, 'lead count cache not invalidated'));
+    .catch((error: unknown) =>
+      deps.log?.warn({ err: error, event: 'lead.count.invalidate_failed', assetId }, 'lead count cache not invalidated'),
+    );
 }

@@ -62,9 +62,26 @@ describe('POST create', () => {
   it('saves a second lead of the same customer as a child: parent’s agent, no SLA, never pooled', async () => {
     const customer = await world.customer();
     const parent = (await create(manager, leadPayload(world, customer.id))).json().data;
-    const res = await create(manager, leadPayload(world, customer.id, { type: 'offplan', listing: null, campaignName: world.project.id, unitType: 'Apartment', sendToPool: true }));
+    const res = await create(
+      manager,
+      leadPayload(world, customer.id, {
+        type: 'offplan',
+        listing: null,
+        campaignName: world.project.id,
+        unitType: 'Apartment',
+        sendToPool: true,
+      }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ parentId: parent._id, agent: { _id: parent.agent._id }, initialSlaEndDate: null, freePoolSlaEndDate: null, isInFreePool: false, sendToPool: false, slaStage: '-' });
+    expect(res.json().data).toMatchObject({
+      parentId: parent._id,
+      agent: { _id: parent.agent._id },
+      initialSlaEndDate: null,
+      freePoolSlaEndDate: null,
+      isInFreePool: false,
+      sendToPool: false,
+      slaStage: '-',
+    });
     const assignment = await ctx.db.leadAssignment.findFirstOrThrow({ where: { leadId: res.json().data._id } });
     expect(assignment.reason).toBe('parent');
     const children = await ctx.db.lead.findUniqueOrThrow({ where: { id: parent._id }, include: { childLeads: true } });
@@ -79,28 +96,52 @@ describe('POST create', () => {
   });
 
   it('manual assignment takes the given agent (an enabled member) and gets no SLA', async () => {
-    const res = await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.agents[2].member.id }));
+    const res = await create(
+      manager,
+      leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.agents[2].member.id }),
+    );
     expect(res.json().data).toMatchObject({ agent: { _id: world.agents[2].member.id }, initialSlaEndDate: null, isManualAssignment: true });
-    const disabled = await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.disabledAgent.id }));
+    const disabled = await create(
+      manager,
+      leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.disabledAgent.id }),
+    );
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json().data).toEqual({ agent: ['Agent is invalid.'] });
   });
 
   it('sendToPool puts the lead straight into the pool (initial end = now)', async () => {
-    const res = await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.agents[1].member.id, sendToPool: true }));
-    expect(res.json().data).toMatchObject({ isInFreePool: true, initialSlaEndDate: START.toISOString(), freePoolSlaEndDate: '2026-11-22T10:00:00.000Z' });
+    const res = await create(
+      manager,
+      leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent: world.agents[1].member.id, sendToPool: true }),
+    );
+    expect(res.json().data).toMatchObject({
+      isInFreePool: true,
+      initialSlaEndDate: START.toISOString(),
+      freePoolSlaEndDate: '2026-11-22T10:00:00.000Z',
+    });
   });
 
   it('manual SLA dates need LEAD_UPDATE_SLA and pass the domain’s rules', async () => {
-    const dates = { setAutoSLADetails: false, initialSlaEndDate: '2026-11-23T08:00:00.000Z', freePoolSlaEndDate: '2026-11-23T12:00:00.000Z' };
+    const dates = {
+      setAutoSLADetails: false,
+      initialSlaEndDate: '2026-11-23T08:00:00.000Z',
+      freePoolSlaEndDate: '2026-11-23T12:00:00.000Z',
+    };
     const ok = await create(manager, leadPayload(world, (await world.customer()).id, dates));
-    expect(ok.json().data).toMatchObject({ initialSlaEndDate: dates.initialSlaEndDate, freePoolSlaEndDate: dates.freePoolSlaEndDate, setAutoSLADetails: false });
+    expect(ok.json().data).toMatchObject({
+      initialSlaEndDate: dates.initialSlaEndDate,
+      freePoolSlaEndDate: dates.freePoolSlaEndDate,
+      setAutoSLADetails: false,
+    });
 
     const agent = await world.agents[0].headers();
     const denied = await create(agent, leadPayload(world, (await world.customer()).id, dates));
     expect(denied.statusCode).toBe(403);
 
-    const same = await create(manager, leadPayload(world, (await world.customer()).id, { ...dates, freePoolSlaEndDate: dates.initialSlaEndDate }));
+    const same = await create(
+      manager,
+      leadPayload(world, (await world.customer()).id, { ...dates, freePoolSlaEndDate: dates.initialSlaEndDate }),
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().data.initialSlaEndDate).toEqual([MESSAGES.lead.slaDatesSame]);
   });
@@ -118,12 +159,18 @@ describe('POST create', () => {
   });
 
   it('saves the automatic SLA, not manual dates, while the agent is over the daily quota', async () => {
-    const dates = { setAutoSLADetails: false, initialSlaEndDate: '2026-11-23T08:00:00.000Z', freePoolSlaEndDate: '2026-11-23T12:00:00.000Z' };
+    const dates = {
+      setAutoSLADetails: false,
+      initialSlaEndDate: '2026-11-23T08:00:00.000Z',
+      freePoolSlaEndDate: '2026-11-23T12:00:00.000Z',
+    };
     const agent = world.agents[2].member.id;
     await ctx.db.asset.update({ where: { id: world.asset.id }, data: { dailyLeadQuota: 1 } });
     try {
       // The agent's lead of today (the quota is reached once they have one).
-      expect((await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent }))).statusCode).toBe(201);
+      expect((await create(manager, leadPayload(world, (await world.customer()).id, { isManualAssignment: true, agent }))).statusCode).toBe(
+        201,
+      );
 
       const over = await create(manager, leadPayload(world, (await world.customer()).id, { ...dates, isManualAssignment: true, agent }));
       expect(over.statusCode).toBe(201);
@@ -141,7 +188,10 @@ describe('POST create', () => {
   it('answers 400 naming the agent when nobody is eligible automatically', async () => {
     const lonely = await createLeadWorld(ctx, { assetName: 'Lonely Asset' });
     await ctx.db.teamMember.updateMany({ where: { assetId: lonely.asset.id }, data: { isLeadProcessEnabled: false } });
-    const res = await create(await lonely.manager.headers(), leadPayload(lonely, (await lonely.customer()).id, { listing: lonely.listingWithoutAgent.id }));
+    const res = await create(
+      await lonely.manager.headers(),
+      leadPayload(lonely, (await lonely.customer()).id, { listing: lonely.listingWithoutAgent.id }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { agent: [MESSAGES.lead.agentNotFound] } });
   });
@@ -184,8 +234,12 @@ describe('POST create: input and access', () => {
 
   it('lets a user of two assets create in the second one by naming it', async () => {
     const second = await createAsset(ctx, { company: world.company, name: 'Second Asset' });
-    const member = await ctx.db.teamMember.create({ data: { companyId: world.company.id, assetId: second.id, name: 'Second Sam', enabled: true, isLeadProcessEnabled: true } });
-    const listing = await ctx.db.listing.create({ data: { companyId: world.company.id, assetId: second.id, reference: 'SEC-1', agentId: member.id } });
+    const member = await ctx.db.teamMember.create({
+      data: { companyId: world.company.id, assetId: second.id, name: 'Second Sam', enabled: true, isLeadProcessEnabled: true },
+    });
+    const listing = await ctx.db.listing.create({
+      data: { companyId: world.company.id, assetId: second.id, reference: 'SEC-1', agentId: member.id },
+    });
     const customer = await createCustomer(ctx, second);
     const role = await createRole(ctx, AGENT_PERMISSIONS, { company: world.company });
     const both = await createUser(ctx, { role, assets: [world.asset, second] });

@@ -33,7 +33,14 @@ export function reportDateFormatter(timeZone: string | null | undefined): DateCe
   function offsetOf(at: number): number {
     const field: Record<string, number> = {};
     for (const part of parts.formatToParts(at)) if (part.type !== 'literal') field[part.type] = Number(part.value);
-    const wall = Date.UTC(field.year ?? 1970, (field.month ?? 1) - 1, field.day ?? 1, field.hour ?? 0, field.minute ?? 0, field.second ?? 0);
+    const wall = Date.UTC(
+      field.year ?? 1970,
+      (field.month ?? 1) - 1,
+      field.day ?? 1,
+      field.hour ?? 0,
+      field.minute ?? 0,
+      field.second ?? 0,
+    );
     return wall - at;
   }
 

@@ -23,7 +23,14 @@ import { assertXlsxFits, CONTENT_TYPES, exportFileName, type Cells } from '../..
 import { storageBackendFor } from '../storage/storage-backend.js';
 import { openStoredFile, type ServedFile } from '../storage/storage.service.js';
 import { leadAssetOf } from './lead-context.js';
-import { countLeadExport, LEAD_EXPORT_FILE_PREFIX, leadExportBatches, leadExportStream, planLeadExport, type LeadExportPlan } from './lead-export.service.js';
+import {
+  countLeadExport,
+  LEAD_EXPORT_FILE_PREFIX,
+  leadExportBatches,
+  leadExportStream,
+  planLeadExport,
+  type LeadExportPlan,
+} from './lead-export.service.js';
 import { leadExportJob } from './lead-export.job.js';
 import { toJobRunRecord } from './lead-sync.service.js';
 import { leadResource } from './lead.resource.js';
@@ -84,21 +91,44 @@ function accessIn(deps: Pick<AppDeps, 'log'>, actor: Actor, asset: string | unde
 }
 
 /** POST export-jobs: validates the filter now (a bad one is a 400 here, not a failed job), then queues. */
-export async function createLeadExportJob(deps: LeadExportDeps, actor: Actor, input: z.output<typeof LeadExportJobInputSchema>, timeZone: string): Promise<LeadExportJob> {
+export async function createLeadExportJob(
+  deps: LeadExportDeps,
+  actor: Actor,
+  input: z.output<typeof LeadExportJobInputSchema>,
+  timeZone: string,
+): Promise<LeadExportJob> {
   const access = accessIn(deps, actor, input.asset);
   const parsed = parseListFilter(input.filter);
   // The whole report: the list's query and sort, never its page.
   const filter = { ...(parsed.query ? { query: parsed.query } : {}), ...(parsed.sort ? { sort: parsed.sort } : {}) };
   const plan = planLeadExport(access, filter, input);
   if (input.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range, LEAD_EXPORT_JOB_XLSX_MAX_ROWS);
-  const params: ExportParams = { filter, format: input.format, ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}), timeZone, sensitive: access.sensitive };
+  const params: ExportParams = {
+    filter,
+    format: input.format,
+    ...(input.from ? { from: input.from } : {}),
+    ...(input.to ? { to: input.to } : {}),
+    timeZone,
+    sensitive: access.sensitive,
+  };
   const run = await deps.db.jobRun.create({
-    data: { companyId: actor.companyId, assetId: plan.assetId, userId: actor.userId, kind: LEAD_EXPORT_JOB_KIND, status: LEAD_JOB_STATUS.QUEUED, progress: 0, params: params as Prisma.InputJsonObject },
+    data: {
+      companyId: actor.companyId,
+      assetId: plan.assetId,
+      userId: actor.userId,
+      kind: LEAD_EXPORT_JOB_KIND,
+      status: LEAD_JOB_STATUS.QUEUED,
+      progress: 0,
+      params: params as Prisma.InputJsonObject,
+    },
   });
   try {
     await deps.jobs.enqueue(leadExportJob, { jobRunId: run.id }, { jobId: `lead-export-${run.id}` });
   } catch (error) {
-    await deps.db.jobRun.update({ where: { id: run.id }, data: { status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.queueUnavailable, finishedAt: deps.clock.now() } });
+    await deps.db.jobRun.update({
+      where: { id: run.id },
+      data: { status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.queueUnavailable, finishedAt: deps.clock.now() },
+    });
     throw error;
   }
   return toLeadExportJob(run);
@@ -111,13 +141,23 @@ async function findExportRun(deps: Pick<AppDeps, 'db'>, assetId: string, id: str
 }
 
 /** GET export-jobs/{id}: a run of the asset (another asset's answers 404, like a missing one). */
-export async function getLeadExportJob(deps: Pick<AppDeps, 'db' | 'log'>, actor: Actor, id: string, asset?: string): Promise<LeadExportJob> {
+export async function getLeadExportJob(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  actor: Actor,
+  id: string,
+  asset?: string,
+): Promise<LeadExportJob> {
   const access = accessIn(deps, actor, asset);
   return toLeadExportJob(await findExportRun(deps, access.assetId ?? '', id));
 }
 
 /** GET export-jobs/{id}/download: the finished file, to a caller of the job's asset. */
-export async function openLeadExportFile(deps: Pick<AppDeps, 'db' | 'log' | 'env' | 'clock'>, actor: Actor, id: string, asset?: string): Promise<ServedFile> {
+export async function openLeadExportFile(
+  deps: Pick<AppDeps, 'db' | 'log' | 'env' | 'clock'>,
+  actor: Actor,
+  id: string,
+  asset?: string,
+): Promise<ServedFile> {
   const access = accessIn(deps, actor, asset);
   const run = await findExportRun(deps, access.assetId ?? '', id);
   const result = ResultSchema.safeParse(run.result);
@@ -149,7 +189,14 @@ export interface ExportAttempt {
   signal?: AbortSignal | undefined;
 }
 
-async function writeFile(deps: LeadExportDeps, run: JobRun, params: ExportParams, plan: LeadExportPlan, total: number, signal?: AbortSignal) {
+async function writeFile(
+  deps: LeadExportDeps,
+  run: JobRun,
+  params: ExportParams,
+  plan: LeadExportPlan,
+  total: number,
+  signal?: AbortSignal,
+) {
   const format: LeadExportFormat = params.format;
   const key = `${run.assetId}/exports/${run.id}-${randomBytes(4).toString('hex')}.${format}`;
   let rows = 0;
@@ -180,9 +227,14 @@ async function writeFile(deps: LeadExportDeps, run: JobRun, params: ExportParams
  * The job's work for one run. Returns what it did; throws to let BullMQ retry (the last attempt marks the run
  * failed with a message that names no internals).
  */
-export async function runLeadExportJob(deps: LeadExportDeps, jobRunId: string, attempt: ExportAttempt): Promise<{ skipped?: true; rows?: number }> {
+export async function runLeadExportJob(
+  deps: LeadExportDeps,
+  jobRunId: string,
+  attempt: ExportAttempt,
+): Promise<{ skipped?: true; rows?: number }> {
   const run = await deps.db.jobRun.findUnique({ where: { id: jobRunId } });
-  if (!run || run.kind !== LEAD_EXPORT_JOB_KIND || run.status === LEAD_JOB_STATUS.COMPLETED || run.status === LEAD_JOB_STATUS.FAILED) return { skipped: true };
+  if (!run || run.kind !== LEAD_EXPORT_JOB_KIND || run.status === LEAD_JOB_STATUS.COMPLETED || run.status === LEAD_JOB_STATUS.FAILED)
+    return { skipped: true };
   try {
     const params = paramsOf(run);
     const plan = planLeadExport(jobAccess(run, params.sensitive), params.filter, params);

@@ -21,7 +21,12 @@ let headers: Record<string, string>;
 let storageDir: string;
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, as: Record<string, string> = headers) =>
-  ctx.app.inject({ method, url: `/api/properties/leads/${url}`, headers: as, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/properties/leads/${url}`,
+    headers: as,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const run = (id: string) => runLeadExportJob(ctx.app.deps, id, { attempt: 1, attempts: 3 });
 
 async function queue(body: Record<string, unknown>): Promise<{ _id: string; status: string }> {
@@ -67,7 +72,13 @@ describe('export jobs', () => {
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
 
     const status = await api('GET', `export-jobs/${queued._id}`);
-    expect(status.json().data).toMatchObject({ status: 'completed', progress: 100, total: ROWS, error: null, url: `/api/properties/leads/export-jobs/${queued._id}/download` });
+    expect(status.json().data).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      total: ROWS,
+      error: null,
+      url: `/api/properties/leads/export-jobs/${queued._id}/download`,
+    });
     const file = await api('GET', `export-jobs/${queued._id}/download`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -76,7 +87,11 @@ describe('export jobs', () => {
     expect(rows[0]).toEqual(LEADS_REPORT_COLUMNS.map((c) => c.title));
     // The whole report, not the list's page 3.
     expect(rows).toHaveLength(ROWS + 1);
-    const expected = await ctx.db.lead.findMany({ where: { assetId: world.asset.id }, orderBy: [{ dataSourceCreatedAt: 'desc' }, { id: 'desc' }], select: { leadID: true } });
+    const expected = await ctx.db.lead.findMany({
+      where: { assetId: world.asset.id },
+      orderBy: [{ dataSourceCreatedAt: 'desc' }, { id: 'desc' }],
+      select: { leadID: true },
+    });
     expect(rows.slice(1).map((r) => r[2])).toEqual(expected.map((l) => l.leadID));
     const stored = await ctx.db.storedFile.findMany({ where: { assetId: world.asset.id, category: LEAD_EXPORT_FILE_CATEGORY } });
     expect(stored).toHaveLength(1);
@@ -113,7 +128,11 @@ describe('export jobs', () => {
 
     const empty = await queue({ filter: { query: { leadID: 'none' } } });
     await run(empty._id);
-    expect((await api('GET', `export-jobs/${empty._id}`)).json().data).toMatchObject({ status: 'failed', error: 'Data is empty', url: null });
+    expect((await api('GET', `export-jobs/${empty._id}`)).json().data).toMatchObject({
+      status: 'failed',
+      error: 'Data is empty',
+      url: null,
+    });
     expect((await api('GET', `export-jobs/${empty._id}/download`)).statusCode).toBe(409);
   });
 
@@ -133,11 +152,20 @@ describe('export jobs', () => {
   });
 
   it('has a tRPC door onto the same services', async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: '/trpc/leads.exportJobCreate', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ filter: { query: { stage: 'New' } }, format: 'csv' }) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/leads.exportJobCreate',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ filter: { query: { stage: 'New' } }, format: 'csv' }),
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().result.data.data._id as string;
     await run(id);
-    const read = await ctx.app.inject({ method: 'GET', url: `/trpc/leads.exportJob?input=${encodeURIComponent(JSON.stringify({ id }))}`, headers });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/leads.exportJob?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      headers,
+    });
     expect(read.json().result.data.data).toMatchObject({ _id: id, status: 'completed', total: ROWS / 4, progress: 100 });
   });
 });

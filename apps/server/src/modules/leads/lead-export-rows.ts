@@ -66,7 +66,9 @@ export async function loadLeadExportRows(db: DbTx, assetId: string, ids: readonl
   // Straight through pg when the client has its pool: the export's hot loop, where Prisma's row mapping
   // cost most of the time and garbage (NOTES.md).
   const pool = sqlPoolOf(db);
-  const rows = pool ? (await pool.query<RawExportRow>(LEAD_EXPORT_ROWS_SQL, [ids, assetId])).rows : await db.$queryRawUnsafe<RawExportRow[]>(LEAD_EXPORT_ROWS_SQL, ids, assetId);
+  const rows = pool
+    ? (await pool.query<RawExportRow>(LEAD_EXPORT_ROWS_SQL, [ids, assetId])).rows
+    : await db.$queryRawUnsafe<RawExportRow[]>(LEAD_EXPORT_ROWS_SQL, ids, assetId);
   for (const row of rows) {
     row.dataSourceCreatedAt = new Date(row.dataSourceCreatedAt ?? 0);
     row.initialSlaEndDate = dateOrNull(row.initialSlaEndDate);
@@ -84,7 +86,7 @@ const dateOrNull = (value: Date | number | null) => (value === null ? null : new
 /** The header row: the report's column titles, in its order. */
 export const LEAD_EXPORT_HEADERS: string[] = LEADS_REPORT_COLUMNS.map((column) => column.title);
 
-const orSystem = (name: string | null) => (name && name.trim() ? name : MESSAGES.common.system);
+const orSystem = (name: string | null) => (name?.trim() ? name : MESSAGES.common.system);
 
 /** What each column shows for a row (judged at `now`; dates in the formatter's zone). */
 function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date, formatDate: DateCellFormatter): unknown {

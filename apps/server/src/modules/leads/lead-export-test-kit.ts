@@ -56,14 +56,25 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (value += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else value += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(value), (value = '');
-    else if (c === '\n') row.push(value), rows.push(row), (row = []), (value = '');
-    else if (c !== '\r') value += c;
+    else if (c === ',') {
+      row.push(value);
+      value = '';
+    } else if (c === '\n') {
+      row.push(value);
+      rows.push(row);
+      row = [];
+      value = '';
+    } else if (c !== '\r') value += c;
   }
-  if (value || row.length) row.push(value), rows.push(row);
+  if (value || row.length) {
+    row.push(value);
+    rows.push(row);
+  }
   return rows;
 }

@@ -7,6 +7,10 @@ import { createLeadExportJob, getLeadExportJob } from './lead-export-job.service
 const read = permissionProcedure([...LEAD_CALL_PERMISSIONS.read]);
 
 export const leadExportProcedures = {
-  exportJobCreate: read.input(LeadExportJobInputSchema).mutation(async ({ ctx, input }) => ({ data: await createLeadExportJob(ctx.deps, ctx.actor, input, ctx.req.timezone) })),
-  exportJob: read.input(LeadExportJobIdInputSchema).query(async ({ ctx, input }) => ({ data: await getLeadExportJob(ctx.deps, ctx.actor, input.id) })),
+  exportJobCreate: read
+    .input(LeadExportJobInputSchema)
+    .mutation(async ({ ctx, input }) => ({ data: await createLeadExportJob(ctx.deps, ctx.actor, input, ctx.req.timezone) })),
+  exportJob: read
+    .input(LeadExportJobIdInputSchema)
+    .query(async ({ ctx, input }) => ({ data: await getLeadExportJob(ctx.deps, ctx.actor, input.id) })),
 };

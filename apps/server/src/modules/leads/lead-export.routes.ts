@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LEAD_CALL_PERMISSIONS, LeadAssetQuerySchema, LeadExportJobInputSchema, LeadExportJobSchema, LeadExportQuerySchema, oneResponseSchema } from '@crm/domain';
+import {
+  LEAD_CALL_PERMISSIONS,
+  LeadAssetQuerySchema,
+  LeadExportJobInputSchema,
+  LeadExportJobSchema,
+  LeadExportQuerySchema,
+  oneResponseSchema,
+} from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { createLeadExportJob, getLeadExportJob, LEAD_EXPORT_JOB_XLSX_MAX_ROWS, openLeadExportFile } from './lead-export-job.service.js';
 import { exportLeads } from './lead-export.service.js';
@@ -25,10 +32,26 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.get(`${BASE}/export`, { config: read, schema: { tags, summary: 'Export the Leads report (CSV or XLSX)', description: EXPORT_DESCRIPTION, querystring: LeadExportQuerySchema } }, async (req, reply) => {
-    const file = await exportLeads(deps, actorOf(req), req.query, req.timezone);
-    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'no-store').send(file.stream);
-  });
+  app.get(
+    `${BASE}/export`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Export the Leads report (CSV or XLSX)',
+        description: EXPORT_DESCRIPTION,
+        querystring: LeadExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await exportLeads(deps, actorOf(req), req.query, req.timezone);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
 
   app.post(
     `${BASE}/export-jobs`,
@@ -49,7 +72,16 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${BASE}/export-jobs/:id`,
-    { config: read, schema: { tags, summary: 'An export job: status, progress, total, download url', params: IdParams, querystring: LeadAssetQuerySchema, response: { 200: oneResponseSchema(LeadExportJobSchema) } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'An export job: status, progress, total, download url',
+        params: IdParams,
+        querystring: LeadAssetQuerySchema,
+        response: { 200: oneResponseSchema(LeadExportJobSchema) },
+      },
+    },
     async (req) => ({ data: await getLeadExportJob(deps, actorOf(req), req.params.id, req.query.asset) }),
   );
 

@@ -65,11 +65,19 @@ export async function countLeadExport(db: DbTx, plan: LeadExportPlan): Promise<n
  * The export's cells, a slice at a time: keyset ids (the list's where/sort), then their columns. One slice is
  * read ahead, so the database works on the next while this one is written.
  */
-export function leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
+export function leadExportBatches(
+  db: DbTx,
+  plan: LeadExportPlan,
+  options: { now: Date; timeZone: string; batch?: number },
+): AsyncGenerator<Cells[]> {
   return readAhead(exportSlices(db, plan, options));
 }
 
-async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; timeZone: string; batch?: number }): AsyncGenerator<Cells[]> {
+async function* exportSlices(
+  db: DbTx,
+  plan: LeadExportPlan,
+  options: { now: Date; timeZone: string; batch?: number },
+): AsyncGenerator<Cells[]> {
   const formatDate = reportDateFormatter(options.timeZone);
   const keys = keysetBatches(delegateOf(db, 'lead'), {
     where: plan.where,
@@ -92,11 +100,18 @@ async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Dat
 
 /** The stream of a file of `batches` in `format`. */
 export function leadExportStream(format: LeadExportFormat, batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void) {
-  return format === 'xlsx' ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError) : csvStream(LEAD_EXPORT_HEADERS, batches, onError);
+  return format === 'xlsx'
+    ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError)
+    : csvStream(LEAD_EXPORT_HEADERS, batches, onError);
 }
 
 /** GET export: the filter's rows (its skip/limit range, within from/to), or 404 'Data is empty'. */
-export async function exportLeads(deps: ResourceDeps, actor: Actor, query: Omit<LeadExportQuery, 'asset'>, timeZone: string): Promise<ExportFile> {
+export async function exportLeads(
+  deps: ResourceDeps,
+  actor: Actor,
+  query: Omit<LeadExportQuery, 'asset'>,
+  timeZone: string,
+): Promise<ExportFile> {
   const access = authorize(leadResource, { deps, actor }, 'read');
   const plan = planLeadExport(access, query.filter, query);
   if (query.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range);

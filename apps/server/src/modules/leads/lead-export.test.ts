@@ -20,7 +20,8 @@ function exportUrl(filter?: unknown, extra: Record<string, string> = {}) {
   const params = new URLSearchParams({ ...(filter === undefined ? {} : { filter: JSON.stringify(filter) }), ...extra });
   return `/api/properties/leads/export?${params.toString()}`;
 }
-const get = (filter?: unknown, extra: Record<string, string> = {}, as: Record<string, string> = headers) => ctx.app.inject({ method: 'GET', url: exportUrl(filter, extra), headers: as });
+const get = (filter?: unknown, extra: Record<string, string> = {}, as: Record<string, string> = headers) =>
+  ctx.app.inject({ method: 'GET', url: exportUrl(filter, extra), headers: as });
 const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
 
 beforeAll(async () => {
@@ -28,7 +29,10 @@ beforeAll(async () => {
   world = await createLeadWorld(ctx);
   headers = { ...(await world.manager.headers()), 'x-timezone': 'Asia/Dubai' };
   const developer = await ctx.db.developer.create({ data: { companyId: world.company.id, assetId: world.asset.id, name: 'Emaar' } });
-  await ctx.db.project.update({ where: { id: world.project.id }, data: { developerId: developer.id, campaignName: 'Spring "Launch", 2026' } });
+  await ctx.db.project.update({
+    where: { id: world.project.id },
+    data: { developerId: developer.id, campaignName: 'Spring "Launch", 2026' },
+  });
   const customer = await world.customer();
   const base = { companyId: world.company.id, assetId: world.asset.id, customerId: customer.id, contactType: 'Buyer', source: 'Website' };
   const [ann, bob] = world.agents;
@@ -69,7 +73,15 @@ beforeAll(async () => {
     },
   });
   await ctx.db.lead.create({
-    data: { ...base, leadID: 'R-3', contactType: 'Tenant', source: '=cmd|calc', status: 'Closed', isContacted: true, dataSourceCreatedAt: new Date('2026-05-31T20:59:00Z') },
+    data: {
+      ...base,
+      leadID: 'R-3',
+      contactType: 'Tenant',
+      source: '=cmd|calc',
+      status: 'Closed',
+      isContacted: true,
+      dataSourceCreatedAt: new Date('2026-05-31T20:59:00Z'),
+    },
   });
   await insertLeads(ctx, world, BULK, { start: new Date('2026-05-20T12:00:00Z') });
   // Another company's asset: never in these exports.
@@ -89,12 +101,82 @@ describe('GET properties/leads/export', () => {
     expect(rows.slice(1)).toEqual([
       // Created At, CRM ID, Lead ID, Type, Source, Source Channel, Location, Status, Stage, Agent, Office, Manager, Market,
       // Property/Project, Campaign Name (Project), Project Developer, SLA Stage, Claimed, Pool Claimed, Contacted, Rating, Created By, Last Updated By
-      ['Jun 1, 2026, 2:15 PM', 'SF-R1', 'R-1', 'Buyer', 'Website', 'Paid', 'Marina', 'Open', 'New', 'Agent Ann', 'Marina', 'Manager Mia', 'Secondary',
-        expect.stringMatching(/^REF-/), '', '', 'Initial', 'Yes', 'No', 'No', '4', 'System', 'Manager Mia'],
-      ['Jun 1, 2026, 1:00 PM', '', 'R-2', 'Buyer', 'Website', '', '', 'Open', 'Qualified', 'Agent Bob', 'Downtown', 'Manager Mia', 'Off Plan',
-        'Creek Towers', 'Spring "Launch", 2026', 'Emaar', 'Lead Pool', 'No', 'Yes', 'No', 'N/A', 'System', 'System'],
+      [
+        'Jun 1, 2026, 2:15 PM',
+        'SF-R1',
+        'R-1',
+        'Buyer',
+        'Website',
+        'Paid',
+        'Marina',
+        'Open',
+        'New',
+        'Agent Ann',
+        'Marina',
+        'Manager Mia',
+        'Secondary',
+        expect.stringMatching(/^REF-/),
+        '',
+        '',
+        'Initial',
+        'Yes',
+        'No',
+        'No',
+        '4',
+        'System',
+        'Manager Mia',
+      ],
+      [
+        'Jun 1, 2026, 1:00 PM',
+        '',
+        'R-2',
+        'Buyer',
+        'Website',
+        '',
+        '',
+        'Open',
+        'Qualified',
+        'Agent Bob',
+        'Downtown',
+        'Manager Mia',
+        'Off Plan',
+        'Creek Towers',
+        'Spring "Launch", 2026',
+        'Emaar',
+        'Lead Pool',
+        'No',
+        'Yes',
+        'No',
+        'N/A',
+        'System',
+        'System',
+      ],
       // 00:59 on Jun 1 in Dubai; a formula-looking source is defused.
-      ['Jun 1, 2026, 12:59 AM', '', 'R-3', 'Tenant', "'=cmd|calc", '', '', 'Closed', 'New', '', '', '', 'General', '', '', '', '-', 'No', 'No', 'Yes', 'N/A', 'System', 'System'],
+      [
+        'Jun 1, 2026, 12:59 AM',
+        '',
+        'R-3',
+        'Tenant',
+        "'=cmd|calc",
+        '',
+        '',
+        'Closed',
+        'New',
+        '',
+        '',
+        '',
+        'General',
+        '',
+        '',
+        '',
+        '-',
+        'No',
+        'No',
+        'Yes',
+        'N/A',
+        'System',
+        'System',
+      ],
     ]);
     const utc = parseCsv((await get({ query: { leadID: 'R-3' } }, {}, { authorization: headers.authorization ?? '' })).body);
     expect(utc[1]?.[0]).toBe('May 31, 2026, 8:59 PM');
@@ -102,13 +184,21 @@ describe('GET properties/leads/export', () => {
 
   it("streams every lead of the asset in the list's order, across keyset batches with tied dates", async () => {
     const res = await get();
-    const ids = parseCsv(res.body).slice(1).map((r) => r[2]);
-    const expected = await ctx.db.lead.findMany({ where: { assetId: world.asset.id, deletedAt: null }, orderBy: [{ dataSourceCreatedAt: 'desc' }, { id: 'desc' }], select: { leadID: true } });
+    const ids = parseCsv(res.body)
+      .slice(1)
+      .map((r) => r[2]);
+    const expected = await ctx.db.lead.findMany({
+      where: { assetId: world.asset.id, deletedAt: null },
+      orderBy: [{ dataSourceCreatedAt: 'desc' }, { id: 'desc' }],
+      select: { leadID: true },
+    });
     expect(ids).toHaveLength(BULK + 3);
     expect(ids).toEqual(expected.map((l) => l.leadID));
     expect(ids.some((id) => id?.startsWith('OTHER'))).toBe(false);
     // Ascending too (the list's sort applies).
-    const asc = parseCsv((await get({ sort: { dataSourceCreatedAt: 1 } })).body).slice(1).map((r) => r[2]);
+    const asc = parseCsv((await get({ sort: { dataSourceCreatedAt: 1 } })).body)
+      .slice(1)
+      .map((r) => r[2]);
     expect(asc).toEqual([...expected].reverse().map((l) => l.leadID));
   });
 
@@ -118,7 +208,13 @@ describe('GET properties/leads/export', () => {
     const filter = { query: { status: 'Open', stage: { $in: ['New', 'Qualified'] } } };
     const rows = parseCsv((await get(filter, { from, to })).body).slice(1);
     const expected = await ctx.db.lead.count({
-      where: { assetId: world.asset.id, deletedAt: null, status: 'Open', stage: { in: ['New', 'Qualified'] }, dataSourceCreatedAt: { gte: new Date(from), lte: new Date(to) } },
+      where: {
+        assetId: world.asset.id,
+        deletedAt: null,
+        status: 'Open',
+        stage: { in: ['New', 'Qualified'] },
+        dataSourceCreatedAt: { gte: new Date(from), lte: new Date(to) },
+      },
     });
     expect(expected).toBeGreaterThan(100);
     expect(rows).toHaveLength(expected);
@@ -126,8 +222,12 @@ describe('GET properties/leads/export', () => {
   });
 
   it('exports a range of 5,000 (skip/limit), as the browser does in chunks', async () => {
-    const all = parseCsv((await get()).body).slice(1).map((r) => r[2]);
-    const second = parseCsv((await get({ skip: 5000, limit: 5000 })).body).slice(1).map((r) => r[2]);
+    const all = parseCsv((await get()).body)
+      .slice(1)
+      .map((r) => r[2]);
+    const second = parseCsv((await get({ skip: 5000, limit: 5000 })).body)
+      .slice(1)
+      .map((r) => r[2]);
     expect(second).toEqual(all.slice(5000, 10_000));
     const firstPage = parseCsv((await get({ page: 1, limit: 5000 })).body).slice(1);
     expect(firstPage).toHaveLength(5000);
@@ -155,7 +255,10 @@ describe('GET properties/leads/export', () => {
     expect((await get(undefined, { from: '2030-01-01T00:00:00Z' })).statusCode).toBe(404);
     expect((await get(undefined, { format: 'pdf' })).statusCode).toBe(400);
     expect((await get({ query: { nope: 1 } })).statusCode).toBe(400);
-    expect((await get(undefined, { from: '2026-06-01T00:00:00Z', to: '2026-05-01T00:00:00Z' })).json()).toMatchObject({ statusCode: 400, data: { from: ['From must not be after To.'] } });
+    expect((await get(undefined, { from: '2026-06-01T00:00:00Z', to: '2026-05-01T00:00:00Z' })).json()).toMatchObject({
+      statusCode: 400,
+      data: { from: ['From must not be after To.'] },
+    });
     const outsider = await loginAs(ctx, world.outsiderEmail);
     expect((await get(undefined, {}, outsider)).statusCode).toBe(403);
   });

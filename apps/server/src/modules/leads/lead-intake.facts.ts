@@ -24,7 +24,11 @@ export interface RoutingFacts {
 export const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /** The references and agents of the batch's leads: read outside the transaction (they take no lock). */
-export async function readReferenceFacts(db: DbTx, assetId: string, batch: readonly NewLead[]): Promise<Omit<RoutingFacts, 'customers' | 'parents'>> {
+export async function readReferenceFacts(
+  db: DbTx,
+  assetId: string,
+  batch: readonly NewLead[],
+): Promise<Omit<RoutingFacts, 'customers' | 'parents'>> {
   const columns = batch.map((lead) => payloadColumns(lead.payload));
   const listingIds = unique(columns.map((c) => c.listingId));
   const projectIds = unique(columns.map((c) => c.projectId));
@@ -38,11 +42,18 @@ export async function readReferenceFacts(db: DbTx, assetId: string, batch: reado
         })
       : [],
     projectIds.length ? db.project.findMany({ where: { id: { in: projectIds }, assetId, deletedAt: null }, select: { id: true } }) : [],
-    referrerIds.length ? db.teamMember.findMany({ where: { id: { in: referrerIds }, assetId, deletedAt: null }, select: { id: true } }) : [],
-    manualIds.length ? db.teamMember.findMany({ where: { id: { in: manualIds }, assetId, enabled: true, deletedAt: null }, select: CANDIDATE_SELECT }) : [],
+    referrerIds.length
+      ? db.teamMember.findMany({ where: { id: { in: referrerIds }, assetId, deletedAt: null }, select: { id: true } })
+      : [],
+    manualIds.length
+      ? db.teamMember.findMany({ where: { id: { in: manualIds }, assetId, enabled: true, deletedAt: null }, select: CANDIDATE_SELECT })
+      : [],
     db.teamMember.findMany({
       where: { assetId, ...ELIGIBLE_MEMBER },
-      select: { ...CANDIDATE_SELECT, ...(projectIds.length ? { projects: { where: { id: { in: projectIds } }, select: { id: true } } } : {}) },
+      select: {
+        ...CANDIDATE_SELECT,
+        ...(projectIds.length ? { projects: { where: { id: { in: projectIds } }, select: { id: true } } } : {}),
+      },
     }),
   ]);
   return {
@@ -75,7 +86,11 @@ export interface AssetTurn {
  * parent. The second statement's snapshot may predate a wait for the asset lock, but a batch holding that lock
  * cannot be adding leads for these customers: it would hold their locks, and the first statement waited for them.
  */
-export async function readLockedFacts(tx: DbTx, assetId: string, batch: readonly NewLead[]): Promise<Pick<RoutingFacts, 'customers' | 'parents'> & { turn: AssetTurn }> {
+export async function readLockedFacts(
+  tx: DbTx,
+  assetId: string,
+  batch: readonly NewLead[],
+): Promise<Pick<RoutingFacts, 'customers' | 'parents'> & { turn: AssetTurn }> {
   const customerIds = unique(batch.map((lead) => lead.payload.customer)).sort();
   const customerRows = customerIds.length
     ? await tx.$queryRaw<{ id: string; type: string }[]>`
@@ -122,4 +137,3 @@ export function referenceErrors(facts: RoutingFacts, lead: NewLead, columns: Ret
   if (columns.referredById && !facts.referrers.has(columns.referredById)) fields.referredBy = [MESSAGES.lead.invalidOption('Referred By')];
   return Object.keys(fields).length ? AppError.validation(fields) : null;
 }
-

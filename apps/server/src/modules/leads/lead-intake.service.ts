@@ -60,9 +60,15 @@ const intakes = new WeakMap<object, Map<string, AssetIntake>>();
 /** Queues a new lead of `assetId` for the next batch; settles with the saved lead or its own error. */
 export function submitNewLead(deps: LeadDeps, assetId: string, lead: NewLead): Promise<CreatedLead> {
   let byAsset = intakes.get(deps.db);
-  if (!byAsset) intakes.set(deps.db, (byAsset = new Map()));
+  if (!byAsset) {
+    byAsset = new Map();
+    intakes.set(deps.db, byAsset);
+  }
   let intake = byAsset.get(assetId);
-  if (!intake) byAsset.set(assetId, (intake = { waiting: [], scheduled: false, inFlight: 0 }));
+  if (!intake) {
+    intake = { waiting: [], scheduled: false, inFlight: 0 };
+    byAsset.set(assetId, intake);
+  }
   const queue = intake;
   return new Promise<CreatedLead>((resolve, reject) => {
     queue.waiting.push({ ...lead, resolve, reject });
@@ -137,7 +143,8 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
  */
 function scheduleEarlyClocks(deps: LeadDeps, routed: readonly SavedLead[]): Promise<SavedLead[]> {
   const soon = deps.clock.now().getTime() + EARLY_CLOCK_MARGIN_MS;
-  const isEarly = (lead: SavedLead) => [lead.initialSlaEndDate, lead.freePoolSlaEndDate].every((deadline) => !deadline || deadline.getTime() > soon);
+  const isEarly = (lead: SavedLead) =>
+    [lead.initialSlaEndDate, lead.freePoolSlaEndDate].every((deadline) => !deadline || deadline.getTime() > soon);
   const early = routed.filter(isEarly);
   const late = routed.filter((lead) => !isEarly(lead));
   if (!early.length) return Promise.resolve(late);
@@ -145,7 +152,13 @@ function scheduleEarlyClocks(deps: LeadDeps, routed: readonly SavedLead[]): Prom
 }
 
 /** After commit: the count cache, the clock jobs, then each caller's record (or its own error). Never throws. */
-async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[], earlyClocks: Promise<SavedLead[]>): Promise<void> {
+async function answerBatch(
+  deps: LeadDeps,
+  assetId: string,
+  batch: Pending[],
+  outcomes: Outcome[],
+  earlyClocks: Promise<SavedLead[]>,
+): Promise<void> {
   try {
     const saved = outcomes.flatMap((o) => (o.ok ? [o.lead] : []));
     // Side by side: none depends on another (the clock and the cache never fail the caller).
@@ -162,13 +175,14 @@ async function answerBatch(deps: LeadDeps, assetId: string, batch: Pending[], ou
       saved.length ? invalidateLeadCounts(deps, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
     ]);
-    batch.forEach((lead, i) => {
+    for (const [i, lead] of batch.entries()) {
       const outcome = outcomes[i];
-      if (!outcome) return lead.reject(new Error('lead not saved'));
-      if (!outcome.ok) return lead.reject(outcome.error);
-      const record = records.get(outcome.lead.id);
-      return record ? lead.resolve({ ...record, limitsWarning: outcome.limitsWarning }) : lead.reject(AppError.notFound(MESSAGES.lead.notFound));
-    });
+      const record = outcome?.ok ? records.get(outcome.lead.id) : undefined;
+      if (!outcome) lead.reject(new Error('lead not saved'));
+      else if (!outcome.ok) lead.reject(outcome.error);
+      else if (record) lead.resolve({ ...record, limitsWarning: outcome.limitsWarning });
+      else lead.reject(AppError.notFound(MESSAGES.lead.notFound));
+    }
   } catch (error) {
     // Saved, but the answer could not be read: each caller hears of it.
     for (const lead of batch) lead.reject(error);
@@ -217,17 +231,24 @@ async function saveLeads(
   const loads =
     settings.assignmentStrategy === 'round_robin' || !facts.eligible.length
       ? new Map<string, number>()
-      : await openLeadCounts(tx, assetId, facts.eligible.map((m) => m.id));
+      : await openLeadCounts(
+          tx,
+          assetId,
+          facts.eligible.map((m) => m.id),
+        );
   let cursor = turn.roundRobinCursor;
   const outcomes: (Outcome | null)[] = batch.map(() => null);
   const placed: Placed[] = [];
   /** Parents made in this batch: a customer's first open lead here is the parent of their next. */
   const batchParents = new Map<string, { id: string; agent: Candidate }>();
 
-  batch.forEach((lead, index) => {
+  for (const [index, lead] of batch.entries()) {
     const columns = payloadColumns(lead.payload);
     const invalid = referenceErrors(facts, lead, columns);
-    if (invalid) return void (outcomes[index] = { ok: false, error: invalid });
+    if (invalid) {
+      outcomes[index] = { ok: false, error: invalid };
+      continue;
+    }
     const customerId = lead.payload.customer;
     const existing = facts.parents.get(customerId) ?? [];
     const preferred = lead.payload.parentId ? existing.find((p) => p.id === lead.payload.parentId) : undefined;
@@ -235,14 +256,20 @@ async function saveLeads(
     let route: Route | AppError;
     if (parent?.agent) route = { kind: 'decided', agent: parent.agent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
     else route = routeWithoutParent(facts, lead, columns);
-    if (route instanceof AppError) return void (outcomes[index] = { ok: false, error: route });
+    if (route instanceof AppError) {
+      outcomes[index] = { ok: false, error: route };
+      continue;
+    }
     let agent: Candidate | null;
     if (route.kind === 'decided') agent = route.agent;
     else {
       agent = chooseByStrategy(settings.assignmentStrategy, route.candidates, cursor, loads);
       if (agent) cursor = agent.id;
     }
-    if (!agent) return void (outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) });
+    if (!agent) {
+      outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) };
+      continue;
+    }
     // Time-ordered, as every id the schema makes (schema.prisma): the leads' indexes grow at one edge.
     const id = timeOrderedId();
     if (lead.payload.status === LEAD_STATUS.OPEN) {
@@ -250,8 +277,16 @@ async function saveLeads(
       if (!parent && !batchParents.has(customerId)) batchParents.set(customerId, { id, agent });
     }
     const customerType = facts.customers.get(customerId)?.type ?? '';
-    placed.push({ index, id, agent, reason: route.kind === 'decided' ? route.reason : LEAD_ASSIGNMENT_REASON.AUTO, parentId: parent?.id ?? null, customerType, columns });
-  });
+    placed.push({
+      index,
+      id,
+      agent,
+      reason: route.kind === 'decided' ? route.reason : LEAD_ASSIGNMENT_REASON.AUTO,
+      parentId: parent?.id ?? null,
+      customerType,
+      columns,
+    });
+  }
   if (!placed.length) return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
 
   const warnings = await quotaWarnings(tx, settings, placed, now);
@@ -303,11 +338,25 @@ async function saveLeads(
     outcomes[lead.index] = {
       ok: true,
       limitsWarning: warnings[k] ?? null,
-      lead: { id: lead.id, isAccepted: false, isAssignedFromLeadPool: false, isInFreePool: sla.inPool, initialSlaEndDate: sla.initialSlaEndDate, freePoolSlaEndDate: sla.freePoolSlaEndDate },
+      lead: {
+        id: lead.id,
+        isAccepted: false,
+        isAssignedFromLeadPool: false,
+        isInFreePool: sla.inPool,
+        initialSlaEndDate: sla.initialSlaEndDate,
+        freePoolSlaEndDate: sla.freePoolSlaEndDate,
+      },
     };
   });
   onRouted(outcomes.flatMap((o) => (o?.ok ? [o.lead] : [])));
-  await writeLeads(tx, { assetId, rows, history: historyRows(placed, batch), now, leadSequence: turn.leadSequence + placed.length, cursor });
+  await writeLeads(tx, {
+    assetId,
+    rows,
+    history: historyRows(placed, batch),
+    now,
+    leadSequence: turn.leadSequence + placed.length,
+    cursor,
+  });
   return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
 }
 
@@ -349,7 +398,14 @@ function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
  */
 async function writeLeads(
   tx: DbTx,
-  write: { assetId: string; rows: Prisma.LeadCreateManyInput[]; history: ReturnType<typeof historyRows>; now: Date; leadSequence: number; cursor: string | null },
+  write: {
+    assetId: string;
+    rows: Prisma.LeadCreateManyInput[];
+    history: ReturnType<typeof historyRows>;
+    now: Date;
+    leadSequence: number;
+    cursor: string | null;
+  },
 ): Promise<void> {
   const rows = write.rows.map((row) => ({ ...row, updatedAt: write.now }));
   const columns = Object.keys(rows[0] ?? {})

@@ -29,19 +29,33 @@ import type { Prisma } from '../../generated/prisma/client.js';
 async function eligibleClaimer(db: DbTx, actor: Actor, assetId: string) {
   const member = await actorMember(db, actor, assetId);
   if (!member) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.noTeamMember);
-  const eligible = member.enabled === ELIGIBLE_MEMBER.enabled && member.isTest === ELIGIBLE_MEMBER.isTest && member.isLeadProcessEnabled === ELIGIBLE_MEMBER.isLeadProcessEnabled;
+  const eligible =
+    member.enabled === ELIGIBLE_MEMBER.enabled &&
+    member.isTest === ELIGIBLE_MEMBER.isTest &&
+    member.isLeadProcessEnabled === ELIGIBLE_MEMBER.isLeadProcessEnabled;
   if (!eligible) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.notEligibleToClaim);
   return member;
 }
 
 /** GET pool: the asset's leads in the pool, soonest pool end first, for an agent who may claim them. */
-export async function listPoolLeads(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, assetId: string, query: LeadPoolQuery): Promise<{ data: ResourceRecord[]; meta: PaginatorMeta }> {
+export async function listPoolLeads(
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
+  actor: Actor,
+  assetId: string,
+  query: LeadPoolQuery,
+): Promise<{ data: ResourceRecord[]; meta: PaginatorMeta }> {
   await eligibleClaimer(deps.db, actor, assetId);
   const paging = normalizePaging(query);
   const plan = leadRecordPlan(actor, assetId);
   const where = { assetId, deletedAt: null, status: LEAD_STATUS.OPEN, isInFreePool: true, isAccepted: false };
   const [rows, total] = await Promise.all([
-    deps.db.lead.findMany({ where, select: plan.select as Prisma.LeadSelect, orderBy: [{ freePoolSlaEndDate: 'asc' }, { id: 'asc' }], skip: paging.offset, take: paging.limit }),
+    deps.db.lead.findMany({
+      where,
+      select: plan.select as Prisma.LeadSelect,
+      orderBy: [{ freePoolSlaEndDate: 'asc' }, { id: 'asc' }],
+      skip: paging.offset,
+      take: paging.limit,
+    }),
     deps.db.lead.count({ where }),
   ]);
   const now = deps.clock.now();
@@ -67,7 +81,8 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
   const claimed = await deps.db.$transaction(async (tx) => {
     const member = await eligibleClaimer(tx, actor, assetId);
     const lead = await lockCurrent(tx, assetId, leadId, now);
-    if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
+    if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN)
+      throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
     const office = await tx.teamMember.findUnique({ where: { id: member.id }, select: { officeName: true } });
     const sla = automaticSlaDates(now, settings);
     await tx.leadAssignment.create({ data: { leadId, agentId: member.id, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM, assignedAt: now } });
@@ -97,7 +112,12 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
  * POST accept/{id}: the assigned agent accepts. Records acceptedAt and the assignment's response minutes,
  * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
  */
-export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
+export async function acceptLead(
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  leadId: string,
+): Promise<ResourceRecord> {
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     const member = await actorMember(tx, actor, assetId);
@@ -106,7 +126,10 @@ export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | '
     if (lead.isAccepted) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyAccepted);
     if (lead.isInFreePool) throw AppError.conflict(LEAD_ENGINE_MESSAGES.inPoolClaimFirst);
     if (lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.leadClosed);
-    const assignment = await tx.leadAssignment.findFirst({ where: { leadId, agentId: member.id }, orderBy: [{ assignedAt: 'desc' }, { id: 'desc' }] });
+    const assignment = await tx.leadAssignment.findFirst({
+      where: { leadId, agentId: member.id },
+      orderBy: [{ assignedAt: 'desc' }, { id: 'desc' }],
+    });
     const since = assignment?.assignedAt ?? lead.agentAssignedAt ?? lead.createdAt;
     const responseMinutes = Math.max(0, minutesBetween(since, now));
     if (assignment) await tx.leadAssignment.update({ where: { id: assignment.id }, data: { acceptedAt: now, responseMinutes } });
@@ -122,9 +145,15 @@ export async function acceptLead(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | '
         updatedByName: actor.fullName,
       },
     });
-    const mean = await tx.leadAssignment.aggregate({ where: { agentId: member.id, responseMinutes: { not: null } }, _avg: { responseMinutes: true } });
+    const mean = await tx.leadAssignment.aggregate({
+      where: { agentId: member.id, responseMinutes: { not: null } },
+      _avg: { responseMinutes: true },
+    });
     const average = mean._avg.responseMinutes;
-    await tx.teamMember.update({ where: { id: member.id }, data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 } });
+    await tx.teamMember.update({
+      where: { id: member.id },
+      data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 },
+    });
   }, LEAD_TX_OPTIONS);
   await invalidateLeadCounts(deps, assetId);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);

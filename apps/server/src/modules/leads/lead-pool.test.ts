@@ -39,7 +39,12 @@ describe('POST accept/{id}', () => {
     clock.advanceMinutes(12);
     const res = await post(`accept/${first._id}`, ann);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ isAccepted: true, acceptedAt: '2026-11-22T08:12:00.000Z', slaResponseTime: 12, slaStage: 'Initial' });
+    expect(res.json().data).toMatchObject({
+      isAccepted: true,
+      acceptedAt: '2026-11-22T08:12:00.000Z',
+      slaResponseTime: 12,
+      slaStage: 'Initial',
+    });
     const second = await createLead();
     clock.advanceMinutes(6);
     expect((await post(`accept/${second._id}`, ann)).statusCode).toBe(200);
@@ -106,7 +111,10 @@ describe('the lead pool', () => {
       slaStage: 'Initial',
     });
     const history = await ctx.db.leadAssignment.findMany({ where: { leadId: lead._id }, orderBy: { assignedAt: 'asc' } });
-    expect(history.map((h) => [h.reason, h.agentId])).toEqual([['manual', world.agents[0].member.id], ['pool_claim', claimed.agent._id]]);
+    expect(history.map((h) => [h.reason, h.agentId])).toEqual([
+      ['manual', world.agents[0].member.id],
+      ['pool_claim', claimed.agent._id],
+    ]);
     // A fresh clock for the claimer.
     const job = await ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID).getJob(slaJobId(lead._id, 'initial', new Date(claimed.initialSlaEndDate)));
     expect(job?.opts.delay).toBe(30 * 60_000);

@@ -52,7 +52,9 @@ export async function previewInitialAgent(deps: ReadDeps, actor: Actor, query: I
   const parent = step.parent;
   return {
     agent: agent ? { _id: agent.id, name: agent.name } : null,
-    parent: parent ? { _id: parent.id, leadID: parent.leadID, agent: parent.agent ? { _id: parent.agent.id, name: parent.agent.name } : null } : null,
+    parent: parent
+      ? { _id: parent.id, leadID: parent.leadID, agent: parent.agent ? { _id: parent.agent.id, name: parent.agent.name } : null }
+      : null,
     limitsWarning: await quotaWarning(deps.db, settings, agent, deps.clock.now()),
   };
 }
@@ -69,7 +71,10 @@ export async function leadBudget(deps: ReadDeps, actor: Actor, query: BudgetQuer
     return { minBudget: price === null ? null : Math.round(price * LISTING_BUDGET_MIN_RATIO), maxBudget: price };
   }
   if (query.project) {
-    const project = await deps.db.project.findFirst({ where: { id: query.project, assetId, deletedAt: null }, select: { minPrice: true, maxPrice: true } });
+    const project = await deps.db.project.findFirst({
+      where: { id: query.project, assetId, deletedAt: null },
+      select: { minPrice: true, maxPrice: true },
+    });
     if (!project) throw AppError.notFound('Project not found');
     return { minBudget: money(project.minPrice), maxBudget: money(project.maxPrice) };
   }
@@ -92,14 +97,30 @@ export async function listSources(deps: ReadDeps, assetId: string): Promise<stri
  * GET {id}/conversations[/{kind}]: the lead's activity (owner changes, stage changes, the review), newest
  * first. `kind` narrows it to one of assignment, stage, review.
  */
-export async function leadConversations(deps: ReadDeps, assetId: string, id: string, kind?: LeadActivityKind): Promise<{ data: LeadActivity[]; meta: PaginatorMeta }> {
+export async function leadConversations(
+  deps: ReadDeps,
+  assetId: string,
+  id: string,
+  kind?: LeadActivityKind,
+): Promise<{ data: LeadActivity[]; meta: PaginatorMeta }> {
   assertLeadId(id);
   const lead = await deps.db.lead.findFirst({
     where: { id, assetId, deletedAt: null },
     select: {
-      assignments: { select: { id: true, reason: true, assignedAt: true, acceptedAt: true, responseMinutes: true, agent: { select: { id: true, name: true } } } },
+      assignments: {
+        select: {
+          id: true,
+          reason: true,
+          assignedAt: true,
+          acceptedAt: true,
+          responseMinutes: true,
+          agent: { select: { id: true, name: true } },
+        },
+      },
       stageHistory: { select: { id: true, stage: true, status: true, changedAt: true, changedById: true } },
-      review: { select: { id: true, rating: true, category: true, feedback: true, createdAt: true, agent: { select: { id: true, name: true } } } },
+      review: {
+        select: { id: true, rating: true, category: true, feedback: true, createdAt: true, agent: { select: { id: true, name: true } } },
+      },
     },
   });
   if (!lead) throw AppError.notFound(MESSAGES.lead.notFound);
@@ -123,7 +144,14 @@ export async function leadConversations(deps: ReadDeps, assetId: string, id: str
   if (!kind || kind === LEAD_ACTIVITY_KIND.STAGE) {
     for (const s of lead.stageHistory) {
       const by = s.changedById ? nameOf.get(s.changedById) : undefined;
-      items.push({ _id: s.id, kind: LEAD_ACTIVITY_KIND.STAGE, at: s.changedAt.toISOString(), title: `Stage changed to ${s.stage}${by ? ` by ${by}` : ''}`, stage: s.stage, status: s.status });
+      items.push({
+        _id: s.id,
+        kind: LEAD_ACTIVITY_KIND.STAGE,
+        at: s.changedAt.toISOString(),
+        title: `Stage changed to ${s.stage}${by ? ` by ${by}` : ''}`,
+        stage: s.stage,
+        status: s.status,
+      });
     }
   }
   if (lead.review && (!kind || kind === LEAD_ACTIVITY_KIND.REVIEW)) {

@@ -15,13 +15,19 @@ let headers: { authorization: string };
 
 async function createLead(overrides: Record<string, unknown> = {}) {
   headers = await world.manager.headers();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers, payload: leadPayload(world, (await world.customer()).id, overrides) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties/leads/create',
+    headers,
+    payload: leadPayload(world, (await world.customer()).id, overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { _id: string; leadID: string };
 }
 const stage = (id: string, to: string, status = 'Open') =>
   ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${id}`, headers, payload: { stage: to, status } });
-const get = (url: string, extra: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/${url}`, headers: { ...headers, ...extra } });
+const get = (url: string, extra: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/${url}`, headers: { ...headers, ...extra } });
 
 const leads: { _id: string }[] = [];
 
@@ -34,7 +40,12 @@ beforeAll(async () => {
   clock.set(T0);
   for (let i = 0; i < 4; i += 1) leads.push(await createLead());
   const [, a, b, c] = leads as [{ _id: string }, { _id: string }, { _id: string }, { _id: string }];
-  for (const [lead, to, status] of [[a, 'Qualified', 'Open'], [a, 'Viewing', 'Open'], [b, 'Qualified', 'Open'], [c, 'Closed', 'Closed']] as const) {
+  for (const [lead, to, status] of [
+    [a, 'Qualified', 'Open'],
+    [a, 'Viewing', 'Open'],
+    [b, 'Qualified', 'Open'],
+    [c, 'Closed', 'Closed'],
+  ] as const) {
     clock.advanceMinutes(1);
     await stage(lead._id, to, status);
   }
@@ -77,7 +88,9 @@ describe('GET sales-funnel/report', () => {
   });
 
   it('takes an explicit range and refuses a reversed one', async () => {
-    const ranged = await get(`properties/leads/sales-funnel/report?from=${encodeURIComponent('2026-11-20T00:00:00.000Z')}&to=${encodeURIComponent('2026-11-20T23:59:59.999Z')}`);
+    const ranged = await get(
+      `properties/leads/sales-funnel/report?from=${encodeURIComponent('2026-11-20T00:00:00.000Z')}&to=${encodeURIComponent('2026-11-20T23:59:59.999Z')}`,
+    );
     expect(ranged.json().data.total).toBe(1);
     const reversed = await get(`properties/leads/sales-funnel/report?from=2026-11-22T00:00:00Z&to=2026-11-20T00:00:00Z`);
     expect(reversed.statusCode).toBe(400);
@@ -88,7 +101,15 @@ describe('GET {id}/conversations', () => {
   it('lists assignments, stage changes and the review, newest first; an empty rated-0 review reads Unresponsive', async () => {
     const lead = leads[1] as { _id: string };
     await ctx.db.leadReview.create({
-      data: { companyId: world.company.id, assetId: world.asset.id, leadId: lead._id, rating: 0, category: 'not_interested', feedback: null, createdAt: new Date('2026-11-22T09:00:00.000Z') },
+      data: {
+        companyId: world.company.id,
+        assetId: world.asset.id,
+        leadId: lead._id,
+        rating: 0,
+        category: 'not_interested',
+        feedback: null,
+        createdAt: new Date('2026-11-22T09:00:00.000Z'),
+      },
     });
     const res = await get(`properties/leads/${lead._id}/conversations`);
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +130,11 @@ describe('GET /teams/members/statistics/better-agent/offices', () => {
     clock.set(T0);
     const lead = await createLead();
     clock.advanceMinutes(8);
-    const accept = await ctx.app.inject({ method: 'POST', url: `/api/properties/leads/accept/${lead._id}`, headers: await world.agents[0].headers() });
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/leads/accept/${lead._id}`,
+      headers: await world.agents[0].headers(),
+    });
     expect(accept.statusCode, accept.body).toBe(200);
     clock.set(T0);
     headers = await world.manager.headers();
@@ -117,15 +142,24 @@ describe('GET /teams/members/statistics/better-agent/offices', () => {
     expect(res.statusCode, res.body).toBe(200);
     const offices = res.json().data as { office: string | null }[];
     expect(offices.map((o) => o.office)).toEqual(['Downtown', 'Head Office', 'Marina', null]);
-    expect(offices.find((o) => o.office === 'Marina')).toEqual({ office: 'Marina', members: 2, leads: 7, accepted: 1, averageResponseTime: 8 });
+    expect(offices.find((o) => o.office === 'Marina')).toEqual({
+      office: 'Marina',
+      members: 2,
+      leads: 7,
+      accepted: 1,
+      averageResponseTime: 8,
+    });
     expect(offices.find((o) => o.office === null)).toMatchObject({ members: 1, leads: 0 });
     const outsider = await loginAs(ctx, world.outsiderEmail);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent/offices', headers: outsider })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent/offices', headers: outsider })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('tRPC door (leads router)', () => {
-  const trpcError = (body: string) => (JSON.parse(body) as { error: { data: { envelope: { code: string; data: Record<string, string[]> } } } }).error.data.envelope;
+  const trpcError = (body: string) =>
+    (JSON.parse(body) as { error: { data: { envelope: { code: string; data: Record<string, string[]> } } } }).error.data.envelope;
 
   it('creates through the same service and returns the same validation envelope', async () => {
     const customer = await world.customer();
@@ -134,13 +168,26 @@ describe('tRPC door (leads router)', () => {
     const created = ok.json().result.data;
     expect(created).toMatchObject({ leadID: 'L-000008', agent: { _id: world.listing.agentId } });
 
-    const bad = await ctx.app.inject({ method: 'POST', url: '/trpc/leads.create', headers, payload: { ...leadPayload(world, ''), customer: undefined } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/leads.create',
+      headers,
+      payload: { ...leadPayload(world, ''), customer: undefined },
+    });
     expect(bad.statusCode).toBe(400);
     expect(trpcError(bad.body)).toMatchObject({ code: 'VALIDATION_ERROR', data: { customer: ['Customer is required.'] } });
 
-    const byId = await ctx.app.inject({ method: 'GET', url: `/trpc/leads.byId?input=${encodeURIComponent(JSON.stringify({ id: created._id }))}`, headers });
+    const byId = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/leads.byId?input=${encodeURIComponent(JSON.stringify({ id: created._id }))}`,
+      headers,
+    });
     expect(byId.json().result.data).toMatchObject({ _id: created._id, listings: [{ _id: world.listing.id }] });
-    const initial = await ctx.app.inject({ method: 'GET', url: `/trpc/leads.initialAgent?input=${encodeURIComponent(JSON.stringify({ listing: world.listing.id }))}`, headers });
+    const initial = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/leads.initialAgent?input=${encodeURIComponent(JSON.stringify({ listing: world.listing.id }))}`,
+      headers,
+    });
     expect(initial.json().result.data.agent).toEqual({ _id: world.listing.agentId, name: 'Agent Ann' });
   });
 });

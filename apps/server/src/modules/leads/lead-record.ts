@@ -62,12 +62,20 @@ export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id
  * Several leads of the asset as records, each as its caller may see it (grouped by what they may see, one
  * query per group). Missing ids are absent from the answer.
  */
-export async function readLeadRecords(db: DbTx, assetId: string, wanted: readonly { actor: Actor; id: string }[], now: Date): Promise<Map<string, ResourceRecord>> {
+export async function readLeadRecords(
+  db: DbTx,
+  assetId: string,
+  wanted: readonly { actor: Actor; id: string }[],
+  now: Date,
+): Promise<Map<string, ResourceRecord>> {
   const groups = new Map<boolean, { plan: SelectPlan; ids: string[] }>();
   for (const { actor, id } of wanted) {
     const sensitive = actorHas(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
     let group = groups.get(sensitive);
-    if (!group) groups.set(sensitive, (group = { plan: leadRecordPlan(actor, assetId), ids: [] }));
+    if (!group) {
+      group = { plan: leadRecordPlan(actor, assetId), ids: [] };
+      groups.set(sensitive, group);
+    }
     group.ids.push(id);
   }
   const records = new Map<string, ResourceRecord>();

@@ -24,7 +24,11 @@ interface Range {
 }
 
 /** A preset in the caller's zone, else the explicit bounds, else all time. */
-export function reportRange(query: { preset?: string | undefined; from?: string | undefined; to?: string | undefined }, now: Date, timeZone: string): Range {
+export function reportRange(
+  query: { preset?: string | undefined; from?: string | undefined; to?: string | undefined },
+  now: Date,
+  timeZone: string,
+): Range {
   if (query.preset && isDatePreset(query.preset)) {
     const range = datePresetRange(query.preset, now, timeZone);
     return { from: new Date(range.from), to: new Date(range.to) };
@@ -52,7 +56,12 @@ function funnelWhere(assetId: string, range: Range, query: SalesFunnelQuery): Pr
  * reached them or any later funnel stage (history or current stage); other stages count the leads whose
  * history holds them. `current` is where the leads are now.
  */
-export async function salesFunnelReport(deps: ReportDeps, assetId: string, query: SalesFunnelQuery, timeZone: string): Promise<SalesFunnelReport> {
+export async function salesFunnelReport(
+  deps: ReportDeps,
+  assetId: string,
+  query: SalesFunnelQuery,
+  timeZone: string,
+): Promise<SalesFunnelReport> {
   const range = reportRange(query, deps.clock.now(), timeZone);
   const where = funnelWhere(assetId, range, query);
   const funnel = Prisma.sql`ARRAY[${Prisma.join([...LEAD_FUNNEL_STAGES])}]::text[]`;
@@ -74,7 +83,8 @@ export async function salesFunnelReport(deps: ReportDeps, assetId: string, query
   const current = new Map(currentRows.map((r) => [r.stage, r.count]));
   const history = new Map(historyRows.map((r) => [r.stage, r.count]));
   const total = currentRows.reduce((sum, r) => sum + r.count, 0);
-  const reachedFunnel = (index: number) => furthestRows.reduce((sum, r) => sum + (r.furthest !== null && r.furthest >= index ? r.count : 0), 0);
+  const reachedFunnel = (index: number) =>
+    furthestRows.reduce((sum, r) => sum + (r.furthest !== null && r.furthest >= index ? r.count : 0), 0);
   const names = [...new Set([...LEAD_KNOWN_STAGES, ...current.keys(), ...history.keys()])];
   let previous: number | null = null;
   const stages = names.map((stage) => {
@@ -88,7 +98,12 @@ export async function salesFunnelReport(deps: ReportDeps, assetId: string, query
 }
 
 /** Per office: members, leads received in the range, how many were accepted, the mean response time. */
-export async function betterAgentOffices(deps: ReportDeps, assetId: string, query: BetterAgentOfficesQuery, timeZone: string): Promise<BetterAgentOffice[]> {
+export async function betterAgentOffices(
+  deps: ReportDeps,
+  assetId: string,
+  query: BetterAgentOfficesQuery,
+  timeZone: string,
+): Promise<BetterAgentOffice[]> {
   const range = reportRange(query, deps.clock.now(), timeZone);
   const excludeTest = query.excludeTestAgents ?? EXCLUDE_TEST_AGENTS_DEFAULT;
   const members = await deps.db.teamMember.findMany({
@@ -132,6 +147,9 @@ export async function betterAgentOffices(deps: ReportDeps, assetId: string, quer
     row.responseCount += r._count.responseMinutes;
   }
   return [...offices.values()]
-    .map(({ responseSum, responseCount, ...row }) => ({ ...row, averageResponseTime: responseCount ? Math.round((responseSum / responseCount) * 100) / 100 : null }))
+    .map(({ responseSum, responseCount, ...row }) => ({
+      ...row,
+      averageResponseTime: responseCount ? Math.round((responseSum / responseCount) * 100) / 100 : null,
+    }))
     .sort((a, b) => (a.office ?? '\uffff').localeCompare(b.office ?? '\uffff'));
 }

@@ -1,4 +1,12 @@
-import { DATE_PRESET, datePresetRange, LEAD_ASSIGNMENT_REASON, LEAD_ENGINE_MESSAGES, LEAD_STATUS, MESSAGES, type LeadAssignmentReason } from '@crm/domain';
+import {
+  DATE_PRESET,
+  datePresetRange,
+  LEAD_ASSIGNMENT_REASON,
+  LEAD_ENGINE_MESSAGES,
+  LEAD_STATUS,
+  MESSAGES,
+  type LeadAssignmentReason,
+} from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { AssetLeadSettings } from './lead-context.js';
@@ -30,13 +38,17 @@ export async function eligibleMembers(db: DbTx, assetId: string, projectId?: str
 /** The candidates in turn order: the first one after the cursor (the last member served), wrapping around. */
 export function rotationAfter(candidates: readonly Candidate[], cursor: string | null): Candidate[] {
   const start = cursor ? candidates.findIndex((c) => c.id > cursor) : 0;
-  const from = start < 0 ? 0 : start;
+  const from = Math.max(start, 0);
   return [...candidates.slice(from), ...candidates.slice(0, from)];
 }
 
 /** Open leads per member of `ids` in the asset (what least_loaded and weighted compare). */
 export async function openLeadCounts(db: DbTx, assetId: string, ids: string[]): Promise<Map<string, number>> {
-  const rows = await db.lead.groupBy({ by: ['agentId'], where: { assetId, status: LEAD_STATUS.OPEN, deletedAt: null, agentId: { in: ids } }, _count: { _all: true } });
+  const rows = await db.lead.groupBy({
+    by: ['agentId'],
+    where: { assetId, status: LEAD_STATUS.OPEN, deletedAt: null, agentId: { in: ids } },
+    _count: { _all: true },
+  });
   return new Map(rows.map((row) => [row.agentId ?? '', row._count._all]));
 }
 
@@ -44,7 +56,12 @@ export async function openLeadCounts(db: DbTx, assetId: string, ids: string[]): 
  * The strategy's choice among `candidates`, given each one's open leads. Ties (and round robin itself) go to
  * whoever is next in turn, so equal members keep rotating.
  */
-export function chooseByStrategy(strategy: AssetLeadSettings['assignmentStrategy'], candidates: readonly Candidate[], cursor: string | null, loads: ReadonlyMap<string, number>): Candidate | null {
+export function chooseByStrategy(
+  strategy: AssetLeadSettings['assignmentStrategy'],
+  candidates: readonly Candidate[],
+  cursor: string | null,
+  loads: ReadonlyMap<string, number>,
+): Candidate | null {
   const inTurn = rotationAfter(candidates, cursor);
   if (strategy === 'round_robin' || inTurn.length <= 1) return inTurn[0] ?? null;
   const score = (c: Candidate) => {
@@ -66,8 +83,20 @@ export function chooseByStrategy(strategy: AssetLeadSettings['assignmentStrategy
 }
 
 /** chooseByStrategy with the candidates' open leads read now. Call under the asset row lock when the choice is to be used. */
-export async function pickByStrategy(db: DbTx, settings: AssetLeadSettings, candidates: readonly Candidate[], cursor: string | null): Promise<Candidate | null> {
-  const loads = settings.assignmentStrategy === 'round_robin' || candidates.length <= 1 ? new Map<string, number>() : await openLeadCounts(db, settings.assetId, candidates.map((c) => c.id));
+export async function pickByStrategy(
+  db: DbTx,
+  settings: AssetLeadSettings,
+  candidates: readonly Candidate[],
+  cursor: string | null,
+): Promise<Candidate | null> {
+  const loads =
+    settings.assignmentStrategy === 'round_robin' || candidates.length <= 1
+      ? new Map<string, number>()
+      : await openLeadCounts(
+          db,
+          settings.assetId,
+          candidates.map((c) => c.id),
+        );
   return chooseByStrategy(settings.assignmentStrategy, candidates, cursor, loads);
 }
 
@@ -78,7 +107,12 @@ export interface ParentLead {
 }
 
 /** The customer's open lead in the asset that has no parent: a new lead of theirs becomes its child. */
-export async function findParentLead(db: DbTx, assetId: string, customerId: string, preferredId?: string | null): Promise<ParentLead | null> {
+export async function findParentLead(
+  db: DbTx,
+  assetId: string,
+  customerId: string,
+  preferredId?: string | null,
+): Promise<ParentLead | null> {
   const where = { assetId, customerId, status: LEAD_STATUS.OPEN, parentId: null, deletedAt: null };
   const select = { id: true, leadID: true, agent: { select: { id: true, name: true } } } as const;
   if (preferredId) {
@@ -90,7 +124,10 @@ export async function findParentLead(db: DbTx, assetId: string, customerId: stri
 
 /** A manually chosen agent: any enabled member of the asset. */
 export async function manualAgent(db: DbTx, assetId: string, agentId: string): Promise<Candidate> {
-  const agent = await db.teamMember.findFirst({ where: { id: agentId, assetId, enabled: true, deletedAt: null }, select: CANDIDATE_SELECT });
+  const agent = await db.teamMember.findFirst({
+    where: { id: agentId, assetId, enabled: true, deletedAt: null },
+    select: CANDIDATE_SELECT,
+  });
   if (!agent) throw AppError.validation({ agent: [MESSAGES.lead.invalidOption('Agent')] });
   return agent;
 }
@@ -104,8 +141,10 @@ async function listingAgent(db: DbTx, assetId: string, listingId: string): Promi
 }
 
 /** Step 2: a listing's agent takes its leads only while enabled, not a test agent and not deleted. */
-export function eligibleListingAgent(agent: (Candidate & { enabled: boolean; isTest: boolean; deletedAt: Date | null }) | null | undefined): Candidate | null {
-  if (!agent || !agent.enabled || agent.isTest || agent.deletedAt) return null;
+export function eligibleListingAgent(
+  agent: (Candidate & { enabled: boolean; isTest: boolean; deletedAt: Date | null }) | null | undefined,
+): Candidate | null {
+  if (!agent?.enabled || agent.isTest || agent.deletedAt) return null;
   return { id: agent.id, name: agent.name, leadWeight: agent.leadWeight, officeName: agent.officeName };
 }
 
@@ -133,7 +172,12 @@ export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingS
     return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
   }
   if (input.manualAgentId) {
-    return { kind: 'decided', agent: await manualAgent(db, input.assetId, input.manualAgentId), parent, reason: LEAD_ASSIGNMENT_REASON.MANUAL };
+    return {
+      kind: 'decided',
+      agent: await manualAgent(db, input.assetId, input.manualAgentId),
+      parent,
+      reason: LEAD_ASSIGNMENT_REASON.MANUAL,
+    };
   }
   if (input.listingId) {
     const agent = await listingAgent(db, input.assetId, input.listingId);
@@ -147,7 +191,12 @@ export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingS
 }
 
 /** LEADS.md 'dailyLeadQuota': over it the lead is still assigned, with this warning. */
-export async function quotaWarning(db: DbTx, settings: AssetLeadSettings, agent: Pick<Candidate, 'id' | 'name'> | null, now: Date): Promise<string | null> {
+export async function quotaWarning(
+  db: DbTx,
+  settings: AssetLeadSettings,
+  agent: Pick<Candidate, 'id' | 'name'> | null,
+  now: Date,
+): Promise<string | null> {
   if (!agent || settings.dailyLeadQuota <= 0) return null;
   const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
   const received = await db.leadAssignment.count({ where: { agentId: agent.id, assignedAt: { gte: new Date(today.from), lte: now } } });
@@ -155,6 +204,12 @@ export async function quotaWarning(db: DbTx, settings: AssetLeadSettings, agent:
 }
 
 /** The warning for an agent who has already received `received` leads today, or null. */
-export function quotaMessage(settings: Pick<AssetLeadSettings, 'dailyLeadQuota'>, agent: Pick<Candidate, 'name'>, received: number): string | null {
-  return settings.dailyLeadQuota > 0 && received >= settings.dailyLeadQuota ? LEAD_ENGINE_MESSAGES.quotaReached(agent.name, settings.dailyLeadQuota) : null;
+export function quotaMessage(
+  settings: Pick<AssetLeadSettings, 'dailyLeadQuota'>,
+  agent: Pick<Candidate, 'name'>,
+  received: number,
+): string | null {
+  return settings.dailyLeadQuota > 0 && received >= settings.dailyLeadQuota
+    ? LEAD_ENGINE_MESSAGES.quotaReached(agent.name, settings.dailyLeadQuota)
+    : null;
 }

@@ -13,7 +13,12 @@ afterAll(async () => ctx.close());
 
 async function createLead(world: LeadWorld, headers: { authorization: string }, overrides: Record<string, unknown> = {}) {
   const customer = await world.customer();
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers, payload: leadPayload(world, customer.id, { listing: world.listingWithoutAgent.id, ...overrides }) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties/leads/create',
+    headers,
+    payload: leadPayload(world, customer.id, { listing: world.listingWithoutAgent.id, ...overrides }),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { _id: string; agent: { _id: string }; leadID: string };
 }
@@ -31,7 +36,12 @@ describe('round robin', () => {
     const customers = await Promise.all(Array.from({ length: 50 }, () => world.customer()));
     const responses = await Promise.all(
       customers.map((customer) =>
-        ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers, payload: leadPayload(world, customer.id, { listing: world.listingWithoutAgent.id }) }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/properties/leads/create',
+          headers,
+          payload: leadPayload(world, customer.id, { listing: world.listingWithoutAgent.id }),
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
@@ -84,7 +94,11 @@ describe('GET initial-agent', () => {
   const preview = async (query: Record<string, string>) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/properties/leads/initial-agent', headers, query });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { agent: { _id: string; name: string } | null; parent: { _id: string; leadID: string } | null; limitsWarning: string | null };
+    return res.json().data as {
+      agent: { _id: string; name: string } | null;
+      parent: { _id: string; leadID: string } | null;
+      limitsWarning: string | null;
+    };
   };
   beforeAll(async () => {
     world = await createLeadWorld(ctx);
@@ -94,11 +108,16 @@ describe('GET initial-agent', () => {
   it('1. a customer with an open lead: that lead is the parent and its agent is proposed', async () => {
     const customer = await world.customer();
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/properties/leads/create', headers,
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers,
       payload: leadPayload(world, customer.id, { isManualAssignment: true, agent: world.agents[2].member.id }),
     });
     const parent = res.json().data;
-    expect(await preview({ customer: customer.id, listing: world.listing.id })).toMatchObject({ agent: { _id: world.agents[2].member.id }, parent: { _id: parent._id, leadID: parent.leadID } });
+    expect(await preview({ customer: customer.id, listing: world.listing.id })).toMatchObject({
+      agent: { _id: world.agents[2].member.id },
+      parent: { _id: parent._id, leadID: parent.leadID },
+    });
   });
 
   it('2. a listing lead: the listing’s agent, unless disabled or a test agent', async () => {
@@ -125,7 +144,11 @@ describe('GET initial-agent', () => {
   it('5. nobody eligible: agent null (the browser asks for a manual choice)', async () => {
     const lonely = await createLeadWorld(ctx, { assetName: 'Lonely' });
     await ctx.db.teamMember.updateMany({ where: { assetId: lonely.asset.id }, data: { isLeadProcessEnabled: false } });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/properties/leads/initial-agent', headers: await lonely.manager.headers() });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/properties/leads/initial-agent',
+      headers: await lonely.manager.headers(),
+    });
     expect(res.json().data).toEqual({ agent: null, parent: null, limitsWarning: null });
   });
 
@@ -139,7 +162,8 @@ describe('GET initial-agent', () => {
   });
 
   it('GET budget: the listing’s price range or the project’s', async () => {
-    const budget = (query: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/properties/leads/budget', headers, query });
+    const budget = (query: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/properties/leads/budget', headers, query });
     expect((await budget({ listing: world.listing.id })).json().data).toEqual({ minBudget: 900_000, maxBudget: 1_000_000 });
     expect((await budget({ project: world.project.id })).json().data).toEqual({ minBudget: 800_000, maxBudget: 2_500_000 });
     const other = await createLeadWorld(ctx, { assetName: 'Budget Other' });

@@ -35,7 +35,9 @@ export async function startLeadSlaSweep(deps: AppDeps, intervalMs = LEAD_SLA_SWE
       .queue(LEAD_SLA_SWEEP_JOB_ID)
       .upsertJobScheduler(LEAD_SLA_SWEEP_JOB_ID, { every: intervalMs }, { name: LEAD_SLA_SWEEP_JOB_ID, data: {} });
   };
-  await withTimeout(upsert(), 2000).catch((error: unknown) => deps.log.warn({ err: error }, 'lead SLA sweep schedule not registered; the local timer sweeps instead'));
+  await withTimeout(upsert(), 2000).catch((error: unknown) =>
+    deps.log.warn({ err: error }, 'lead SLA sweep schedule not registered; the local timer sweeps instead'),
+  );
   lastSweep.set(deps, Date.now());
   let running = false;
   const timer = setInterval(() => {

@@ -44,25 +44,38 @@ export interface ClockedLead {
  * Queues the lead's pending deadlines. Never fails the caller: when Redis is unreachable the change is
  * already committed and the periodic sweep applies the deadline instead.
  */
-export async function scheduleLeadClock(deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>, lead: ClockedLead): Promise<{ queued: number; failed: number }> {
+export async function scheduleLeadClock(
+  deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>,
+  lead: ClockedLead,
+): Promise<{ queued: number; failed: number }> {
   const phases = clockPhases(lead);
   if (!phases.length) return { queued: 0, failed: 0 };
   const now = deps.clock.now().getTime();
   const outcomes = await Promise.allSettled(
     phases.map(([phase, deadline]) =>
-      deps.jobs.enqueue(leadSlaJob, { leadId: lead.id, phase, deadline: deadline.toISOString() }, { jobId: slaJobId(lead.id, phase, deadline), delay: Math.max(0, deadline.getTime() - now) }),
+      deps.jobs.enqueue(
+        leadSlaJob,
+        { leadId: lead.id, phase, deadline: deadline.toISOString() },
+        { jobId: slaJobId(lead.id, phase, deadline), delay: Math.max(0, deadline.getTime() - now) },
+      ),
     ),
   );
   const failed = outcomes.filter((o) => o.status === 'rejected');
   if (failed.length) {
     const reason = failed[0]?.status === 'rejected' ? failed[0].reason : undefined;
-    deps.log.warn({ err: reason, leadId: lead.id, event: 'lead.sla.unscheduled' }, 'SLA clock job not queued; the sweep will apply the deadline');
+    deps.log.warn(
+      { err: reason, leadId: lead.id, event: 'lead.sla.unscheduled' },
+      'SLA clock job not queued; the sweep will apply the deadline',
+    );
   }
   return { queued: outcomes.length - failed.length, failed: failed.length };
 }
 
 /** The deadlines of many new leads in one round trip to Redis; like scheduleLeadClock, never fails the caller. */
-export async function scheduleLeadClocks(deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>, leads: readonly ClockedLead[]): Promise<{ queued: number; failed: number }> {
+export async function scheduleLeadClocks(
+  deps: Pick<LeadDeps, 'jobs' | 'clock' | 'log'>,
+  leads: readonly ClockedLead[],
+): Promise<{ queued: number; failed: number }> {
   const now = deps.clock.now().getTime();
   const jobs = leads.flatMap((lead) =>
     clockPhases(lead).map(([phase, deadline]) => ({
@@ -75,7 +88,10 @@ export async function scheduleLeadClocks(deps: Pick<LeadDeps, 'jobs' | 'clock' |
     await deps.jobs.enqueueMany(leadSlaJob, jobs);
     return { queued: jobs.length, failed: 0 };
   } catch (error) {
-    deps.log.warn({ err: error, leads: leads.length, event: 'lead.sla.unscheduled' }, 'SLA clock jobs not queued; the sweep will apply the deadlines');
+    deps.log.warn(
+      { err: error, leads: leads.length, event: 'lead.sla.unscheduled' },
+      'SLA clock jobs not queued; the sweep will apply the deadlines',
+    );
     return { queued: 0, failed: jobs.length };
   }
 }

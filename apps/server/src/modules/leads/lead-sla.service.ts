@@ -44,9 +44,13 @@ export interface ClockResult {
 export async function managerFor(tx: DbTx, assetId: string, agentId: string | null) {
   const select = { id: true, name: true, officeName: true } as const;
   if (agentId) {
-    const agent = await tx.teamMember.findUnique({ where: { id: agentId }, select: { reportedTo: { select: { ...select, assetId: true, enabled: true, deletedAt: true } } } });
+    const agent = await tx.teamMember.findUnique({
+      where: { id: agentId },
+      select: { reportedTo: { select: { ...select, assetId: true, enabled: true, deletedAt: true } } },
+    });
     const boss = agent?.reportedTo;
-    if (boss && boss.assetId === assetId && boss.enabled && !boss.deletedAt) return { id: boss.id, name: boss.name, officeName: boss.officeName };
+    if (boss && boss.assetId === assetId && boss.enabled && !boss.deletedAt)
+      return { id: boss.id, name: boss.name, officeName: boss.officeName };
   }
   return tx.teamMember.findFirst({
     where: { assetId, reportedToId: null, enabled: true, isTest: false, deletedAt: null },
@@ -94,11 +98,18 @@ async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: 
     // Nobody to escalate to: the clock stops with the current agent (the browser's manual choice remains).
     return tx.lead.update({
       where: { id: lead.id },
-      data: { isInFreePool: false, isAssignedFromLeadPool: true, latestActivity: 'Lead pool expired: no manager found', lastActivityAt: now },
+      data: {
+        isInFreePool: false,
+        isAssignedFromLeadPool: true,
+        latestActivity: 'Lead pool expired: no manager found',
+        lastActivityAt: now,
+      },
       select: CLOCK_SELECT,
     });
   }
-  await tx.leadAssignment.create({ data: { leadId: lead.id, agentId: manager.id, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED, assignedAt: now } });
+  await tx.leadAssignment.create({
+    data: { leadId: lead.id, agentId: manager.id, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED, assignedAt: now },
+  });
   return tx.lead.update({
     where: { id: lead.id },
     data: {
@@ -115,7 +126,11 @@ async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: 
 }
 
 /** One lead's clock, in its own transaction (what a clock job runs). */
-export async function advanceLeadClock(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, leadId: string, options: { skipLocked?: boolean } = {}): Promise<ClockResult> {
+export async function advanceLeadClock(
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  leadId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<ClockResult> {
   const result: ClockResult = await deps.db.$transaction(async (tx) => {
     if (!(await lockLead(tx, leadId, options.skipLocked))) {
       return { leadId, steps: [], ...(options.skipLocked ? { skipped: true } : {}) };
@@ -185,12 +200,17 @@ export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log
     // Short batches were the last; a batch where nothing moved (all locked elsewhere) is left to the next run.
     if (!more || progressed === 0) break;
   }
-  if (result.toPool || result.toManager) deps.log.info({ event: 'lead.sla.sweep', ...result }, 'lead SLA sweep applied overdue transitions');
+  if (result.toPool || result.toManager)
+    deps.log.info({ event: 'lead.sla.sweep', ...result }, 'lead SLA sweep applied overdue transitions');
   return result;
 }
 
 /** POST lead-pool-sla: the SLA dates a lead would get now, and the agent's quota warning. */
-export async function previewLeadPoolSla(deps: Pick<LeadDeps, 'db' | 'clock'>, actor: Actor, input: LeadPoolSlaInput): Promise<LeadPoolSlaResult> {
+export async function previewLeadPoolSla(
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
+  actor: Actor,
+  input: LeadPoolSlaInput,
+): Promise<LeadPoolSlaResult> {
   const assetId = leadAssetOf(actor, idOrNull(input.asset));
   const leadId = idOrNull(input.lead);
   if (leadId && !(await deps.db.lead.findFirst({ where: { id: leadId, assetId, deletedAt: null }, select: { id: true } }))) {
@@ -207,7 +227,9 @@ export async function previewLeadPoolSla(deps: Pick<LeadDeps, 'db' | 'clock'>, a
     sendToPool: input.sendToPool,
   });
   const agentId = idOrNull(input.agent);
-  const agent = agentId ? await deps.db.teamMember.findFirst({ where: { id: agentId, assetId, deletedAt: null }, select: { id: true, name: true } }) : null;
+  const agent = agentId
+    ? await deps.db.teamMember.findFirst({ where: { id: agentId, assetId, deletedAt: null }, select: { id: true, name: true } })
+    : null;
   if (agentId && !agent) throw AppError.validation({ agent: ['Agent is invalid.'] });
   return {
     initialSlaEndDate: iso(plan.initialSlaEndDate),

@@ -30,9 +30,13 @@ async function createLead(overrides: Record<string, unknown> = {}) {
 
 /** Runs the clock job's handler as a worker would (JobDefinition.handle answers unknown: typed here). */
 const runJob = async (leadId: string, phase: 'initial' | 'pool', deadline: string) =>
-  (await leadSlaJob.handle({ leadId, phase, deadline }, { deps: ctx.app.deps, job: { id: 'test' } as Job, signal: undefined })) as ClockResult;
+  (await leadSlaJob.handle(
+    { leadId, phase, deadline },
+    { deps: ctx.app.deps, job: { id: 'test' } as Job, signal: undefined },
+  )) as ClockResult;
 
-const snapshot = (id: string) => ctx.db.lead.findUniqueOrThrow({ where: { id }, include: { assignments: { orderBy: { assignedAt: 'asc' } } } });
+const snapshot = (id: string) =>
+  ctx.db.lead.findUniqueOrThrow({ where: { id }, include: { assignments: { orderBy: { assignedAt: 'asc' } } } });
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -55,7 +59,11 @@ describe('clock jobs', () => {
 
   it('are queued for deadlines near at hand too (those wait for the commit), and a job of an unsaved lead changes nothing', async () => {
     clock.set(T0);
-    const near = { setAutoSLADetails: false, initialSlaEndDate: new Date(T0.getTime() + 20_000).toISOString(), freePoolSlaEndDate: new Date(T0.getTime() + 40_000).toISOString() };
+    const near = {
+      setAutoSLADetails: false,
+      initialSlaEndDate: new Date(T0.getTime() + 20_000).toISOString(),
+      freePoolSlaEndDate: new Date(T0.getTime() + 40_000).toISOString(),
+    };
     const lead = await createLead(near);
     const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
     expect((await queue.getJob(slaJobId(lead._id, 'initial', new Date(near.initialSlaEndDate))))?.opts.delay).toBe(20_000);
@@ -81,8 +89,16 @@ describe('clock jobs', () => {
     clock.set(new Date(new Date(lead.freePoolSlaEndDate).getTime() + 1000));
     expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual(['escalate']);
     const escalated = await snapshot(lead._id);
-    expect(escalated).toMatchObject({ isInFreePool: false, isAssignedFromLeadPool: true, agentId: world.manager.member.id, officeName: 'Head Office' });
-    expect(escalated.assignments.map((a) => [a.reason, a.agentId])).toEqual([['auto', world.listing.agentId], ['pool_expired', world.manager.member.id]]);
+    expect(escalated).toMatchObject({
+      isInFreePool: false,
+      isAssignedFromLeadPool: true,
+      agentId: world.manager.member.id,
+      officeName: 'Head Office',
+    });
+    expect(escalated.assignments.map((a) => [a.reason, a.agentId])).toEqual([
+      ['auto', world.listing.agentId],
+      ['pool_expired', world.manager.member.id],
+    ]);
     for (let i = 0; i < 2; i += 1) expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
     expect(await snapshot(lead._id)).toEqual(escalated);
   });
@@ -91,12 +107,21 @@ describe('clock jobs', () => {
     clock.set(T0);
     const lead = await createLead();
     clock.advanceMinutes(5);
-    const accept = await ctx.app.inject({ method: 'POST', url: `/api/properties/leads/accept/${lead._id}`, headers: await world.agents[0].headers() });
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/leads/accept/${lead._id}`,
+      headers: await world.agents[0].headers(),
+    });
     expect(accept.statusCode, accept.body).toBe(200);
     clock.advanceMinutes(600);
     expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
     expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
-    expect(await snapshot(lead._id)).toMatchObject({ isAccepted: true, isInFreePool: false, isAssignedFromLeadPool: false, agentId: world.listing.agentId });
+    expect(await snapshot(lead._id)).toMatchObject({
+      isAccepted: true,
+      isInFreePool: false,
+      isAssignedFromLeadPool: false,
+      agentId: world.listing.agentId,
+    });
   });
 
   it('escalates to the asset’s first manager when the agent reports to nobody', async () => {
@@ -120,7 +145,15 @@ describe('with Redis unavailable', () => {
     down.on('error', () => undefined);
     const deps = ctx.app.deps;
     const working = deps.jobs;
-    deps.jobs = createJobsRegistry({ redisUrl: 'redis://127.0.0.1:1', prefix: ctx.env.REDIS_PREFIX, redis: down, runWorkers: false, log: deps.log, closeTimeoutMs: 200, deps: () => deps });
+    deps.jobs = createJobsRegistry({
+      redisUrl: 'redis://127.0.0.1:1',
+      prefix: ctx.env.REDIS_PREFIX,
+      redis: down,
+      runWorkers: false,
+      log: deps.log,
+      closeTimeoutMs: 200,
+      deps: () => deps,
+    });
     try {
       clock.set(T0);
       // Earlier tests' leads would be due too: close them so the counts below are this lead's.
@@ -138,7 +171,11 @@ describe('with Redis unavailable', () => {
 
       clock.set(new Date(T0.getTime() + 151 * 60_000));
       expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 0, toManager: 1 });
-      expect(await snapshot(lead._id)).toMatchObject({ isInFreePool: false, isAssignedFromLeadPool: true, agentId: world.manager.member.id });
+      expect(await snapshot(lead._id)).toMatchObject({
+        isInFreePool: false,
+        isAssignedFromLeadPool: true,
+        agentId: world.manager.member.id,
+      });
     } finally {
       const dead = deps.jobs;
       deps.jobs = working;
@@ -161,32 +198,58 @@ describe('with Redis unavailable', () => {
 
 describe('POST lead-pool-sla', () => {
   const sla = async (body: Record<string, unknown>) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/lead-pool-sla', headers: await world.manager.headers(), payload: body });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/lead-pool-sla',
+      headers: await world.manager.headers(),
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
 
   it('answers the dates a lead would get now', async () => {
     clock.set(T0);
-    expect(await sla({ agent: world.agents[0].member.id })).toEqual({ initialSlaEndDate: '2026-11-22T08:30:00.000Z', freePoolSlaEndDate: '2026-11-22T10:30:00.000Z', limitsWarning: null });
-    expect(await sla({ sendToPool: true })).toMatchObject({ initialSlaEndDate: T0.toISOString(), freePoolSlaEndDate: '2026-11-22T10:00:00.000Z' });
-    expect(await sla({ parentId: world.listing.id, sendToPool: true })).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null });
+    expect(await sla({ agent: world.agents[0].member.id })).toEqual({
+      initialSlaEndDate: '2026-11-22T08:30:00.000Z',
+      freePoolSlaEndDate: '2026-11-22T10:30:00.000Z',
+      limitsWarning: null,
+    });
+    expect(await sla({ sendToPool: true })).toMatchObject({
+      initialSlaEndDate: T0.toISOString(),
+      freePoolSlaEndDate: '2026-11-22T10:00:00.000Z',
+    });
+    expect(await sla({ parentId: world.listing.id, sendToPool: true })).toMatchObject({
+      initialSlaEndDate: null,
+      freePoolSlaEndDate: null,
+    });
     expect(await sla({ customerType: 'Spam' })).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null });
   });
 
   it('counts only working hours, in the asset’s zone', async () => {
     // Sunday 2026-11-22 12:00 Dubai; working Monday-Friday 09:00-18:00 Dubai.
-    await ctx.db.asset.update({ where: { id: world.asset.id }, data: { workingHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '18:00' })) } });
+    await ctx.db.asset.update({
+      where: { id: world.asset.id },
+      data: { workingHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '18:00' })) },
+    });
     try {
       clock.set(T0);
-      expect(await sla({})).toMatchObject({ initialSlaEndDate: '2026-11-23T05:30:00.000Z', freePoolSlaEndDate: '2026-11-23T07:30:00.000Z' });
+      expect(await sla({})).toMatchObject({
+        initialSlaEndDate: '2026-11-23T05:30:00.000Z',
+        freePoolSlaEndDate: '2026-11-23T07:30:00.000Z',
+      });
     } finally {
       await ctx.db.asset.update({ where: { id: world.asset.id }, data: { workingHours: Prisma.DbNull } });
     }
   });
 
   it('rejects unknown fields', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/lead-pool-sla', headers: await world.manager.headers(), payload: { hack: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/lead-pool-sla',
+      headers: await world.manager.headers(),
+      payload: { hack: true },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

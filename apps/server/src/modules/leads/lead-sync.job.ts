@@ -35,7 +35,13 @@ export const leadSyncJob = defineJob({
     const finish = (data: { status: string; error?: string; result: Record<string, unknown>; progress?: number }) =>
       deps.db.jobRun.update({
         where: { id: run.id },
-        data: { status: data.status, error: data.error ?? null, result: data.result as object, progress: data.progress ?? 0, finishedAt: deps.clock.now() },
+        data: {
+          status: data.status,
+          error: data.error ?? null,
+          result: data.result as object,
+          progress: data.progress ?? 0,
+          finishedAt: deps.clock.now(),
+        },
       });
     const config = configs[0];
     if (!config) {
@@ -44,11 +50,19 @@ export const leadSyncJob = defineJob({
     }
     const provider = LEAD_SYNC_PROVIDERS[config.name as (typeof LEAD_SYNC_PROVIDER_NAMES)[number]];
     if (!provider) {
-      await finish({ status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable(config.name), result: { provider: config.name, synced: 0 } });
+      await finish({
+        status: LEAD_JOB_STATUS.FAILED,
+        error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable(config.name),
+        result: { provider: config.name, synced: 0 },
+      });
       return { provider: config.name };
     }
     const outcome = await provider.sync(deps, { assetId: run.assetId, leadIds, config: config.config });
-    await finish({ status: LEAD_JOB_STATUS.COMPLETED, result: { provider: config.name, synced: outcome.synced }, progress: leadIds.length });
+    await finish({
+      status: LEAD_JOB_STATUS.COMPLETED,
+      result: { provider: config.name, synced: outcome.synced },
+      progress: leadIds.length,
+    });
     return { provider: config.name, synced: outcome.synced };
   },
 });

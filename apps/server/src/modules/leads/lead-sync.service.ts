@@ -1,4 +1,13 @@
-import { LEAD_ENGINE_MESSAGES, LEAD_JOB_STATUS, LEAD_SYNC_KIND, LEAD_SYNC_KINDS, MESSAGES, UUID_PATTERN, type LeadJobRun, type LeadSyncKind } from '@crm/domain';
+import {
+  LEAD_ENGINE_MESSAGES,
+  LEAD_JOB_STATUS,
+  LEAD_SYNC_KIND,
+  LEAD_SYNC_KINDS,
+  MESSAGES,
+  UUID_PATTERN,
+  type LeadJobRun,
+  type LeadSyncKind,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { JobRun } from '../../generated/prisma/client.js';
@@ -27,17 +36,34 @@ export function toJobRunRecord(run: JobRun): LeadJobRun {
   };
 }
 
-async function queueSync(deps: LeadDeps, actor: Actor, assetId: string, kind: LeadSyncKind, params: { leadIds: string[]; agentId?: string }): Promise<LeadJobRun> {
+async function queueSync(
+  deps: LeadDeps,
+  actor: Actor,
+  assetId: string,
+  kind: LeadSyncKind,
+  params: { leadIds: string[]; agentId?: string },
+): Promise<LeadJobRun> {
   const company = await deps.db.asset.findUnique({ where: { id: assetId }, select: { companyId: true } });
   if (!company) throw AppError.notFound('Asset not found');
   const run = await deps.db.jobRun.create({
-    data: { companyId: company.companyId, assetId, userId: actor.userId, kind, status: LEAD_JOB_STATUS.QUEUED, total: params.leadIds.length, params },
+    data: {
+      companyId: company.companyId,
+      assetId,
+      userId: actor.userId,
+      kind,
+      status: LEAD_JOB_STATUS.QUEUED,
+      total: params.leadIds.length,
+      params,
+    },
   });
   try {
     await deps.jobs.enqueue(leadSyncJob, { jobRunId: run.id }, { jobId: `lead-sync-${run.id}` });
   } catch (error) {
     // The call fails visibly, and the row says why: no job will ever pick it up.
-    await deps.db.jobRun.update({ where: { id: run.id }, data: { status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.queueUnavailable, finishedAt: deps.clock.now() } });
+    await deps.db.jobRun.update({
+      where: { id: run.id },
+      data: { status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.queueUnavailable, finishedAt: deps.clock.now() },
+    });
     throw error;
   }
   return toJobRunRecord(run);

@@ -28,7 +28,14 @@ export function movingClock(start = new Date()): Clock & { set(date: Date): void
   };
 }
 
-export const MANAGER_PERMISSIONS: PermissionCode[] = [P.LEAD_ADD, P.LEAD_UPDATE, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_VIEW, P.VIEW_SENSITIVE_INFORMATION, P.BETTER_AGENT_REPORT_VIEW];
+export const MANAGER_PERMISSIONS: PermissionCode[] = [
+  P.LEAD_ADD,
+  P.LEAD_UPDATE,
+  P.LEAD_UPDATE_SLA,
+  P.LEADS_REPORT_VIEW,
+  P.VIEW_SENSITIVE_INFORMATION,
+  P.BETTER_AGENT_REPORT_VIEW,
+];
 export const AGENT_PERMISSIONS: PermissionCode[] = [P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW];
 
 export interface Agent {
@@ -55,7 +62,15 @@ export interface LeadWorld {
 export async function createCustomer(ctx: { db: Db }, asset: Pick<Asset, 'id' | 'companyId'>, type = 'Client'): Promise<Customer> {
   const suffix = uniqueSuffix();
   return ctx.db.customer.create({
-    data: { companyId: asset.companyId, assetId: asset.id, customerID: `C-${suffix}`, firstName: 'Cust', lastName: suffix, fullName: `Cust ${suffix}`, type },
+    data: {
+      companyId: asset.companyId,
+      assetId: asset.id,
+      customerID: `C-${suffix}`,
+      firstName: 'Cust',
+      lastName: suffix,
+      fullName: `Cust ${suffix}`,
+      type,
+    },
   });
 }
 
@@ -67,10 +82,23 @@ export async function createLeadWorld(ctx: Ctx, options: { assetName?: string; e
   const outsiderRole = await createRole(ctx, [P.CUSTOMERS_VIEW], { company });
   const outsider = await createUser(ctx, { role: outsiderRole, assets: [asset] });
 
-  const person = async (name: string, role: typeof agentRole, member: Partial<Prisma.TeamMemberUncheckedCreateInput> = {}): Promise<Agent> => {
+  const person = async (
+    name: string,
+    role: typeof agentRole,
+    member: Partial<Prisma.TeamMemberUncheckedCreateInput> = {},
+  ): Promise<Agent> => {
     const user = await createUser(ctx, { role, assets: [asset], fullName: name });
     const row = await ctx.db.teamMember.create({
-      data: { companyId: company.id, assetId: asset.id, userId: user.id, name, enabled: true, isLeadProcessEnabled: true, officeName: 'Marina', ...member },
+      data: {
+        companyId: company.id,
+        assetId: asset.id,
+        userId: user.id,
+        name,
+        enabled: true,
+        isLeadProcessEnabled: true,
+        officeName: 'Marina',
+        ...member,
+      },
     });
     return { member: row, email: user.email, headers: () => loginAs(ctx, user.email) };
   };
@@ -82,15 +110,38 @@ export async function createLeadWorld(ctx: Ctx, options: { assetName?: string; e
     await person('Agent Cem', agentRole, { reportedToId: manager.member.id, officeName: 'Downtown' }),
   ] as [Agent, Agent, Agent];
   for (let i = 0; i < (options.extraAgents ?? 0); i += 1) {
-    await ctx.db.teamMember.create({ data: { companyId: company.id, assetId: asset.id, name: `Extra ${i}`, enabled: true, isLeadProcessEnabled: true, reportedToId: manager.member.id } });
+    await ctx.db.teamMember.create({
+      data: {
+        companyId: company.id,
+        assetId: asset.id,
+        name: `Extra ${i}`,
+        enabled: true,
+        isLeadProcessEnabled: true,
+        reportedToId: manager.member.id,
+      },
+    });
   }
-  const testAgent = await ctx.db.teamMember.create({ data: { companyId: company.id, assetId: asset.id, name: 'Test Tina', enabled: true, isTest: true, isLeadProcessEnabled: true } });
-  const disabledAgent = await ctx.db.teamMember.create({ data: { companyId: company.id, assetId: asset.id, name: 'Off Oscar', enabled: false, isLeadProcessEnabled: true } });
+  const testAgent = await ctx.db.teamMember.create({
+    data: { companyId: company.id, assetId: asset.id, name: 'Test Tina', enabled: true, isTest: true, isLeadProcessEnabled: true },
+  });
+  const disabledAgent = await ctx.db.teamMember.create({
+    data: { companyId: company.id, assetId: asset.id, name: 'Off Oscar', enabled: false, isLeadProcessEnabled: true },
+  });
 
   const listing = await ctx.db.listing.create({
-    data: { companyId: company.id, assetId: asset.id, reference: `REF-${uniqueSuffix()}`, price: 1_000_000, agentId: agents[0].member.id, city: 'Dubai', location: 'Marina' },
+    data: {
+      companyId: company.id,
+      assetId: asset.id,
+      reference: `REF-${uniqueSuffix()}`,
+      price: 1_000_000,
+      agentId: agents[0].member.id,
+      city: 'Dubai',
+      location: 'Marina',
+    },
   });
-  const listingWithoutAgent = await ctx.db.listing.create({ data: { companyId: company.id, assetId: asset.id, reference: `REF-${uniqueSuffix()}`, price: 500_000 } });
+  const listingWithoutAgent = await ctx.db.listing.create({
+    data: { companyId: company.id, assetId: asset.id, reference: `REF-${uniqueSuffix()}`, price: 500_000 },
+  });
   const project = await ctx.db.project.create({
     data: {
       companyId: company.id,

@@ -35,10 +35,22 @@ describe('PATCH cms/{id}', () => {
   it('updates the form fields and never the stage or status', async () => {
     const lead = await create();
     await ctx.db.lead.update({ where: { id: lead._id }, data: { stage: 'Qualified' } });
-    const { stage: _s, status: _t, ...payload } = leadPayload(world, lead.customer._id, { remarks: 'Call after 6pm', rating: 'Hot', minBedrooms: 2, maxBedrooms: 3 });
+    const {
+      stage: _s,
+      status: _t,
+      ...payload
+    } = leadPayload(world, lead.customer._id, { remarks: 'Call after 6pm', rating: 'Hot', minBedrooms: 2, maxBedrooms: 3 });
     const res = await update(lead._id, payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ remarks: 'Call after 6pm', rating: 'Hot', minBedrooms: 2, maxBedrooms: 3, stage: 'Qualified', status: 'Open', updatedByName: 'Manager Mia' });
+    expect(res.json().data).toMatchObject({
+      remarks: 'Call after 6pm',
+      rating: 'Hot',
+      minBedrooms: 2,
+      maxBedrooms: 3,
+      stage: 'Qualified',
+      status: 'Open',
+      updatedByName: 'Manager Mia',
+    });
     const withStage = await update(lead._id, { ...payload, stage: 'Deal' });
     expect(withStage.statusCode).toBe(400);
     expect(withStage.json().data.stage).toEqual(["Unknown field 'stage'."]);
@@ -88,7 +100,12 @@ describe('PATCH cms/{id}', () => {
     expect(foreign.statusCode).toBe(404);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/properties/leads/${lead._id}`, headers: otherHeaders });
     expect(read.statusCode).toBe(404);
-    const stage = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${lead._id}`, headers: otherHeaders, payload: { stage: 'Qualified', status: 'Open' } });
+    const stage = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${lead._id}`,
+      headers: otherHeaders,
+      payload: { stage: 'Qualified', status: 'Open' },
+    });
     expect(stage.statusCode).toBe(404);
   });
 
@@ -96,7 +113,12 @@ describe('PATCH cms/{id}', () => {
     const lead = await create();
     const res = await update(lead._id, leadPayload(world, lead.customer._id, { agent: world.agents[2].member.id }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ agent: { _id: world.agents[2].member.id }, initialSlaEndDate: null, freePoolSlaEndDate: null, isManualAssignment: true });
+    expect(res.json().data).toMatchObject({
+      agent: { _id: world.agents[2].member.id },
+      initialSlaEndDate: null,
+      freePoolSlaEndDate: null,
+      isManualAssignment: true,
+    });
     const history = await ctx.db.leadAssignment.findMany({ where: { leadId: lead._id }, orderBy: { assignedAt: 'asc' } });
     expect(history.map((h) => h.reason)).toEqual(['auto', 'manual']);
   });
@@ -114,16 +136,35 @@ describe('PATCH stage/{id} and GET {id}', () => {
     clock.advanceMinutes(90);
     // Tokens follow the app clock: log in again after moving it.
     manager = await world.manager.headers();
-    const qualified = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${lead._id}`, headers: manager, payload: { stage: 'Qualified', status: 'Open' } });
+    const qualified = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${lead._id}`,
+      headers: manager,
+      payload: { stage: 'Qualified', status: 'Open' },
+    });
     expect(qualified.statusCode).toBe(200);
     expect(qualified.json().data).toMatchObject({ stage: 'Qualified', status: 'Open', timeToQualify: 90 });
     clock.advanceMinutes(30);
     manager = await world.manager.headers();
-    const closed = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${lead._id}`, headers: manager, payload: { stage: 'Deal', status: 'Closed' } });
+    const closed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${lead._id}`,
+      headers: manager,
+      payload: { stage: 'Deal', status: 'Closed' },
+    });
     expect(closed.json().data).toMatchObject({ stage: 'Deal', status: 'Closed', timeToClose: 120 });
     const history = await ctx.db.leadStageChange.findMany({ where: { leadId: lead._id }, orderBy: { changedAt: 'asc' } });
-    expect(history.map((h) => [h.stage, h.status])).toEqual([['New', 'Open'], ['Qualified', 'Open'], ['Deal', 'Closed']]);
-    const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${lead._id}`, headers: manager, payload: { stage: 'Nope', status: 'Open' } });
+    expect(history.map((h) => [h.stage, h.status])).toEqual([
+      ['New', 'Open'],
+      ['Qualified', 'Open'],
+      ['Deal', 'Closed'],
+    ]);
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${lead._id}`,
+      headers: manager,
+      payload: { stage: 'Nope', status: 'Open' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.stage).toEqual(['Stage is invalid.']);
   });
@@ -131,7 +172,11 @@ describe('PATCH stage/{id} and GET {id}', () => {
   it('GET {id} answers the lead with its listing reference (generic read side, asset-scoped)', async () => {
     const lead = await create();
     const filter = JSON.stringify({ populate: [{ path: 'listing', select: ['reference'] }] });
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/properties/leads/${lead._id}?filter=${encodeURIComponent(filter)}`, headers: manager });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/leads/${lead._id}?filter=${encodeURIComponent(filter)}`,
+      headers: manager,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: lead._id, leadID: lead.leadID, listing: { _id: world.listing.id } });
     expect(typeof res.json().data.listing.reference).toBe('string');

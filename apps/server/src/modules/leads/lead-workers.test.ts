@@ -69,7 +69,10 @@ describe('sync calls', () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-now/${lead.id}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ kind: 'lead-sync-one', status: 'queued', total: 1, params: { leadIds: [lead.id] } });
-    const finished = await waitFor(() => job(res.json().data._id), (run) => run.status === 'failed' || run.status === 'completed');
+    const finished = await waitFor(
+      () => job(res.json().data._id),
+      (run) => run.status === 'failed' || run.status === 'completed',
+    );
     expect(finished).toMatchObject({ status: 'failed', error: LEAD_ENGINE_MESSAGES.noSyncProvider, result: { provider: null, synced: 0 } });
     expect(finished.finishedAt).not.toBeNull();
   });
@@ -77,12 +80,28 @@ describe('sync calls', () => {
   it('name a configured provider that this release cannot drive, never faking success', async () => {
     await ctx.db.integrationConfig.create({ data: { assetId: world.asset.id, name: 'salesforce', enabled: true } });
     const leads = await ctx.db.lead.findMany({ where: { assetId: world.asset.id }, select: { id: true } });
-    const multiple = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/sync-multiple-leads', headers, payload: { leads: leads.map((l) => l.id) } });
+    const multiple = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/sync-multiple-leads',
+      headers,
+      payload: { leads: leads.map((l) => l.id) },
+    });
     expect(multiple.statusCode, multiple.body).toBe(200);
-    const finished = await waitFor(() => job(multiple.json().data._id), (run) => run.status !== 'queued' && run.status !== 'running');
-    expect(finished).toMatchObject({ kind: 'lead-sync-multiple', status: 'failed', error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable('salesforce') });
+    const finished = await waitFor(
+      () => job(multiple.json().data._id),
+      (run) => run.status !== 'queued' && run.status !== 'running',
+    );
+    expect(finished).toMatchObject({
+      kind: 'lead-sync-multiple',
+      status: 'failed',
+      error: LEAD_ENGINE_MESSAGES.syncProviderUnavailable('salesforce'),
+    });
 
-    const agent = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-agent-leads/${world.agents[0].member.id}`, headers });
+    const agent = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/sync-agent-leads/${world.agents[0].member.id}`,
+      headers,
+    });
     expect(agent.json().data).toMatchObject({ kind: 'lead-sync-agent', params: { agentId: world.agents[0].member.id } });
   });
 
@@ -90,11 +109,28 @@ describe('sync calls', () => {
     const other = await createLeadWorld(ctx, { assetName: 'Other' });
     const otherHeaders = await other.manager.headers();
     const lead = await ctx.db.lead.findFirstOrThrow({ where: { assetId: world.asset.id } });
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-now/${lead.id}`, headers: otherHeaders })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-agent-leads/${world.agents[0].member.id}`, headers: otherHeaders })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/sync-now/${lead.id}`, headers: otherHeaders })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/properties/leads/sync-agent-leads/${world.agents[0].member.id}`,
+          headers: otherHeaders,
+        })
+      ).statusCode,
+    ).toBe(404);
     const mine = await ctx.db.jobRun.findFirstOrThrow({ where: { assetId: world.asset.id } });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/leads/jobs/${mine.id}`, headers: otherHeaders })).statusCode).toBe(404);
-    const many = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/sync-multiple-leads', headers: otherHeaders, payload: { leads: [lead.id] } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/leads/jobs/${mine.id}`, headers: otherHeaders })).statusCode).toBe(
+      404,
+    );
+    const many = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/sync-multiple-leads',
+      headers: otherHeaders,
+      payload: { leads: [lead.id] },
+    });
     expect(many.statusCode).toBe(404);
   });
 });

@@ -46,11 +46,17 @@ export function payloadColumns(p: LeadUpdatePayload) {
 }
 
 /** Listing, project and referrer must belong to the asset (400 naming each field otherwise). */
-export async function checkReferences(tx: DbTx, assetId: string, refs: { listingId: string | null; projectId: string | null; referredById: string | null }): Promise<void> {
+export async function checkReferences(
+  tx: DbTx,
+  assetId: string,
+  refs: { listingId: string | null; projectId: string | null; referredById: string | null },
+): Promise<void> {
   const [listing, project, referrer] = await Promise.all([
     refs.listingId ? tx.listing.findFirst({ where: { id: refs.listingId, assetId, deletedAt: null }, select: { id: true } }) : true,
     refs.projectId ? tx.project.findFirst({ where: { id: refs.projectId, assetId, deletedAt: null }, select: { id: true } }) : true,
-    refs.referredById ? tx.teamMember.findFirst({ where: { id: refs.referredById, assetId, deletedAt: null }, select: { id: true } }) : true,
+    refs.referredById
+      ? tx.teamMember.findFirst({ where: { id: refs.referredById, assetId, deletedAt: null }, select: { id: true } })
+      : true,
   ]);
   const fields: Record<string, string[]> = {};
   if (!listing) fields.listing = [MESSAGES.lead.invalidOption('Listing')];

@@ -36,15 +36,21 @@ const can = {
 
 export const leadsRouter = router({
   create: can.create.input(LeadPayloadSchema).mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input)),
-  update: can.update.input(LeadUpdateCallInputSchema).mutation(({ ctx, input }) => updateLead(ctx.deps, ctx.actor, input.id, input.payload)),
-  changeStage: can.update.input(LeadStageCallInputSchema).mutation(({ ctx, input }) => changeLeadStage(ctx.deps, ctx.actor, ctx.assetId, input.id, input.change)),
+  update: can.update
+    .input(LeadUpdateCallInputSchema)
+    .mutation(({ ctx, input }) => updateLead(ctx.deps, ctx.actor, input.id, input.payload)),
+  changeStage: can.update
+    .input(LeadStageCallInputSchema)
+    .mutation(({ ctx, input }) => changeLeadStage(ctx.deps, ctx.actor, ctx.assetId, input.id, input.change)),
   byId: can.read.input(LeadIdInputSchema).query(({ ctx, input }) => getLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   stages: can.form.query(({ ctx }) => listStages(ctx.deps, ctx.assetId)),
   sources: can.form.query(({ ctx }) => listSources(ctx.deps, ctx.assetId)),
   initialAgent: can.form.input(InitialAgentQuerySchema).query(({ ctx, input }) => previewInitialAgent(ctx.deps, ctx.actor, input)),
   budget: can.form.input(BudgetQuerySchema).query(({ ctx, input }) => leadBudget(ctx.deps, ctx.actor, input)),
   poolSla: can.form.input(LeadPoolSlaInputSchema).query(({ ctx, input }) => previewLeadPoolSla(ctx.deps, ctx.actor, input)),
-  salesFunnel: can.read.input(SalesFunnelQuerySchema).query(({ ctx, input }) => salesFunnelReport(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
+  salesFunnel: can.read
+    .input(SalesFunnelQuerySchema)
+    .query(({ ctx, input }) => salesFunnelReport(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
   conversations: can.read
     .input(z.strictObject({ id: z.string().min(1), kind: z.enum(LEAD_ACTIVITY_KINDS).optional() }))
     .query(({ ctx, input }) => leadConversations(ctx.deps, ctx.assetId, input.id, input.kind)),
@@ -52,8 +58,12 @@ export const leadsRouter = router({
   pool: can.read.input(LeadPoolQuerySchema).query(({ ctx, input }) => listPoolLeads(ctx.deps, ctx.actor, ctx.assetId, input)),
   claim: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => claimPoolLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   syncNow: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => syncLeadNow(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  syncMultiple: can.update.input(SyncMultipleLeadsInputSchema).mutation(({ ctx, input }) => syncMultipleLeads(ctx.deps, ctx.actor, leadAssetOf(ctx.actor, input.asset), input.leads)),
-  syncAgentLeads: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => syncAgentLeads(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  syncMultiple: can.update
+    .input(SyncMultipleLeadsInputSchema)
+    .mutation(({ ctx, input }) => syncMultipleLeads(ctx.deps, ctx.actor, leadAssetOf(ctx.actor, input.asset), input.leads)),
+  syncAgentLeads: can.update
+    .input(LeadIdInputSchema)
+    .mutation(({ ctx, input }) => syncAgentLeads(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   job: can.read.input(LeadIdInputSchema).query(({ ctx, input }) => getLeadJob(ctx.deps, ctx.assetId, input.id)),
   betterAgentOffices: can.offices
     .input(BetterAgentOfficesQuerySchema)

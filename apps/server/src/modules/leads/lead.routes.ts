@@ -55,66 +55,272 @@ export async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.post(`${BASE}/create`, { config: perms(P.create), schema: { tags, summary: 'Create a lead (routing, SLA, leadID)', body: LeadPayloadSchema, response: { 201: OneResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await createLead(deps, actorOf(req), req.body) }),
+  app.post(
+    `${BASE}/create`,
+    {
+      config: perms(P.create),
+      schema: { tags, summary: 'Create a lead (routing, SLA, leadID)', body: LeadPayloadSchema, response: { 201: OneResponseSchema } },
+    },
+    async (req, reply) => reply.status(201).send({ data: await createLead(deps, actorOf(req), req.body) }),
   );
-  app.patch(`${BASE}/cms/:id`, { config: perms(P.update), schema: { tags, summary: 'Update a lead (never stage/status; locked fields)', params: IdParams, body: LeadUpdatePayloadSchema, response: { 200: OneResponseSchema } } }, async (req) => ({
-    data: await updateLead(deps, actorOf(req), req.params.id, req.body),
-  }));
-  app.patch(`${BASE}/stage/:id`, { config: perms(P.update), schema: { tags, summary: 'Change stage and status (appends stageHistory)', params: IdParams, body: LeadStageInputSchema, response: { 200: OneResponseSchema } } }, async (req) => ({
-    data: await changeLeadStage(deps, actorOf(req), assetOf(req), req.params.id, req.body),
-  }));
-  app.get(`${BASE}/stages`, { config: perms(P.form), schema: { tags, summary: 'Stage names', querystring: LeadAssetQuerySchema, response: { 200: z.object({ data: z.array(z.string()) }) } } }, async (req) => ({
-    data: await listStages(deps, assetOf(req)),
-  }));
-  app.get(`${BASE}/v2/source`, { config: perms(P.form), schema: { tags, summary: 'Sources in use plus the defaults', querystring: LeadAssetQuerySchema, response: { 200: z.object({ data: z.array(z.string()) }) } } }, async (req) => ({
-    data: await listSources(deps, assetOf(req)),
-  }));
-  app.get(`${BASE}/initial-agent`, { config: perms(P.form), schema: { tags, summary: 'Who would get the lead (LEADS.md order)', querystring: InitialAgentQuerySchema, response: { 200: oneResponseSchema(InitialAgentResultSchema) } } }, async (req) => ({
-    data: await previewInitialAgent(deps, actorOf(req), req.query),
-  }));
-  app.get(`${BASE}/budget`, { config: perms(P.form), schema: { tags, summary: 'Budget range of a listing or project', querystring: BudgetQuerySchema, response: { 200: oneResponseSchema(BudgetResultSchema) } } }, async (req) => ({
-    data: await leadBudget(deps, actorOf(req), req.query),
-  }));
-  app.post(`${BASE}/lead-pool-sla`, { config: perms(P.form), schema: { tags, summary: 'SLA dates a lead would get now', body: LeadPoolSlaInputSchema, response: { 200: oneResponseSchema(LeadPoolSlaResultSchema) } } }, async (req) => ({
-    data: await previewLeadPoolSla(deps, actorOf(req), req.body),
-  }));
-  app.get(`${BASE}/sales-funnel/report`, { config: perms(P.read), schema: { tags, summary: 'Counts and conversion per stage in a date range', querystring: SalesFunnelQuerySchema, response: { 200: oneResponseSchema(SalesFunnelReportSchema) } } }, async (req) => ({
-    data: await salesFunnelReport(deps, assetOf(req), req.query, req.timezone),
-  }));
-  app.get(`${BASE}/:id/conversations`, { config: perms(P.read), schema: { tags, summary: 'The lead’s activity, newest first', params: IdParams, querystring: LeadAssetQuerySchema, response: { 200: listResponseSchema(LeadActivitySchema) } } }, async (req) =>
-    leadConversations(deps, assetOf(req), req.params.id),
+  app.patch(
+    `${BASE}/cms/:id`,
+    {
+      config: perms(P.update),
+      schema: {
+        tags,
+        summary: 'Update a lead (never stage/status; locked fields)',
+        params: IdParams,
+        body: LeadUpdatePayloadSchema,
+        response: { 200: OneResponseSchema },
+      },
+    },
+    async (req) => ({
+      data: await updateLead(deps, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.patch(
+    `${BASE}/stage/:id`,
+    {
+      config: perms(P.update),
+      schema: {
+        tags,
+        summary: 'Change stage and status (appends stageHistory)',
+        params: IdParams,
+        body: LeadStageInputSchema,
+        response: { 200: OneResponseSchema },
+      },
+    },
+    async (req) => ({
+      data: await changeLeadStage(deps, actorOf(req), assetOf(req), req.params.id, req.body),
+    }),
+  );
+  app.get(
+    `${BASE}/stages`,
+    {
+      config: perms(P.form),
+      schema: {
+        tags,
+        summary: 'Stage names',
+        querystring: LeadAssetQuerySchema,
+        response: { 200: z.object({ data: z.array(z.string()) }) },
+      },
+    },
+    async (req) => ({
+      data: await listStages(deps, assetOf(req)),
+    }),
+  );
+  app.get(
+    `${BASE}/v2/source`,
+    {
+      config: perms(P.form),
+      schema: {
+        tags,
+        summary: 'Sources in use plus the defaults',
+        querystring: LeadAssetQuerySchema,
+        response: { 200: z.object({ data: z.array(z.string()) }) },
+      },
+    },
+    async (req) => ({
+      data: await listSources(deps, assetOf(req)),
+    }),
+  );
+  app.get(
+    `${BASE}/initial-agent`,
+    {
+      config: perms(P.form),
+      schema: {
+        tags,
+        summary: 'Who would get the lead (LEADS.md order)',
+        querystring: InitialAgentQuerySchema,
+        response: { 200: oneResponseSchema(InitialAgentResultSchema) },
+      },
+    },
+    async (req) => ({
+      data: await previewInitialAgent(deps, actorOf(req), req.query),
+    }),
+  );
+  app.get(
+    `${BASE}/budget`,
+    {
+      config: perms(P.form),
+      schema: {
+        tags,
+        summary: 'Budget range of a listing or project',
+        querystring: BudgetQuerySchema,
+        response: { 200: oneResponseSchema(BudgetResultSchema) },
+      },
+    },
+    async (req) => ({
+      data: await leadBudget(deps, actorOf(req), req.query),
+    }),
+  );
+  app.post(
+    `${BASE}/lead-pool-sla`,
+    {
+      config: perms(P.form),
+      schema: {
+        tags,
+        summary: 'SLA dates a lead would get now',
+        body: LeadPoolSlaInputSchema,
+        response: { 200: oneResponseSchema(LeadPoolSlaResultSchema) },
+      },
+    },
+    async (req) => ({
+      data: await previewLeadPoolSla(deps, actorOf(req), req.body),
+    }),
+  );
+  app.get(
+    `${BASE}/sales-funnel/report`,
+    {
+      config: perms(P.read),
+      schema: {
+        tags,
+        summary: 'Counts and conversion per stage in a date range',
+        querystring: SalesFunnelQuerySchema,
+        response: { 200: oneResponseSchema(SalesFunnelReportSchema) },
+      },
+    },
+    async (req) => ({
+      data: await salesFunnelReport(deps, assetOf(req), req.query, req.timezone),
+    }),
+  );
+  app.get(
+    `${BASE}/:id/conversations`,
+    {
+      config: perms(P.read),
+      schema: {
+        tags,
+        summary: 'The lead’s activity, newest first',
+        params: IdParams,
+        querystring: LeadAssetQuerySchema,
+        response: { 200: listResponseSchema(LeadActivitySchema) },
+      },
+    },
+    async (req) => leadConversations(deps, assetOf(req), req.params.id),
   );
   app.get(
     `${BASE}/:id/conversations/:kind`,
-    { config: perms(P.read), schema: { tags, summary: 'One kind of the lead’s activity', params: IdParams.extend({ kind: z.enum(LEAD_ACTIVITY_KINDS) }), querystring: LeadAssetQuerySchema, response: { 200: listResponseSchema(LeadActivitySchema) } } },
+    {
+      config: perms(P.read),
+      schema: {
+        tags,
+        summary: 'One kind of the lead’s activity',
+        params: IdParams.extend({ kind: z.enum(LEAD_ACTIVITY_KINDS) }),
+        querystring: LeadAssetQuerySchema,
+        response: { 200: listResponseSchema(LeadActivitySchema) },
+      },
+    },
     async (req) => leadConversations(deps, assetOf(req), req.params.id, req.params.kind),
   );
-  app.post(`${BASE}/accept/:id`, { config: perms(P.update), schema: { tags, summary: 'The assigned agent accepts the lead', params: IdParams, response: { 200: OneResponseSchema } } }, async (req) => ({
-    data: await acceptLead(deps, actorOf(req), assetOf(req), req.params.id),
-  }));
-  app.get(`${BASE}/pool`, { config: perms(P.read), schema: { tags, summary: 'Leads in the pool the caller may claim', querystring: LeadPoolQuerySchema, response: { 200: ListResponseSchema } } }, async (req) =>
-    listPoolLeads(deps, actorOf(req), assetOf(req), req.query),
+  app.post(
+    `${BASE}/accept/:id`,
+    {
+      config: perms(P.update),
+      schema: { tags, summary: 'The assigned agent accepts the lead', params: IdParams, response: { 200: OneResponseSchema } },
+    },
+    async (req) => ({
+      data: await acceptLead(deps, actorOf(req), assetOf(req), req.params.id),
+    }),
   );
-  app.post(`${BASE}/pool/:id/claim`, { config: perms(P.update), schema: { tags, summary: 'Claim a pool lead (first claim wins, others 409)', params: IdParams, response: { 200: OneResponseSchema } } }, async (req) => ({
-    data: await claimPoolLead(deps, actorOf(req), assetOf(req), req.params.id),
-  }));
-  app.patch(`${BASE}/sync-now/:id`, { config: perms(P.update), schema: { tags, summary: 'Queue a sync of one lead', params: IdParams, body: SyncBodySchema, response: { 200: oneResponseSchema(LeadJobRunSchema) } } }, async (req) => ({
-    data: await syncLeadNow(deps, actorOf(req), leadAssetOf(actorOf(req), req.body?.asset), req.params.id),
-  }));
-  app.post(`${BASE}/sync-multiple-leads`, { config: perms(P.update), schema: { tags, summary: 'Queue a sync of several leads', body: SyncMultipleLeadsInputSchema, response: { 200: oneResponseSchema(LeadJobRunSchema) } } }, async (req) => ({
-    data: await syncMultipleLeads(deps, actorOf(req), leadAssetOf(actorOf(req), req.body.asset), req.body.leads),
-  }));
-  app.patch(`${BASE}/sync-agent-leads/:id`, { config: perms(P.update), schema: { tags, summary: 'Queue a sync of a team member’s leads', params: IdParams, body: SyncBodySchema, response: { 200: oneResponseSchema(LeadJobRunSchema) } } }, async (req) => ({
-    data: await syncAgentLeads(deps, actorOf(req), leadAssetOf(actorOf(req), req.body?.asset), req.params.id),
-  }));
-  app.get(`${BASE}/jobs/:id`, { config: perms(P.read), schema: { tags, summary: 'Status of a lead sync job', params: IdParams, querystring: LeadAssetQuerySchema, response: { 200: oneResponseSchema(LeadJobRunSchema) } } }, async (req) => ({
-    data: await getLeadJob(deps, assetOf(req), req.params.id),
-  }));
+  app.get(
+    `${BASE}/pool`,
+    {
+      config: perms(P.read),
+      schema: {
+        tags,
+        summary: 'Leads in the pool the caller may claim',
+        querystring: LeadPoolQuerySchema,
+        response: { 200: ListResponseSchema },
+      },
+    },
+    async (req) => listPoolLeads(deps, actorOf(req), assetOf(req), req.query),
+  );
+  app.post(
+    `${BASE}/pool/:id/claim`,
+    {
+      config: perms(P.update),
+      schema: { tags, summary: 'Claim a pool lead (first claim wins, others 409)', params: IdParams, response: { 200: OneResponseSchema } },
+    },
+    async (req) => ({
+      data: await claimPoolLead(deps, actorOf(req), assetOf(req), req.params.id),
+    }),
+  );
+  app.patch(
+    `${BASE}/sync-now/:id`,
+    {
+      config: perms(P.update),
+      schema: {
+        tags,
+        summary: 'Queue a sync of one lead',
+        params: IdParams,
+        body: SyncBodySchema,
+        response: { 200: oneResponseSchema(LeadJobRunSchema) },
+      },
+    },
+    async (req) => ({
+      data: await syncLeadNow(deps, actorOf(req), leadAssetOf(actorOf(req), req.body?.asset), req.params.id),
+    }),
+  );
+  app.post(
+    `${BASE}/sync-multiple-leads`,
+    {
+      config: perms(P.update),
+      schema: {
+        tags,
+        summary: 'Queue a sync of several leads',
+        body: SyncMultipleLeadsInputSchema,
+        response: { 200: oneResponseSchema(LeadJobRunSchema) },
+      },
+    },
+    async (req) => ({
+      data: await syncMultipleLeads(deps, actorOf(req), leadAssetOf(actorOf(req), req.body.asset), req.body.leads),
+    }),
+  );
+  app.patch(
+    `${BASE}/sync-agent-leads/:id`,
+    {
+      config: perms(P.update),
+      schema: {
+        tags,
+        summary: 'Queue a sync of a team member’s leads',
+        params: IdParams,
+        body: SyncBodySchema,
+        response: { 200: oneResponseSchema(LeadJobRunSchema) },
+      },
+    },
+    async (req) => ({
+      data: await syncAgentLeads(deps, actorOf(req), leadAssetOf(actorOf(req), req.body?.asset), req.params.id),
+    }),
+  );
+  app.get(
+    `${BASE}/jobs/:id`,
+    {
+      config: perms(P.read),
+      schema: {
+        tags,
+        summary: 'Status of a lead sync job',
+        params: IdParams,
+        querystring: LeadAssetQuerySchema,
+        response: { 200: oneResponseSchema(LeadJobRunSchema) },
+      },
+    },
+    async (req) => ({
+      data: await getLeadJob(deps, assetOf(req), req.params.id),
+    }),
+  );
   registerLeadExportRoutes(fastify);
   app.get(
     '/api/teams/members/statistics/better-agent/offices',
-    { config: perms(P.offices), schema: { tags: ['teams'], summary: 'Per office: members, leads, accepted, average response time', querystring: BetterAgentOfficesQuerySchema, response: { 200: z.object({ data: z.array(BetterAgentOfficeSchema) }) } } },
+    {
+      config: perms(P.offices),
+      schema: {
+        tags: ['teams'],
+        summary: 'Per office: members, leads, accepted, average response time',
+        querystring: BetterAgentOfficesQuerySchema,
+        response: { 200: z.object({ data: z.array(BetterAgentOfficeSchema) }) },
+      },
+    },
     async (req) => ({ data: await betterAgentOffices(deps, assetOf(req), req.query, req.timezone) }),
   );
 }

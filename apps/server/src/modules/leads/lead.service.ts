@@ -1,11 +1,4 @@
-import {
-  LEAD_ASSIGNMENT_REASON,
-  LEAD_STATUS,
-  MESSAGES,
-  type LeadPayload,
-  type LeadStageInput,
-  type LeadUpdatePayload,
-} from '@crm/domain';
+import { LEAD_ASSIGNMENT_REASON, LEAD_STATUS, MESSAGES, type LeadPayload, type LeadStageInput, type LeadUpdatePayload } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { ResourceRecord } from '@crm/domain';
@@ -58,28 +51,36 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
     checkLockedFields(lead, payload);
     await checkReferences(tx, assetId, columns);
 
-    const datesChanged = manualDates !== null && !(sameTime(manualDates.initialSlaEndDate, lead.initialSlaEndDate) && sameTime(manualDates.freePoolSlaEndDate, lead.freePoolSlaEndDate));
+    const datesChanged =
+      manualDates !== null &&
+      !(
+        sameTime(manualDates.initialSlaEndDate, lead.initialSlaEndDate) && sameTime(manualDates.freePoolSlaEndDate, lead.freePoolSlaEndDate)
+      );
     if (datesChanged) assertMaySetSla(actor);
     const reassigned = payload.agent !== lead.agentId;
     const owner = reassigned ? await manualAgent(tx, assetId, payload.agent) : null;
-    if (owner) await tx.leadAssignment.create({ data: { leadId: id, agentId: owner.id, reason: LEAD_ASSIGNMENT_REASON.MANUAL, assignedAt: now } });
+    if (owner)
+      await tx.leadAssignment.create({ data: { leadId: id, agentId: owner.id, reason: LEAD_ASSIGNMENT_REASON.MANUAL, assignedAt: now } });
 
     // A restarted clock: new owner or new manual dates. Without manual dates a manual reassignment has no SLA.
-    const clock = owner || datesChanged
-      ? {
-          initialSlaEndDate: manualDates?.initialSlaEndDate ?? null,
-          freePoolSlaEndDate: manualDates?.freePoolSlaEndDate ?? null,
-          isInFreePool: false,
-          isAssignedFromLeadPool: false,
-          ...(owner ? { isAccepted: false, acceptedAt: null, isManualAssignment: true } : {}),
-        }
-      : {};
+    const clock =
+      owner || datesChanged
+        ? {
+            initialSlaEndDate: manualDates?.initialSlaEndDate ?? null,
+            freePoolSlaEndDate: manualDates?.freePoolSlaEndDate ?? null,
+            isInFreePool: false,
+            isAssignedFromLeadPool: false,
+            ...(owner ? { isAccepted: false, acceptedAt: null, isManualAssignment: true } : {}),
+          }
+        : {};
     const { isManualAssignment: _manual, sendToPool: _pool, ...editable } = columns;
     await tx.lead.update({
       where: { id },
       data: {
         ...editable,
-        ...(owner ? { agentId: owner.id, officeName: owner.officeName, agentAssignedAt: now, latestActivity: `Assigned to ${owner.name}` } : { latestActivity: 'Lead updated' }),
+        ...(owner
+          ? { agentId: owner.id, officeName: owner.officeName, agentAssignedAt: now, latestActivity: `Assigned to ${owner.name}` }
+          : { latestActivity: 'Lead updated' }),
         ...clock,
         lastActivityAt: now,
         updatedById: actor.userId,
@@ -97,7 +98,13 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
 }
 
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
-export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<ResourceRecord> {
+export async function changeLeadStage(
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  id: string,
+  change: LeadStageInput,
+): Promise<ResourceRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
@@ -107,7 +114,9 @@ export async function changeLeadStage(deps: Pick<LeadDeps, 'db' | 'clock' | 'log
     const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
     if (lead.stage === change.stage && lead.status === change.status) return;
     const age = minutesBetween(lead.dataSourceCreatedAt, now);
-    await tx.leadStageChange.create({ data: { leadId: id, stage: change.stage, status: change.status, changedAt: now, changedById: actor.userId } });
+    await tx.leadStageChange.create({
+      data: { leadId: id, stage: change.stage, status: change.status, changedAt: now, changedById: actor.userId },
+    });
     await tx.lead.update({
       where: { id },
       data: {

@@ -58,7 +58,11 @@ export const listingResource = defineResource({
     agent: { relation: 'agent', fields: { _id: field.uuid({ column: 'id' }), name: field.string(), enabled: field.boolean() } },
   },
   create: ListingInputSchema,
-  permissions: { read: [P.LISTINGS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW], write: [P.LISTINGS_VIEW], delete: [P.LISTINGS_VIEW] },
+  permissions: {
+    read: [P.LISTINGS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW],
+    write: [P.LISTINGS_VIEW],
+    delete: [P.LISTINGS_VIEW],
+  },
   exportColumns: [
     { header: 'Reference', field: 'reference' },
     { header: 'Title', field: 'title' },

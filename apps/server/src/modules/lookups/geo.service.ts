@@ -28,12 +28,28 @@ export interface GeoRequest {
 const NAME_SEARCH = { keywordFields: ['name'], defaultSort: 'name' } as const;
 
 const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly StaticItem[]; options: StaticListOptions; byCountry?: boolean }> = {
-  countries: { items: () => listCountries(), options: { fields: ['_id', 'name', 'isoCode', 'phoneCode', 'flag'], keywordFields: ['name', 'isoCode', 'phoneCode'], defaultSort: 'name' } },
+  countries: {
+    items: () => listCountries(),
+    options: {
+      fields: ['_id', 'name', 'isoCode', 'phoneCode', 'flag'],
+      keywordFields: ['name', 'isoCode', 'phoneCode'],
+      defaultSort: 'name',
+    },
+  },
   states: { items: () => listStates(), options: { fields: ['_id', 'name', 'isoCode', 'countryCode'], ...NAME_SEARCH }, byCountry: true },
   cities: { items: () => listCities(), options: { fields: ['_id', 'name', 'countryCode', 'stateCode'], ...NAME_SEARCH }, byCountry: true },
-  currencies: { items: () => listCurrencies(), options: { fields: ['_id', 'code', 'name', 'symbol'], keywordFields: ['name', 'code'], defaultSort: 'name' } },
-  timezones: { items: (now) => listTimezones(now), options: { fields: ['_id', 'name', 'offset', 'offsetMinutes', 'label'], keywordFields: ['name', 'offset'], defaultSort: 'name' } },
-  languages: { items: () => listLanguages(), options: { fields: ['_id', 'code', 'name', 'nativeName'], keywordFields: ['name', 'nativeName', 'code'], defaultSort: 'name' } },
+  currencies: {
+    items: () => listCurrencies(),
+    options: { fields: ['_id', 'code', 'name', 'symbol'], keywordFields: ['name', 'code'], defaultSort: 'name' },
+  },
+  timezones: {
+    items: (now) => listTimezones(now),
+    options: { fields: ['_id', 'name', 'offset', 'offsetMinutes', 'label'], keywordFields: ['name', 'offset'], defaultSort: 'name' },
+  },
+  languages: {
+    items: () => listLanguages(),
+    options: { fields: ['_id', 'code', 'name', 'nativeName'], keywordFields: ['name', 'nativeName', 'code'], defaultSort: 'name' },
+  },
 };
 
 export function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): { data: StaticItem[]; meta: PaginatorMeta } {

@@ -50,13 +50,22 @@ function curatedFor(city: string | undefined): { city: string; location: Curated
   return Object.entries(UAE_LOCATIONS).flatMap(([cityName, locations]) => locations.map((location) => ({ city: cityName, location })));
 }
 
-export async function listingLookup(call: ResourceCall, lookup: ListingLookup, request: ListingLookupRequest): Promise<(string | number | LocationOption)[]> {
+export async function listingLookup(
+  call: ResourceCall,
+  lookup: ListingLookup,
+  request: ListingLookupRequest,
+): Promise<(string | number | LocationOption)[]> {
   const access = authorize(listingResource, call, 'read');
   const base = planQuery(listingResource, parseListFilter(request.filter), access).where;
   const listings = delegateOf(call.deps.db, listingResource.model);
   const where = (...extra: Where[]): Where => ({ AND: [base, ...extra] });
   const distinct = async (column: string, ...extra: Where[]): Promise<string[]> => {
-    const rows = await listings.groupBy({ by: [column], where: where({ [column]: { not: null } }, ...extra), orderBy: { [column]: 'asc' }, take: LIST_PAGING.ALL_MAX_ROWS });
+    const rows = await listings.groupBy({
+      by: [column],
+      where: where({ [column]: { not: null } }, ...extra),
+      orderBy: { [column]: 'asc' },
+      take: LIST_PAGING.ALL_MAX_ROWS,
+    });
     return rows.map((row) => row[column]).filter((v): v is string => typeof v === 'string');
   };
   const city = request.city || undefined;
@@ -75,25 +84,45 @@ export async function listingLookup(call: ResourceCall, lookup: ListingLookup, r
     case 'cities': {
       const country = request.country ? (findCountry(request.country)?.name ?? request.country) : undefined;
       const isUae = !country || country.toLowerCase() === UAE_COUNTRY.name.toLowerCase();
-      return mergeNames(isUae ? UAE_CITIES.map((c) => c.name) : [], await distinct('city', ...(country ? [{ country: insensitive(country) }] : [])));
+      return mergeNames(
+        isUae ? UAE_CITIES.map((c) => c.name) : [],
+        await distinct('city', ...(country ? [{ country: insensitive(country) }] : [])),
+      );
     }
     case 'communities': {
-      const curated = curatedFor(city).filter(({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase());
-      return mergeNames(curated.map(({ location }) => location.community ?? location.name), await distinct('community', ...byCity, ...byLocation));
+      const curated = curatedFor(city).filter(
+        ({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase(),
+      );
+      return mergeNames(
+        curated.map(({ location }) => location.community ?? location.name),
+        await distinct('community', ...byCity, ...byLocation),
+      );
     }
     case 'locations': {
       // SPEC.md 9: locations are loaded by city text, initially 'dubai'.
       const target = city ?? DEFAULT_LOCATION_CITY;
-      return mergeNames(curatedLocationsOf(target).map((l) => l.name), await distinct('location', { city: insensitive(target) }));
+      return mergeNames(
+        curatedLocationsOf(target).map((l) => l.name),
+        await distinct('location', { city: insensitive(target) }),
+      );
     }
     case 'sub-locations': {
-      const curated = curatedFor(city).filter(({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase());
-      return mergeNames(curated.flatMap(({ location }) => location.subLocations ?? []), await distinct('subLocation', ...byCity, ...byLocation));
+      const curated = curatedFor(city).filter(
+        ({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase(),
+      );
+      return mergeNames(
+        curated.flatMap(({ location }) => location.subLocations ?? []),
+        await distinct('subLocation', ...byCity, ...byLocation),
+      );
     }
     case 'search-locations':
       return searchLocations(listings, where, city, request.keyword);
     case 'amenities': {
-      const rows = await listings.findMany({ where: where({ amenities: { isEmpty: false } }), select: { amenities: true }, take: LIST_PAGING.ALL_MAX_ROWS });
+      const rows = await listings.findMany({
+        where: where({ amenities: { isEmpty: false } }),
+        select: { amenities: true },
+        take: LIST_PAGING.ALL_MAX_ROWS,
+      });
       return mergeNames(rows.flatMap((row) => (Array.isArray(row.amenities) ? row.amenities.map(String) : [])));
     }
     case 'amenities-static':
@@ -102,9 +131,16 @@ export async function listingLookup(call: ResourceCall, lookup: ListingLookup, r
 }
 
 /** Locations and sub-locations whose name holds the keyword: the asset's listings first, then the curated list. */
-async function searchLocations(listings: ResourceDelegate, where: (...extra: Where[]) => Where, city: string | undefined, keyword: string | undefined): Promise<LocationOption[]> {
+async function searchLocations(
+  listings: ResourceDelegate,
+  where: (...extra: Where[]) => Where,
+  city: string | undefined,
+  keyword: string | undefined,
+): Promise<LocationOption[]> {
   const text = keyword?.trim().toLowerCase() ?? '';
-  const contains = text ? [{ OR: [{ location: { contains: text, mode: 'insensitive' } }, { subLocation: { contains: text, mode: 'insensitive' } }] }] : [];
+  const contains = text
+    ? [{ OR: [{ location: { contains: text, mode: 'insensitive' } }, { subLocation: { contains: text, mode: 'insensitive' } }] }]
+    : [];
   const rows = await listings.groupBy({
     by: ['city', 'location', 'subLocation'],
     where: where({ location: { not: null } }, ...(city ? [{ city: insensitive(city) }] : []), ...contains),

@@ -12,8 +12,19 @@ export const lookupsRouter = router({
   geo: protectedProcedure
     .input(z.strictObject({ lookup: z.enum(GEO_LOOKUPS), filter: z.unknown().optional(), keyword: text, country: text }))
     .query(({ ctx, input }) => listGeo(ctx.deps.clock, input.lookup, input)),
-  staticDictionary: protectedProcedure.input(z.strictObject({ name: z.enum(dictionaryNames) })).query(({ input }) => ({ data: staticDictionary(input.name) })),
+  staticDictionary: protectedProcedure
+    .input(z.strictObject({ name: z.enum(dictionaryNames) }))
+    .query(({ input }) => ({ data: staticDictionary(input.name) })),
   listing: protectedProcedure
-    .input(z.strictObject({ lookup: z.enum(LISTING_LOOKUPS), filter: z.unknown().optional(), country: text, city: text, location: text, keyword: text }))
+    .input(
+      z.strictObject({
+        lookup: z.enum(LISTING_LOOKUPS),
+        filter: z.unknown().optional(),
+        country: text,
+        city: text,
+        location: text,
+        keyword: text,
+      }),
+    )
     .query(async ({ ctx, input }) => ({ data: await listingLookup(ctx, input.lookup, input) })),
 });

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GEO_LOOKUPS, GeoQuerySchema, listResponseSchema, LISTING_LOOKUPS, ListingLookupQuerySchema, LocationOptionSchema, StringListResponseSchema } from '@crm/domain';
+import {
+  GEO_LOOKUPS,
+  GeoQuerySchema,
+  listResponseSchema,
+  LISTING_LOOKUPS,
+  ListingLookupQuerySchema,
+  LocationOptionSchema,
+  StringListResponseSchema,
+} from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { STATIC_DICTIONARIES, listGeo, staticDictionary, type StaticDictionary } from './geo.service.js';
 import { listingLookup } from './listing-lookups.service.js';
-
 
 /** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
 const AnyRecord = z.record(z.string(), z.unknown());
@@ -22,21 +29,42 @@ export async function lookupRoutes(fastify: FastifyInstance) {
   for (const lookup of GEO_LOOKUPS) {
     app.get(
       `/api/geo/${lookup}`,
-      { schema: { tags: ['geo'], summary: `Geo lookup: ${lookup}, sorted by name (filter limit -1 for all)`, querystring: GeoQuerySchema, response: { 200: AnyListResponse } } },
+      {
+        schema: {
+          tags: ['geo'],
+          summary: `Geo lookup: ${lookup}, sorted by name (filter limit -1 for all)`,
+          querystring: GeoQuerySchema,
+          response: { 200: AnyListResponse },
+        },
+      },
       async (req) => listGeo(app.deps.clock, lookup, req.query),
     );
   }
   for (const name of Object.keys(STATIC_DICTIONARIES) as StaticDictionary[]) {
     app.get(
       `/api/static-dictionaries/${name}`,
-      { schema: { tags: ['geo'], summary: `Static dictionary: ${name}`, querystring: z.object({ asset: z.string().optional() }), response: { 200: StringListResponseSchema } } },
+      {
+        schema: {
+          tags: ['geo'],
+          summary: `Static dictionary: ${name}`,
+          querystring: z.object({ asset: z.string().optional() }),
+          response: { 200: StringListResponseSchema },
+        },
+      },
       async () => ({ data: staticDictionary(name) }),
     );
   }
   for (const lookup of LISTING_LOOKUPS) {
     app.get(
       `/api/properties/listings/${lookup}`,
-      { schema: { tags: ['properties'], summary: `Lead form lookup: ${lookup} (the asset's listings merged with the static lists)`, querystring: ListingLookupQuerySchema, response: { 200: ListingLookupResponseSchema } } },
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `Lead form lookup: ${lookup} (the asset's listings merged with the static lists)`,
+          querystring: ListingLookupQuerySchema,
+          response: { 200: ListingLookupResponseSchema },
+        },
+      },
       async (req) => ({ data: await listingLookup(call(req), lookup, req.query) }),
     );
   }

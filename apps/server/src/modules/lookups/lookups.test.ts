@@ -37,7 +37,13 @@ describe('geo', () => {
     expect(countries.length).toBeGreaterThan(240);
     expect(res.json().meta).toMatchObject({ total: countries.length, totalPages: 1, hasNextPage: false });
     expect(countries.map((c) => c.name)).toEqual(sortedByName(countries.map((c) => c.name)));
-    expect(countries.find((c) => c.isoCode === 'AE')).toEqual({ _id: 'AE', name: 'United Arab Emirates', isoCode: 'AE', phoneCode: '+971', flag: '🇦🇪' });
+    expect(countries.find((c) => c.isoCode === 'AE')).toEqual({
+      _id: 'AE',
+      name: 'United Arab Emirates',
+      isoCode: 'AE',
+      phoneCode: '+971',
+      flag: '🇦🇪',
+    });
     for (const country of countries) expect(country.phoneCode).toBe(`+${getCountryCallingCode(country.isoCode as CountryCode)}`);
   });
 
@@ -46,13 +52,20 @@ describe('geo', () => {
     const firstPage = await api.get('geo/countries');
     expect(firstPage.json().data).toHaveLength(20);
     expect(firstPage.json().meta).toMatchObject({ limit: 20, page: 1, hasNextPage: true });
-    expect((await api.get('geo/countries', { query: { isoCode: 'GB' } })).json().data).toMatchObject([{ name: 'United Kingdom', phoneCode: '+44' }]);
+    expect((await api.get('geo/countries', { query: { isoCode: 'GB' } })).json().data).toMatchObject([
+      { name: 'United Kingdom', phoneCode: '+44' },
+    ]);
     expect(names(await api.get('geo/countries', { limit: -1 }, { keyword: 'emirates' }))).toEqual(['United Arab Emirates']);
     expect((await api.get('geo/countries', { query: { phoneCode: { $in: ['+971', '+966'] } }, select: ['name'] })).json().data).toEqual([
       { _id: 'SA', name: 'Saudi Arabia' },
       { _id: 'AE', name: 'United Arab Emirates' },
     ]);
-    expect(names(await api.get('geo/countries', { query: { name: { $regex: 'guinea' } }, sort: { name: -1 }, limit: -1 }))).toEqual(['Papua New Guinea', 'Guinea-Bissau', 'Guinea', 'Equatorial Guinea']);
+    expect(names(await api.get('geo/countries', { query: { name: { $regex: 'guinea' } }, sort: { name: -1 }, limit: -1 }))).toEqual([
+      'Papua New Guinea',
+      'Guinea-Bissau',
+      'Guinea',
+      'Equatorial Guinea',
+    ]);
     const bad = await api.get('geo/countries', { query: { password: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toEqual({ 'filter.query.password': ["Unknown field 'password'."] });
@@ -70,14 +83,18 @@ describe('geo', () => {
     expect(cities).toEqual(sortedByName(cities));
     expect(cities).toEqual(expect.arrayContaining(['Dubai', 'Abu Dhabi', 'Sharjah', 'Al Ain']));
     expect(names(await api.get('geo/cities', { limit: -1 }, { country: 'GB' }))).toContain('London');
-    expect((await api.get('geo/cities', { query: { stateCode: 'DU' }, limit: -1 })).json().data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Dubai', countryCode: 'AE' })]));
+    expect((await api.get('geo/cities', { query: { stateCode: 'DU' }, limit: -1 })).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Dubai', countryCode: 'AE' })]),
+    );
   });
 
   it('lists currencies, time zones with their offsets, and languages', async () => {
     const api = restAs(ctx, agent);
     const currencies = await api.get('geo/currencies', { limit: -1 });
     expect(names(currencies)).toEqual(sortedByName(names(currencies)));
-    expect(currencies.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'AED', name: 'United Arab Emirates Dirham' })]));
+    expect(currencies.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'AED', name: 'United Arab Emirates Dirham' })]),
+    );
     const zones = await api.get('geo/timezones', { query: { name: { $in: ['Asia/Dubai', 'UTC', 'Asia/Kolkata'] } } });
     expect(zones.json().data).toEqual([
       { _id: 'Asia/Dubai', name: 'Asia/Dubai', offset: '+04:00', offsetMinutes: 240, label: '(UTC+04:00) Asia/Dubai' },
@@ -102,8 +119,16 @@ describe('geo', () => {
 });
 
 describe('listing lookups', () => {
-  const distinctOf = async (assetId: string, pick: (l: { location: string | null; subLocation: string | null; bedrooms: number | null; amenities: string[]; unitType: string | null }) => unknown) =>
-    [...new Set((await ctx.db.listing.findMany({ where: { assetId, deletedAt: null } })).flatMap((l) => pick(l)))];
+  const distinctOf = async (
+    assetId: string,
+    pick: (l: {
+      location: string | null;
+      subLocation: string | null;
+      bedrooms: number | null;
+      amenities: string[];
+      unitType: string | null;
+    }) => unknown,
+  ) => [...new Set((await ctx.db.listing.findMany({ where: { assetId, deletedAt: null } })).flatMap((l) => pick(l)))];
 
   it("merges the asset's listings with the static lists", async () => {
     const api = restAs(ctx, agent);
@@ -115,7 +140,9 @@ describe('listing lookups', () => {
     expect((await api.get('properties/listings/cities', {}, { country: 'GB' })).json().data).toEqual([]);
     const bedrooms = (await api.get('properties/listings/bedrooms')).json().data as number[];
     expect(bedrooms).toEqual(((await distinctOf(marinaId, (l) => l.bedrooms)) as number[]).sort((a, b) => a - b));
-    expect((await api.get('properties/listings/amenities')).json().data).toEqual(sortedByName((await distinctOf(marinaId, (l) => l.amenities)) as string[]));
+    expect((await api.get('properties/listings/amenities')).json().data).toEqual(
+      sortedByName((await distinctOf(marinaId, (l) => l.amenities)) as string[]),
+    );
     expect((await api.get('properties/listings/amenities-static')).json().data).toEqual([...AMENITIES]);
   });
 
@@ -129,20 +156,48 @@ describe('listing lookups', () => {
     const subs = (await api.get('properties/listings/sub-locations', {}, { location: 'Dubai Marina' })).json().data as string[];
     expect(subs).toEqual(expect.arrayContaining(['Cayan Tower', 'Marina Gate 1', 'Princess Tower']));
     expect(subs).not.toContain('Frond G');
-    expect((await api.get('properties/listings/communities', {}, { city: 'dubai' })).json().data).toEqual(expect.arrayContaining(['JBR', 'JLT', 'Dubai Marina']));
-    const hits = (await api.get('properties/listings/search-locations', {}, { keyword: 'marina' })).json().data as { kind: string; value: string; label: string }[];
-    expect(hits[0]).toEqual({ label: 'Dubai Marina', value: 'Dubai Marina', kind: 'location', city: 'Dubai', location: 'Dubai Marina', subLocation: null });
-    expect(hits).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'subLocation', value: 'Marina Gate 1', label: 'Marina Gate 1, Dubai Marina' })]));
+    expect((await api.get('properties/listings/communities', {}, { city: 'dubai' })).json().data).toEqual(
+      expect.arrayContaining(['JBR', 'JLT', 'Dubai Marina']),
+    );
+    const hits = (await api.get('properties/listings/search-locations', {}, { keyword: 'marina' })).json().data as {
+      kind: string;
+      value: string;
+      label: string;
+    }[];
+    expect(hits[0]).toEqual({
+      label: 'Dubai Marina',
+      value: 'Dubai Marina',
+      kind: 'location',
+      city: 'Dubai',
+      location: 'Dubai Marina',
+      subLocation: null,
+    });
+    expect(hits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'subLocation', value: 'Marina Gate 1', label: 'Marina Gate 1, Dubai Marina' }),
+      ]),
+    );
   });
 
   it("narrows by the filter and never shows another asset's values", async () => {
-    const secret = { companyId: (await ctx.db.company.findFirstOrThrow()).id, assetId: downtownId, reference: 'DT-SECRET', city: 'Dubai', location: 'Hidden Valley', bedrooms: 42, amenities: ['Private Jacuzzi'] };
+    const secret = {
+      companyId: (await ctx.db.company.findFirstOrThrow()).id,
+      assetId: downtownId,
+      reference: 'DT-SECRET',
+      city: 'Dubai',
+      location: 'Hidden Valley',
+      bedrooms: 42,
+      amenities: ['Private Jacuzzi'],
+    };
     await ctx.db.listing.create({ data: secret });
     expect((await restAs(ctx, agent).get('properties/listings/locations')).json().data).not.toContain('Hidden Valley');
     expect((await restAs(ctx, agent2).get('properties/listings/locations')).json().data).toContain('Hidden Valley');
     expect((await restAs(ctx, agent).get('properties/listings/bedrooms')).json().data).not.toContain(42);
-    const rentOnly = (await restAs(ctx, agent).get('properties/listings/bedrooms', { query: { leadType: 'Rent' } })).json().data as number[];
-    const rentExpected = [...new Set((await ctx.db.listing.findMany({ where: { assetId: marinaId, leadType: 'Rent' } })).map((l) => l.bedrooms))];
+    const rentOnly = (await restAs(ctx, agent).get('properties/listings/bedrooms', { query: { leadType: 'Rent' } })).json()
+      .data as number[];
+    const rentExpected = [
+      ...new Set((await ctx.db.listing.findMany({ where: { assetId: marinaId, leadType: 'Rent' } })).map((l) => l.bedrooms)),
+    ];
     expect(rentOnly).toEqual((rentExpected as number[]).sort((a, b) => a - b));
     expect((await restAs(ctx, agent).get('properties/listings/bedrooms', { query: { secret: 1 } })).statusCode).toBe(400);
   });
@@ -171,7 +226,11 @@ describe('the generic calls the lead form uses', () => {
   });
 
   it('lists the team with id, name, enabled and reportedTo (managers report to nobody)', async () => {
-    const res = await restAs(ctx, agent).get('teams/members', { limit: -1, select: ['name', 'enabled', 'reportedTo'], query: { name: { $exists: true } } });
+    const res = await restAs(ctx, agent).get('teams/members', {
+      limit: -1,
+      select: ['name', 'enabled', 'reportedTo'],
+      query: { name: { $exists: true } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const team = res.json().data as { _id: string; name: string; enabled: boolean; reportedTo: string | null }[];
     expect(Object.keys(team[0] ?? {}).sort()).toEqual(['_id', 'enabled', 'name', 'reportedTo']);

@@ -45,7 +45,8 @@ function fieldPredicate(field: string, spec: unknown, path: string): Predicate {
       }
       case '$in':
       case '$nin': {
-        if (!Array.isArray(raw) || raw.length > FILTER_LIMITS.MAX_IN) throw filterError(at, `${op} expects a list of at most ${FILTER_LIMITS.MAX_IN} values.`);
+        if (!Array.isArray(raw) || raw.length > FILTER_LIMITS.MAX_IN)
+          throw filterError(at, `${op} expects a list of at most ${FILTER_LIMITS.MAX_IN} values.`);
         const values = new Set(raw.map((v, i) => scalarOf(v, `${at}.${i}`)));
         tests.push(op === '$in' ? (item) => values.has(item[field] ?? null) : (item) => !values.has(item[field] ?? null));
         break;
@@ -84,7 +85,8 @@ function compileQuery(query: Record<string, unknown>, fields: ReadonlySet<string
   for (const [key, value] of Object.entries(query)) {
     const at = `${path}.${key}`;
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(value) || !value.length || value.length > FILTER_LIMITS.MAX_BRANCHES) throw filterError(at, `${key} expects 1 to ${FILTER_LIMITS.MAX_BRANCHES} conditions.`);
+      if (!Array.isArray(value) || !value.length || value.length > FILTER_LIMITS.MAX_BRANCHES)
+        throw filterError(at, `${key} expects 1 to ${FILTER_LIMITS.MAX_BRANCHES} conditions.`);
       const branches = value.map((branch, i) => {
         if (!isPlainObject(branch)) throw filterError(`${at}.${i}`, 'Each condition must be an object.');
         return compileQuery(branch, fields, `${at}.${i}`, depth + 1);
@@ -107,16 +109,24 @@ export interface StaticListOptions {
 }
 
 /** One page of `items` per the filter (and the typed keyword), in CONTRACT.md's list answer. */
-export function listStatic<T extends StaticItem>(items: readonly T[], filter: ListFilter, options: StaticListOptions, keyword?: string): { data: StaticItem[]; meta: PaginatorMeta } {
+export function listStatic<T extends StaticItem>(
+  items: readonly T[],
+  filter: ListFilter,
+  options: StaticListOptions,
+  keyword?: string,
+): { data: StaticItem[]; meta: PaginatorMeta } {
   const fields = new Set(options.fields);
   const matches = filter.query ? compileQuery(filter.query, fields) : () => true;
   const text = keyword?.trim().toLowerCase();
-  const hasText: Predicate = text ? (item) => options.keywordFields.some((f) => typeof item[f] === 'string' && String(item[f]).toLowerCase().includes(text)) : () => true;
+  const hasText: Predicate = text
+    ? (item) => options.keywordFields.some((f) => typeof item[f] === 'string' && String(item[f]).toLowerCase().includes(text))
+    : () => true;
   let rows = items.filter((item) => matches(item) && hasText(item));
 
   const [sortField, direction] = Object.entries(filter.sort ?? {})[0] ?? [options.defaultSort, 1];
   if (!fields.has(sortField)) throw filterError(`filter.sort.${sortField}`, `Cannot sort by '${sortField}'.`);
-  if (sortField !== options.defaultSort || direction !== 1) rows = [...rows].sort((a, b) => compare(a[sortField] ?? null, b[sortField] ?? null) * direction);
+  if (sortField !== options.defaultSort || direction !== 1)
+    rows = [...rows].sort((a, b) => compare(a[sortField] ?? null, b[sortField] ?? null) * direction);
 
   const select = filter.select?.length ? filter.select : null;
   for (const name of select ?? []) if (!fields.has(name)) throw filterError('filter.select', `Unknown field '${name}'.`);

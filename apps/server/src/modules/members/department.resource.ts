@@ -21,5 +21,8 @@ export const departmentResource = defineResource({
   search: ['name'],
   create: DepartmentInputSchema,
   permissions: { read: [P.DEPARTMENTS_VIEW, P.MEMBERS_VIEW], write: [P.DEPARTMENTS_VIEW], delete: [P.DEPARTMENTS_VIEW] },
-  exportColumns: [{ header: 'Name', field: 'name' }, { header: 'Created At', field: 'createdAt' }],
+  exportColumns: [
+    { header: 'Name', field: 'name' },
+    { header: 'Created At', field: 'createdAt' },
+  ],
 });

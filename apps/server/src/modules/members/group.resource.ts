@@ -17,9 +17,16 @@ export const groupResource = defineResource({
   defaultSort: { name: 1 },
   search: ['name'],
   populate: {
-    members: { relation: 'members', many: true, fields: { _id: field.uuid({ column: 'id' }), name: field.string(), enabled: field.boolean() } },
+    members: {
+      relation: 'members',
+      many: true,
+      fields: { _id: field.uuid({ column: 'id' }), name: field.string(), enabled: field.boolean() },
+    },
   },
   create: GroupInputSchema,
   permissions: { read: [P.GROUPS_VIEW, P.MEMBERS_VIEW], write: [P.GROUPS_VIEW], delete: [P.GROUPS_VIEW] },
-  exportColumns: [{ header: 'Name', field: 'name' }, { header: 'Created At', field: 'createdAt' }],
+  exportColumns: [
+    { header: 'Name', field: 'name' },
+    { header: 'Created At', field: 'createdAt' },
+  ],
 });

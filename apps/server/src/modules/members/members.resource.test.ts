@@ -21,23 +21,52 @@ describe('teams', () => {
     const manager = await api.post('teams/members', { name: 'Maya', department: dept._id, enabled: true });
     expect(manager.statusCode, manager.body).toBe(201);
     const managerId = manager.json().data._id as string;
-    const agent = await api.post('teams/members', { name: 'Omar', reportedTo: managerId, areas: ['Marina'], dataSourceCreatedAt: '2026-01-01T10:00:00Z' });
-    expect(agent.json().data).toMatchObject({ reportedTo: managerId, areas: ['Marina'], dataSourceCreatedAt: '2026-01-01T10:00:00.000Z', enabled: false, leadWeight: 1 });
-    const group = await ctx.db.group.create({ data: { assetId: world.assetA.id, companyId: world.company.id, name: 'Top', members: { connect: [{ id: managerId }] } } });
+    const agent = await api.post('teams/members', {
+      name: 'Omar',
+      reportedTo: managerId,
+      areas: ['Marina'],
+      dataSourceCreatedAt: '2026-01-01T10:00:00Z',
+    });
+    expect(agent.json().data).toMatchObject({
+      reportedTo: managerId,
+      areas: ['Marina'],
+      dataSourceCreatedAt: '2026-01-01T10:00:00.000Z',
+      enabled: false,
+      leadWeight: 1,
+    });
+    const group = await ctx.db.group.create({
+      data: { assetId: world.assetA.id, companyId: world.company.id, name: 'Top', members: { connect: [{ id: managerId }] } },
+    });
 
-    const list = await api.get('teams/members', { sort: { name: 1 }, select: ['name', 'reportedTo'], populate: ['department', { path: 'reportedTo', select: ['name'] }, 'groups'] });
+    const list = await api.get('teams/members', {
+      sort: { name: 1 },
+      select: ['name', 'reportedTo'],
+      populate: ['department', { path: 'reportedTo', select: ['name'] }, 'groups'],
+    });
     expect(list.json().data).toEqual([
-      { _id: managerId, name: 'Maya', reportedTo: null, department: { _id: dept._id, name: 'Sales', translations: null }, groups: [{ _id: group.id, name: 'Top' }] },
+      {
+        _id: managerId,
+        name: 'Maya',
+        reportedTo: null,
+        department: { _id: dept._id, name: 'Sales', translations: null },
+        groups: [{ _id: group.id, name: 'Top' }],
+      },
       { _id: agent.json().data._id, name: 'Omar', reportedTo: { _id: managerId, name: 'Maya' }, department: null, groups: [] },
     ]);
     // Managers are the members with no reportedTo.
-    expect((await api.get('teams/members', { query: { reportedTo: null }, select: ['name'] })).json().data).toEqual([{ _id: managerId, name: 'Maya' }]);
-    expect((await api.get('teams/groups', { populate: ['members'] })).json().data[0].members).toEqual([{ _id: managerId, name: 'Maya', enabled: true }]);
+    expect((await api.get('teams/members', { query: { reportedTo: null }, select: ['name'] })).json().data).toEqual([
+      { _id: managerId, name: 'Maya' },
+    ]);
+    expect((await api.get('teams/groups', { populate: ['members'] })).json().data[0].members).toEqual([
+      { _id: managerId, name: 'Maya', enabled: true },
+    ]);
   });
 
   it('refuses links to another asset', async () => {
     const api = restAs(ctx, world.admin);
-    const foreignDept = await ctx.db.department.create({ data: { assetId: world.assetB.id, companyId: world.company.id, name: 'Elsewhere' } });
+    const foreignDept = await ctx.db.department.create({
+      data: { assetId: world.assetB.id, companyId: world.company.id, name: 'Elsewhere' },
+    });
     const res = await api.post('teams/members', { name: 'Zed', department: foreignDept.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual({ department: ['Department not found.'] });
@@ -49,6 +78,9 @@ describe('teams', () => {
     expect((await reader.post('teams/members', { name: 'No' })).statusCode).toBe(403);
     expect((await reader.get('teams/departments')).statusCode).toBe(403);
     const editor = restAs(ctx, await world.user([P.DEPARTMENTS_VIEW]));
-    expect((await editor.post('teams/departments', { name: '  ' })).json()).toMatchObject({ statusCode: 400, data: { name: ['Field should not contain only whitespaces.'] } });
+    expect((await editor.post('teams/departments', { name: '  ' })).json()).toMatchObject({
+      statusCode: 400,
+      data: { name: ['Field should not contain only whitespaces.'] },
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { AccessLogQuerySchema, ChangeActiveAssetInputSchema, ChangePasswordInputSchema, IntercomHashInputSchema, UpdateProfileInputSchema } from '@crm/domain';
+import {
+  AccessLogQuerySchema,
+  ChangeActiveAssetInputSchema,
+  ChangePasswordInputSchema,
+  IntercomHashInputSchema,
+  UpdateProfileInputSchema,
+} from '@crm/domain';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { listOwnAccessLogs } from '../auth/access-log.service.js';
 import { requestMeta } from '../auth/auth.types.js';
@@ -11,7 +17,13 @@ export const profileRouter = router({
   changePassword: protectedProcedure
     .input(ChangePasswordInputSchema)
     .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.actor, input, requestMeta(ctx.req))),
-  changeActiveAsset: protectedProcedure.input(ChangeActiveAssetInputSchema).mutation(({ ctx, input }) => changeActiveAsset(ctx.deps, ctx.actor, input)),
-  intercomHash: protectedProcedure.input(IntercomHashInputSchema.optional()).mutation(({ ctx, input }) => intercomHash(ctx.deps, ctx.actor, input ?? {})),
-  accessLogs: protectedProcedure.input(AccessLogQuerySchema.optional()).query(({ ctx, input }) => listOwnAccessLogs(ctx.deps, ctx.actor, input ?? {})),
+  changeActiveAsset: protectedProcedure
+    .input(ChangeActiveAssetInputSchema)
+    .mutation(({ ctx, input }) => changeActiveAsset(ctx.deps, ctx.actor, input)),
+  intercomHash: protectedProcedure
+    .input(IntercomHashInputSchema.optional())
+    .mutation(({ ctx, input }) => intercomHash(ctx.deps, ctx.actor, input ?? {})),
+  accessLogs: protectedProcedure
+    .input(AccessLogQuerySchema.optional())
+    .query(({ ctx, input }) => listOwnAccessLogs(ctx.deps, ctx.actor, input ?? {})),
 });

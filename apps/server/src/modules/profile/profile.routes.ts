@@ -69,7 +69,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/profile/access-logs',
-    { schema: { tags: ['profile'], summary: 'The caller’s own access log, newest first', querystring: AccessLogQuerySchema, response: { 200: listResponseSchema(AccessLogSchema) } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The caller’s own access log, newest first',
+        querystring: AccessLogQuerySchema,
+        response: { 200: listResponseSchema(AccessLogSchema) },
+      },
+    },
     async (req) => listOwnAccessLogs(deps, actorOf(req), req.query),
   );
 }

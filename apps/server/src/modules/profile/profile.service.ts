@@ -85,8 +85,22 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, input: Upda
 export async function changePassword(deps: ProfileDeps, actor: Actor, input: ChangePasswordInput, meta: RequestMeta): Promise<Session> {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { id: true, passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    meta.log.warn({ event: 'auth.denied', action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD, userId: actor.userId, reason: 'bad_password' }, 'password change denied');
-    await writeAccessLog(deps.db, { email: actor.email, action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD, success: false, reason: 'bad_password', userId: actor.userId, companyId: actor.companyId }, meta);
+    meta.log.warn(
+      { event: 'auth.denied', action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD, userId: actor.userId, reason: 'bad_password' },
+      'password change denied',
+    );
+    await writeAccessLog(
+      deps.db,
+      {
+        email: actor.email,
+        action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD,
+        success: false,
+        reason: 'bad_password',
+        userId: actor.userId,
+        companyId: actor.companyId,
+      },
+      meta,
+    );
     throw AppError.validation({ currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] }, AUTH_MESSAGES.currentPasswordIncorrect);
   }
   const passwordHash = await hashPassword(input.password);
@@ -95,7 +109,11 @@ export async function changePassword(deps: ProfileDeps, actor: Actor, input: Cha
     return revokeAllSessions(tx, user.id, deps.clock.now());
   });
   const session = await issueAccessToken(deps, { id: user.id, tokenVersion }, meta);
-  await writeAccessLog(deps.db, { email: actor.email, action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD, success: true, userId: actor.userId, companyId: actor.companyId }, meta);
+  await writeAccessLog(
+    deps.db,
+    { email: actor.email, action: ACCESS_LOG_ACTIONS.CHANGE_PASSWORD, success: true, userId: actor.userId, companyId: actor.companyId },
+    meta,
+  );
   return session;
 }
 

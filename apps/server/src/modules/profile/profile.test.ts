@@ -22,7 +22,13 @@ describe('profile', () => {
   it('GET /api/profile answers SPEC.md’s profile shape', async () => {
     const downtown = await createAsset(ctx, { company: tenant.company, name: 'Downtown', currencyCode: 'USD' });
     const role = await createRole(ctx, ['LEADS_REPORT_VIEW', 'LEAD_ADD'], { company: tenant.company, code: 'AGENT', name: 'Agent' });
-    const user = await createUser(ctx, { role, assets: [tenant.asset, downtown], activeAsset: downtown, fullName: 'Amal Agent', email: 'amal@example.com' });
+    const user = await createUser(ctx, {
+      role,
+      assets: [tenant.asset, downtown],
+      activeAsset: downtown,
+      fullName: 'Amal Agent',
+      email: 'amal@example.com',
+    });
     const res = await call('GET', '/api/profile', await loginAs(ctx, user.email));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -67,7 +73,14 @@ describe('profile', () => {
     const user = await createUser(ctx, { role, assets: [tenant.asset] });
     const headers = await loginAs(ctx, user.email);
     const file = await ctx.db.storedFile.create({
-      data: { companyId: tenant.company.id, assetId: tenant.asset.id, name: 'me.png', type: 'image', storageKey: 'k/me.png', url: '/storage/k/me.png' },
+      data: {
+        companyId: tenant.company.id,
+        assetId: tenant.asset.id,
+        name: 'me.png',
+        type: 'image',
+        storageKey: 'k/me.png',
+        url: '/storage/k/me.png',
+      },
     });
     const other = await createTenant(ctx);
     const foreignFile = await ctx.db.storedFile.create({
@@ -97,12 +110,24 @@ describe('profile', () => {
       const role = await createRole(ctx, [], { company: tenant.company });
       const user = await createUser(ctx, { role, assets: [tenant.asset] });
       const headers = await loginAs(ctx, user.email);
-      const res = await call('PATCH', '/api/profile/change-password', headers, { currentPassword: 'not-it-at-all', password: 'new-password-1', confirmPassword: 'new-password-1' });
+      const res = await call('PATCH', '/api/profile/change-password', headers, {
+        currentPassword: 'not-it-at-all',
+        password: 'new-password-1',
+        confirmPassword: 'new-password-1',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] } });
-      const mismatch = await call('PATCH', '/api/profile/change-password', headers, { currentPassword: DEFAULT_PASSWORD, password: 'new-password-1', confirmPassword: 'new-password-2' });
+      const mismatch = await call('PATCH', '/api/profile/change-password', headers, {
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'new-password-1',
+        confirmPassword: 'new-password-2',
+      });
       expect(mismatch.json().data).toEqual({ confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] });
-      const short = await call('PATCH', '/api/profile/change-password', headers, { currentPassword: DEFAULT_PASSWORD, password: 'short', confirmPassword: 'short' });
+      const short = await call('PATCH', '/api/profile/change-password', headers, {
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'short',
+        confirmPassword: 'short',
+      });
       expect(short.json().data).toEqual({ password: ['Password must be at least 8 characters.'] });
     });
 
@@ -111,7 +136,11 @@ describe('profile', () => {
       const user = await createUser(ctx, { role, assets: [tenant.asset] });
       const caller = await loginAs(ctx, user.email);
       const otherTab = await loginAs(ctx, user.email);
-      const res = await call('PATCH', '/api/profile/change-password', caller, { currentPassword: DEFAULT_PASSWORD, password: 'changed-pass-1', confirmPassword: 'changed-pass-1' });
+      const res = await call('PATCH', '/api/profile/change-password', caller, {
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'changed-pass-1',
+        confirmPassword: 'changed-pass-1',
+      });
       expect(res.statusCode).toBe(200);
       const fresh = { authorization: `Bearer ${res.json().data.access_token}` };
       expect(res.json().data.token_type).toBe('Bearer');
@@ -182,7 +211,18 @@ describe('profile', () => {
     const body = page1.json();
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toMatchObject({ action: 'logout', success: true, email: user.email });
-    expect(body.meta).toEqual({ total: 6, offset: 0, limit: 2, totalPages: 3, page: 1, from: 1, hasPrevPage: false, hasNextPage: true, prev: null, next: 2 });
+    expect(body.meta).toEqual({
+      total: 6,
+      offset: 0,
+      limit: 2,
+      totalPages: 3,
+      page: 1,
+      from: 1,
+      hasPrevPage: false,
+      hasNextPage: true,
+      prev: null,
+      next: 2,
+    });
     const dates = body.data.map((row: { createdAt: string }) => row.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -212,10 +252,19 @@ describe('profile', () => {
       });
       expect(switched.json().result.data.activeAsset).toEqual({ _id: second.id, name: 'Zeta' });
 
-      const hash = await ctx.app.inject({ method: 'POST', url: '/trpc/profile.intercomHash', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+      const hash = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/profile.intercomHash',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(hash.json().result.data.hash).toBe(createHmac('sha256', ctx.env.INTERCOM_SECRET).update(user.id).digest('hex'));
 
-      const logs = await ctx.app.inject({ method: 'GET', url: `/trpc/profile.accessLogs?input=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`, headers });
+      const logs = await ctx.app.inject({
+        method: 'GET',
+        url: `/trpc/profile.accessLogs?input=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`,
+        headers,
+      });
       expect(logs.json().result.data).toMatchObject({ data: [{ action: 'login' }], meta: { limit: 1, total: 1 } });
     });
 

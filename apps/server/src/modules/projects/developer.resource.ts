@@ -17,11 +17,21 @@ export const developerResource = defineResource({
   tag: 'properties',
   scope: 'asset',
   softDelete: true,
-  fields: { ...baseFields({ softDelete: true }), name: field.string(), slug: field.string({ nullable: true }), logoUrl: field.string({ nullable: true }), translations: field.json() },
+  fields: {
+    ...baseFields({ softDelete: true }),
+    name: field.string(),
+    slug: field.string({ nullable: true }),
+    logoUrl: field.string({ nullable: true }),
+    translations: field.json(),
+  },
   sortable: ['createdAt', 'updatedAt', 'name'],
   defaultSort: { name: 1 },
   search: ['name', 'slug'],
   create: DeveloperInputSchema,
   permissions: { read: [P.DEVELOPERS_VIEW, P.PROJECTS_VIEW, P.LEADS_REPORT_VIEW], write: [P.DEVELOPERS_VIEW], delete: [P.DEVELOPERS_VIEW] },
-  exportColumns: [{ header: 'Name', field: 'name' }, { header: 'Slug', field: 'slug' }, { header: 'Created At', field: 'createdAt' }],
+  exportColumns: [
+    { header: 'Name', field: 'name' },
+    { header: 'Slug', field: 'slug' },
+    { header: 'Created At', field: 'createdAt' },
+  ],
 });

@@ -61,11 +61,18 @@ export const projectResource = defineResource({
   distinct: ['city', 'country', 'location', 'campaignName'],
   search: ['name', 'campaignName', 'city', 'location'],
   populate: {
-    developer: { relation: 'developer', fields: { _id: idField, name: field.string(), slug: field.string({ nullable: true }), logoUrl: field.string({ nullable: true }) } },
+    developer: {
+      relation: 'developer',
+      fields: { _id: idField, name: field.string(), slug: field.string({ nullable: true }), logoUrl: field.string({ nullable: true }) },
+    },
     agents: { relation: 'agents', many: true, fields: { _id: idField, name: field.string(), enabled: field.boolean() } },
   },
   create: ProjectInputSchema,
-  permissions: { read: [P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW], write: [P.PROJECTS_VIEW], delete: [P.PROJECTS_VIEW] },
+  permissions: {
+    read: [P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW],
+    write: [P.PROJECTS_VIEW],
+    delete: [P.PROJECTS_VIEW],
+  },
   exportColumns: [
     { header: 'Name', field: 'name' },
     { header: 'Campaign Name', field: 'campaignName' },

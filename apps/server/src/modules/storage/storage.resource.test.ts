@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('storage (read only)', () => {
-  it('lists and searches the asset\'s files without their storage key', async () => {
+  it("lists and searches the asset's files without their storage key", async () => {
     const api = restAs(ctx, await world.user([P.STORAGES_VIEW]));
     const list = await api.get('storage', { limit: 52 });
     expect(list.json().data).toHaveLength(1);

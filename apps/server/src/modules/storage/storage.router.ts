@@ -5,5 +5,7 @@ import { removeStoredFile } from './storage.service.js';
 // SPEC.md section 7 'Storage', tRPC door. Uploads are multipart, so they go through REST only (storage.routes.ts);
 // listing and search are the generic resource (`resources.list` with resource 'storage').
 export const storageRouter = router({
-  remove: protectedProcedure.input(z.strictObject({ file: z.string().max(100) })).mutation(async ({ ctx, input }) => ({ data: await removeStoredFile(ctx, input.file) })),
+  remove: protectedProcedure
+    .input(z.strictObject({ file: z.string().max(100) }))
+    .mutation(async ({ ctx, input }) => ({ data: await removeStoredFile(ctx, input.file) })),
 });

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import { LIMITS, oneResponseSchema } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
-import { FILE_PATH_PREFIX, fileTooLarge, openStoredFile, removeStoredFile, uploadFile, uploadModeOf, type IncomingFile } from './storage.service.js';
-
+import {
+  FILE_PATH_PREFIX,
+  fileTooLarge,
+  openStoredFile,
+  removeStoredFile,
+  uploadFile,
+  uploadModeOf,
+  type IncomingFile,
+} from './storage.service.js';
 
 /** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
 const AnyRecord = z.record(z.string(), z.unknown());
@@ -55,7 +62,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
         summary: 'Upload a file (multipart: file, name, category, asset; optional mode, accept, isHidden)',
         description:
           'Image mode accepts JPG, SVG, PNG and WEBP; document mode PDF, DOCX and JSON; the bytes must match the declared type. ' +
-          'At most 10 MB (413). A wrong type answers 415 with the form\'s message. Answers the stored file; its `file` url ' +
+          "At most 10 MB (413). A wrong type answers 415 with the form's message. Answers the stored file; its `file` url " +
           'carries a per-file token, so it can be used directly in an <img>.',
         consumes: ['multipart/form-data'],
         response: { 201: AnyRecordResponse },
@@ -86,21 +93,30 @@ export async function storageRoutes(fastify: FastifyInstance) {
         ...(bearerToken(req) ? { actor: () => authenticate(app, req) } : {}),
       });
       const fileName = encodeURIComponent(served.name);
-      return reply
-        .header('content-type', served.mimeType)
-        .header('content-length', served.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${fileName}`)
-        .header('cache-control', served.viaToken ? 'private, max-age=3600' : 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened directly must not run scripts in our origin.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-        .send(served.stream);
+      return (
+        reply
+          .header('content-type', served.mimeType)
+          .header('content-length', served.size)
+          .header('content-disposition', `inline; filename*=UTF-8''${fileName}`)
+          .header('cache-control', served.viaToken ? 'private, max-age=3600' : 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened directly must not run scripts in our origin.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+          .send(served.stream)
+      );
     },
   );
 
   app.delete(
     '/api/storage/remove',
-    { schema: { tags, summary: 'Remove a stored file (its url stops working)', querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }), response: { 200: AnyRecordResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a stored file (its url stops working)',
+        querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }),
+        response: { 200: AnyRecordResponse },
+      },
+    },
     async (req) => ({ data: await removeStoredFile(call(req), req.query.file) }),
   );
 }

@@ -43,7 +43,10 @@ export interface IncomingFile {
 
 function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
   if (!actorHas(call.actor, codes)) {
-    call.deps.log.warn({ event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes }, 'permission denied');
+    call.deps.log.warn(
+      { event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes },
+      'permission denied',
+    );
     throw AppError.forbidden();
   }
   if (!call.actor.assetId) throw AppError.forbidden('You have no asset to work in.');
@@ -69,7 +72,10 @@ function unsupported(message: string): AppError {
 
 /** Specific image types named by the accept list ('image/png,image/webp'): the picker's custom types. */
 function customTypesOf(accept: string | undefined): string[] | undefined {
-  const types = accept?.split(',').map((t) => normalizeMimeType(t)).filter((t) => t.startsWith('image/') && !t.endsWith('/*'));
+  const types = accept
+    ?.split(',')
+    .map((t) => normalizeMimeType(t))
+    .filter((t) => t.startsWith('image/') && !t.endsWith('/*'));
   return types?.length ? types : undefined;
 }
 
@@ -84,7 +90,7 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
   const fields = parseUploadFields(rawFields);
   if (fields.asset && fields.asset !== access.assetId) throw AppError.validation({ asset: ['Asset must be the active asset.'] });
-  if (!file || !file.bytes.length) throw AppError.validation({ file: ['File is required.'] }, 'File is required.');
+  if (!file?.bytes.length) throw AppError.validation({ file: ['File is required.'] }, 'File is required.');
   const declared = normalizeMimeType(file.declaredType);
   const mode = uploadModeOf(fields, declared);
   if (file.bytes.length > LIMITS.MAX_UPLOAD_BYTES) throw fileTooLarge(mode);
@@ -154,7 +160,11 @@ function sameSecret(given: string, stored: string | null): boolean {
  * GET storage/files/{id}: with the url's token, or as a signed-in caller whose active asset holds the file.
  * Anything else (wrong token, another asset, removed) answers 404, exactly like a file that never existed.
  */
-export async function openStoredFile(deps: StorageDeps, id: string, credentials: { token?: string | undefined; actor?: () => Promise<Actor> }): Promise<ServedFile> {
+export async function openStoredFile(
+  deps: StorageDeps,
+  id: string,
+  credentials: { token?: string | undefined; actor?: () => Promise<Actor> },
+): Promise<ServedFile> {
   const notFound = () => AppError.notFound('File not found');
   if (!isUuid(id)) throw notFound();
   const file = await deps.db.storedFile.findFirst({ where: { id, deletedAt: null } });

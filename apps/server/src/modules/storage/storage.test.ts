@@ -39,7 +39,12 @@ function multipart(parts: Part[]) {
 
 function upload(caller: Caller | null, parts: Part[]) {
   const body = multipart(parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/storage/upload', headers: { ...(caller?.headers ?? {}), 'content-type': body.contentType }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    headers: { ...(caller?.headers ?? {}), 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 const file = (data: Buffer, type: string, filename = 'upload.bin'): Part => ({ name: 'file', filename, type, data });
 
@@ -57,10 +62,23 @@ afterAll(async () => {
 
 describe('upload and serve', () => {
   it('stores an avatar per asset and serves it to an <img> by its url', async () => {
-    const res = await upload(agent, [{ name: 'name', value: 'Mary avatar' }, { name: 'category', value: 'avatars' }, { name: 'asset', value: world.assetA.id }, file(PNG, 'image/png', 'mary.png')]);
+    const res = await upload(agent, [
+      { name: 'name', value: 'Mary avatar' },
+      { name: 'category', value: 'avatars' },
+      { name: 'asset', value: world.assetA.id },
+      file(PNG, 'image/png', 'mary.png'),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as Record<string, string | number>;
-    expect(data).toMatchObject({ name: 'Mary avatar', category: 'avatars', type: 'image', mimeType: 'image/png', ext: 'png', size: PNG.length, asset: world.assetA.id });
+    expect(data).toMatchObject({
+      name: 'Mary avatar',
+      category: 'avatars',
+      type: 'image',
+      mimeType: 'image/png',
+      ext: 'png',
+      size: PNG.length,
+      asset: world.assetA.id,
+    });
     expect(data).not.toHaveProperty('storageKey');
     expect(String(data.file)).toMatch(new RegExp(`^/api/storage/files/${data._id}\\?token=[\\w-]{32}$`));
     expect(await readFile(join(storageDir, world.assetA.id, `${data._id}.png`))).toEqual(PNG);
@@ -77,23 +95,37 @@ describe('upload and serve', () => {
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: `${path}?token=wrong-token` })).statusCode).toBe(404);
     const otherAsset = await world.user([P.STORAGES_VIEW], { assets: [world.assetB] });
-    expect((await ctx.app.inject({ method: 'GET', url: path, headers: otherAsset.headers })).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await ctx.app.inject({ method: 'GET', url: path, headers: otherAsset.headers })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('gives a customer the avatar url as imageUrl', async () => {
     const uploaded = (await upload(agent, [file(JPEG, 'image/jpg', 'me.jpg')])).json().data as { _id: string; file: string; name: string };
     expect(uploaded.name).toBe('me.jpg');
-    const created = await restAs(ctx, agent).post('customers', { firstName: 'Mary', email: 'mary@example.com', phoneCode: '+971', phone: '501234567', avatar: uploaded._id });
+    const created = await restAs(ctx, agent).post('customers', {
+      firstName: 'Mary',
+      email: 'mary@example.com',
+      phoneCode: '+971',
+      phone: '501234567',
+      avatar: uploaded._id,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ avatar: uploaded._id, imageUrl: uploaded.file });
   });
 
   it('accepts SVG, and in document mode PDF, DOCX and JSON', async () => {
     expect((await upload(agent, [file(SVG, 'image/svg+xml', 'logo.svg')])).json().data).toMatchObject({ ext: 'svg', type: 'image' });
-    expect((await upload(agent, [file(Buffer.from('%PDF-1.7\n...'), 'application/pdf', 'a.pdf')])).json().data).toMatchObject({ ext: 'pdf', type: 'other' });
+    expect((await upload(agent, [file(Buffer.from('%PDF-1.7\n...'), 'application/pdf', 'a.pdf')])).json().data).toMatchObject({
+      ext: 'pdf',
+      type: 'other',
+    });
     const docx = await upload(agent, [file(DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx')]);
     expect(docx.json().data).toMatchObject({ ext: 'docx' });
-    expect((await upload(agent, [{ name: 'mode', value: 'document' }, file(Buffer.from('{"a":1}'), 'application/json', 'a.json')])).json().data).toMatchObject({ ext: 'json' });
+    expect(
+      (await upload(agent, [{ name: 'mode', value: 'document' }, file(Buffer.from('{"a":1}'), 'application/json', 'a.json')])).json().data,
+    ).toMatchObject({ ext: 'json' });
   });
 });
 
@@ -101,9 +133,16 @@ describe('refusals', () => {
   it("refuses a wrong type with the form's message (415)", async () => {
     const exe = await upload(agent, [file(EXE, 'application/x-msdownload', 'virus.exe'), { name: 'accept', value: 'image/*' }]);
     expect(exe.statusCode).toBe(415);
-    expect(exe.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.upload.imageTypes, data: { file: [MESSAGES.upload.imageTypes] } });
+    expect(exe.json()).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MESSAGES.upload.imageTypes,
+      data: { file: [MESSAGES.upload.imageTypes] },
+    });
     expect((await upload(agent, [file(Buffer.from('hello'), 'text/plain', 'a.txt')])).json().message).toBe(MESSAGES.upload.documentTypes);
-    expect((await upload(agent, [{ name: 'accept', value: 'image/png' }, file(JPEG, 'image/jpeg')])).json().message).toBe(MESSAGES.upload.customTypes('PNG'));
+    expect((await upload(agent, [{ name: 'accept', value: 'image/png' }, file(JPEG, 'image/jpeg')])).json().message).toBe(
+      MESSAGES.upload.customTypes('PNG'),
+    );
   });
 
   it('checks the bytes, not only the declared type', async () => {
@@ -122,15 +161,31 @@ describe('refusals', () => {
     expect((await upload(agent, [file(exact, 'image/png')])).statusCode).toBe(201);
     const image = await upload(agent, [file(Buffer.concat([exact, Buffer.from([0])]), 'image/png')]);
     expect(image.statusCode).toBe(413);
-    expect(image.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.upload.imageSize, data: { file: [MESSAGES.upload.imageSize] } });
-    const document = await upload(agent, [file(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(LIMITS.MAX_UPLOAD_BYTES)]), 'application/pdf')]);
+    expect(image.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: MESSAGES.upload.imageSize,
+      data: { file: [MESSAGES.upload.imageSize] },
+    });
+    const document = await upload(agent, [
+      file(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(LIMITS.MAX_UPLOAD_BYTES)]), 'application/pdf'),
+    ]);
     expect(document.json()).toMatchObject({ statusCode: 413, message: MESSAGES.upload.documentSize });
   });
 
   it('refuses a missing file, unknown fields, another asset, JSON bodies and callers without permission', async () => {
-    expect((await upload(agent, [{ name: 'name', value: 'x' }])).json()).toMatchObject({ statusCode: 400, data: { file: ['File is required.'] } });
-    expect((await upload(agent, [{ name: 'colour', value: 'red' }, file(PNG, 'image/png')])).json()).toMatchObject({ statusCode: 400, data: { colour: ["Unknown field 'colour'."] } });
-    expect((await upload(agent, [{ name: 'asset', value: world.assetB.id }, file(PNG, 'image/png')])).json()).toMatchObject({ statusCode: 400, data: { asset: ['Asset must be the active asset.'] } });
+    expect((await upload(agent, [{ name: 'name', value: 'x' }])).json()).toMatchObject({
+      statusCode: 400,
+      data: { file: ['File is required.'] },
+    });
+    expect((await upload(agent, [{ name: 'colour', value: 'red' }, file(PNG, 'image/png')])).json()).toMatchObject({
+      statusCode: 400,
+      data: { colour: ["Unknown field 'colour'."] },
+    });
+    expect((await upload(agent, [{ name: 'asset', value: world.assetB.id }, file(PNG, 'image/png')])).json()).toMatchObject({
+      statusCode: 400,
+      data: { asset: ['Asset must be the active asset.'] },
+    });
     const json = await ctx.app.inject({ method: 'POST', url: '/api/storage/upload', headers: agent.headers, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect((await upload(await world.user([P.LEADS_REPORT_VIEW]), [file(PNG, 'image/png')])).statusCode).toBe(403);
@@ -156,9 +211,16 @@ describe('remove', () => {
 
   it('lets the media library remove any file of its asset, and no other asset', async () => {
     const someone = (await upload(agent, [file(PNG, 'image/png')])).json().data as { _id: string };
-    const viaTrpc = await ctx.app.inject({ method: 'POST', url: '/trpc/storage.remove', headers: { ...librarian.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ file: someone._id }) });
+    const viaTrpc = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/storage.remove',
+      headers: { ...librarian.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ file: someone._id }),
+    });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
-    const bFile = await ctx.db.storedFile.create({ data: { companyId: world.company.id, assetId: world.assetB.id, name: 'b.png', storageKey: 'x/b.png', url: '/b' } });
+    const bFile = await ctx.db.storedFile.create({
+      data: { companyId: world.company.id, assetId: world.assetB.id, name: 'b.png', storageKey: 'x/b.png', url: '/b' },
+    });
     expect((await restAs(ctx, librarian).delete('storage/remove', { file: bFile.id })).statusCode).toBe(404);
   });
 });

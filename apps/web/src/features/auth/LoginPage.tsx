@@ -31,7 +31,16 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: 'linear-gradient(135deg, #f0f5ff 0%, #e6f4ff 50%, #f5f5f5 100%)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: 'linear-gradient(135deg, #f0f5ff 0%, #e6f4ff 50%, #f5f5f5 100%)',
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <img src="/favicon.svg" alt="" width={48} height={48} />
@@ -41,7 +50,14 @@ export function LoginPage() {
           <Typography.Text type="secondary">Sign in to your account</Typography.Text>
         </div>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginFormValues> form={form} layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={submit} disabled={login.isPending}>
+        <Form<LoginFormValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ remember: true }}
+          onFinish={submit}
+          disabled={login.isPending}
+        >
           <Form.Item name="email" label="Email" rules={zodRules(LoginInputSchema, 'email')} validateTrigger="onBlur">
             <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus placeholder="you@company.com" />
           </Form.Item>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, parseSession, SESSION_KEY, type Session, type StorageLike, type TabChannel, type TabMessage } from './session-store';
+import {
+  createSessionStore,
+  parseSession,
+  SESSION_KEY,
+  type Session,
+  type StorageLike,
+  type TabChannel,
+  type TabMessage,
+} from './session-store';
 import { asTabMessage, storageEventTransport, TAB_MESSAGE_KEY } from './tab-channel';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
@@ -200,7 +208,7 @@ describe('tab channel', () => {
 
     sender.post({ type: 'asset-switch', assetId: 'a2' });
     for (const write of writes) for (const listener of listeners) listener({ key: write.key, newValue: write.value });
-    listeners.forEach((listener) => listener({ key: 'unrelated', newValue: '{"type":"logout"}' }));
+    for (const listener of listeners) listener({ key: 'unrelated', newValue: '{"type":"logout"}' });
 
     expect(received).toMatchObject([{ type: 'asset-switch', assetId: 'a2' }]);
     expect(storage.getItem(TAB_MESSAGE_KEY)).toBeNull();

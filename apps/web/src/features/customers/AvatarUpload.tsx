@@ -42,8 +42,20 @@ export function AvatarUpload({ value, onChange, initialUrl, category = 'customer
   };
 
   return (
-    <Upload accept={PROFILE_PICTURE_MIME_TYPES.join(',')} showUploadList={false} listType="picture-circle" beforeUpload={beforeUpload} customRequest={customRequest}>
-      {value && url ? <Avatar size={96} src={url} alt="Profile picture" /> : uploading ? <LoadingOutlined /> : <PlusOutlined aria-label="Upload profile picture" />}
+    <Upload
+      accept={PROFILE_PICTURE_MIME_TYPES.join(',')}
+      showUploadList={false}
+      listType="picture-circle"
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+    >
+      {value && url ? (
+        <Avatar size={96} src={url} alt="Profile picture" />
+      ) : uploading ? (
+        <LoadingOutlined />
+      ) : (
+        <PlusOutlined aria-label="Upload profile picture" />
+      )}
     </Upload>
   );
 }

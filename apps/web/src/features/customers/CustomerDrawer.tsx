@@ -1,6 +1,6 @@
 import { MESSAGES, PERMISSIONS } from '@crm/domain';
 import { Drawer, Result } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../shared/api-error';
 import { PageLoader } from '../../shared/PageLoader';
@@ -24,12 +24,15 @@ export function CustomerDrawer({ open, customerId, onClose, onSaved }: CustomerD
   const can = useCan();
   const editing = customerId !== undefined;
   const canViewSensitive = can([PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
-  const stored = trpc.resources.byId.useQuery({ resource: 'customers', id: customerId ?? '', filter: { populate: ['avatar'] } }, { enabled: open && editing, staleTime: 0 });
+  const stored = trpc.resources.byId.useQuery(
+    { resource: 'customers', id: customerId ?? '', filter: { populate: ['avatar'] } },
+    { enabled: open && editing, staleTime: 0 },
+  );
   const { save, saving, errors } = useCustomerSave({ customerId, canViewSensitive, onSaved });
   const record = isRecord(stored.data?.data) ? stored.data.data : undefined;
   const initialValues = useMemo(() => (record ? customerRecordToForm(record) : customerDefaults()), [record]);
 
-  let body;
+  let body: ReactNode;
   if (editing && stored.isLoading) body = <PageLoader />;
   else if (editing && stored.isError) body = <Result status="error" title={toApiError(stored.error).message} />;
   else
@@ -47,7 +50,15 @@ export function CustomerDrawer({ open, customerId, onClose, onSaved }: CustomerD
     );
 
   return (
-    <Drawer title={MESSAGES.customer.drawerTitle} placement="right" size="60%" open={open} onClose={onClose} mask={{ closable: false }} destroyOnHidden>
+    <Drawer
+      title={MESSAGES.customer.drawerTitle}
+      placement="right"
+      size="60%"
+      open={open}
+      onClose={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
       {body}
     </Drawer>
   );

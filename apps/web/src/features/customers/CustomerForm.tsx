@@ -28,7 +28,13 @@ export function CustomerForm({ initialValues, showSensitive, avatarUrl, errors, 
   const { countries, loading } = useCountries();
   const codes = useMemo(() => phoneCodeOptions(countries), [countries]);
   return (
-    <Form<CustomerFormDraft> form={form} layout="vertical" initialValues={initialValues} onFinish={() => onSave(form.getFieldsValue(true))} scrollToFirstError>
+    <Form<CustomerFormDraft>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={() => onSave(form.getFieldsValue(true))}
+      scrollToFirstError
+    >
       <ErrorList messages={errors} />
       <Form.Item name="avatar" label="Profile Picture">
         <AvatarUpload initialUrl={avatarUrl} />
@@ -48,7 +54,13 @@ export function CustomerForm({ initialValues, showSensitive, avatarUrl, errors, 
           <>
             <Col xs={24} md={8}>
               <Form.Item name="phoneCode" label="Phone Code" rules={rules('phoneCode')}>
-                <Select aria-label="Phone Code" placeholder="Code" showSearch={{ optionFilterProp: 'search' }} loading={loading} options={codes} />
+                <Select
+                  aria-label="Phone Code"
+                  placeholder="Code"
+                  showSearch={{ optionFilterProp: 'search' }}
+                  loading={loading}
+                  options={codes}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>

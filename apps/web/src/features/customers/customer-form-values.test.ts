@@ -1,10 +1,24 @@
 import { CustomerFormSchema, CustomerInputSchema, CustomerUpdateInputSchema, MESSAGES } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../shared/zod-rules';
-import { customerDefaults, customerRecordToForm, customerSaveErrors, phoneCodeOptions, toCustomerCreate, toCustomerUpdate } from './customer-form-values';
+import {
+  customerDefaults,
+  customerRecordToForm,
+  customerSaveErrors,
+  phoneCodeOptions,
+  toCustomerCreate,
+  toCustomerUpdate,
+} from './customer-form-values';
 
 describe('customer drawer values', () => {
-  const filled = { ...customerDefaults(), firstName: 'Mary-Ann', lastName: 'Lee', email: 'mary@example.com', phoneCode: '+971', phone: '501234567' };
+  const filled = {
+    ...customerDefaults(),
+    firstName: 'Mary-Ann',
+    lastName: 'Lee',
+    email: 'mary@example.com',
+    phoneCode: '+971',
+    phone: '501234567',
+  };
 
   it('starts enabled, as a Client, and builds a body the server schema accepts', () => {
     expect(customerDefaults()).toEqual({ enabled: true, type: 'Client', doNotDisturb: false });
@@ -31,7 +45,16 @@ describe('customer drawer values', () => {
   });
 
   it('reads a stored customer, avatar populated or not', () => {
-    expect(customerRecordToForm({ _id: 'c1', firstName: 'Omar', lastName: 'Farouk', type: 'Spam', enabled: false, avatar: { _id: 'f1', url: '/x.png' } })).toMatchObject({
+    expect(
+      customerRecordToForm({
+        _id: 'c1',
+        firstName: 'Omar',
+        lastName: 'Farouk',
+        type: 'Spam',
+        enabled: false,
+        avatar: { _id: 'f1', url: '/x.png' },
+      }),
+    ).toMatchObject({
       firstName: 'Omar',
       type: 'Spam',
       enabled: false,
@@ -40,7 +63,12 @@ describe('customer drawer values', () => {
   });
 
   it('tells a 400 by its messages, anything else by its message or Error', () => {
-    const invalid = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Invalid input', data: { phone: ['The Phone Number is invalid.'], email: ['Invalid Email.'] } };
+    const invalid = {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid input',
+      data: { phone: ['The Phone Number is invalid.'], email: ['Invalid Email.'] },
+    };
     expect(customerSaveErrors(invalid)).toEqual(['The Phone Number is invalid.', 'Invalid Email.']);
     expect(customerSaveErrors({ statusCode: 409, code: 'CONFLICT', message: 'Duplicate' })).toEqual(['Duplicate']);
     expect(customerSaveErrors({ statusCode: 500, code: 'X', message: '' })).toEqual(['Error']);

@@ -22,7 +22,11 @@ export async function uploadImage(file: File, category: string): Promise<Uploade
   body.append('file', file);
   const response = await fetch(UPLOAD_URL, { method: 'POST', headers: requestHeaders(sessionStore.get(), browserLocale()), body });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { name: 'UploadError', data: { envelope: answer, httpStatus: response.status } });
+  if (!response.ok)
+    throw Object.assign(new Error(`HTTP ${response.status}`), {
+      name: 'UploadError',
+      data: { envelope: answer, httpStatus: response.status },
+    });
   const stored = isRecord(answer) && isRecord(answer.data) ? answer.data : undefined;
   const id = text(stored, '_id');
   if (!id) throw Object.assign(new Error('No file'), { name: 'UploadError', data: { httpStatus: response.status } });

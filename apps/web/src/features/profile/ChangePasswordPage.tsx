@@ -39,10 +39,20 @@ export function ChangePasswordPage() {
           <Form.Item name="currentPassword" label="Current Password" rules={zodRules(ChangePasswordInputSchema, 'currentPassword')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="password" label="New Password" dependencies={['currentPassword']} rules={zodRules(ChangePasswordInputSchema, 'password')}>
+          <Form.Item
+            name="password"
+            label="New Password"
+            dependencies={['currentPassword']}
+            rules={zodRules(ChangePasswordInputSchema, 'password')}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="confirmPassword" label="Confirm Password" dependencies={['password']} rules={zodRules(ChangePasswordInputSchema, 'confirmPassword')}>
+          <Form.Item
+            name="confirmPassword"
+            label="Confirm Password"
+            dependencies={['password']}
+            rules={zodRules(ChangePasswordInputSchema, 'confirmPassword')}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={change.isPending}>

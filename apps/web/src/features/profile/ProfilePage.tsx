@@ -66,7 +66,13 @@ export function ProfilePage() {
         <Col xs={24} lg={14}>
           <Card title="Edit profile">
             <ErrorList messages={errors} />
-            <Form<ProfileFormValues> form={form} layout="vertical" initialValues={{ fullName: profile.fullName }} onFinish={save} style={{ maxWidth: 480 }}>
+            <Form<ProfileFormValues>
+              form={form}
+              layout="vertical"
+              initialValues={{ fullName: profile.fullName }}
+              onFinish={save}
+              style={{ maxWidth: 480 }}
+            >
               <Form.Item name="fullName" label="Full Name" required rules={zodRules(UpdateProfileInputSchema, 'fullName')}>
                 <Input autoComplete="name" />
               </Form.Item>

@@ -4,11 +4,18 @@ import { initialListState } from './list-state';
 
 function memory(): ListCacheStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
-  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
+  return {
+    values,
+    getItem: (k) => values.get(k) ?? null,
+    setItem: (k, v) => void values.set(k, v),
+    removeItem: (k) => void values.delete(k),
+  };
 }
 
 const parseFilters = (value: unknown): { status: string[] } | null =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { status?: unknown }).status) ? (value as { status: string[] }) : null;
+  typeof value === 'object' && value !== null && Array.isArray((value as { status?: unknown }).status)
+    ? (value as { status: string[] })
+    : null;
 
 describe('list cache per screen (SPEC.md section 4)', () => {
   it('round-trips a state under its screen key', () => {

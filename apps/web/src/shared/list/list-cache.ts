@@ -35,7 +35,11 @@ function sortOf(value: unknown): ListSort | null | undefined {
  * The cached state of a screen, or null when there is none or it no longer reads (an older shape, edited
  * storage): `parseFilters` checks the screen's own filters, answering null to reject them.
  */
-export function readListCache<F>(storage: ListCacheStorage, screen: string, parseFilters: (value: unknown) => F | null): ListState<F> | null {
+export function readListCache<F>(
+  storage: ListCacheStorage,
+  screen: string,
+  parseFilters: (value: unknown) => F | null,
+): ListState<F> | null {
   let raw: string | null;
   try {
     raw = storage.getItem(listCacheKey(screen));

@@ -3,7 +3,12 @@ import { backTarget, isInternalPath, linkWithParams, paramsToCarry, parseRefPara
 
 describe('row links (SPEC.md section 2)', () => {
   it('carries tab, refresh, ref and the params to come back to', () => {
-    const link = linkWithParams('/reports/leads/abc', { tab: 'history', refresh: true, ref: '/reports/leads', refParams: { ref: '/dashboard' } });
+    const link = linkWithParams('/reports/leads/abc', {
+      tab: 'history',
+      refresh: true,
+      ref: '/reports/leads',
+      refParams: { ref: '/dashboard' },
+    });
     const url = new URL(link, 'http://x');
     expect(url.pathname).toBe('/reports/leads/abc');
     expect(url.searchParams.get('tab')).toBe('history');

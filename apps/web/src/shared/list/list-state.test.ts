@@ -40,12 +40,21 @@ describe('list paging (SPEC.md section 4)', () => {
 describe('one sort key', () => {
   it("reads antd's sorter, and a cleared sort as null", () => {
     expect(sortFromTable({ field: 'leadID', columnKey: 'leadID', order: 'ascend' })).toEqual({ field: 'leadID', order: 'ascend' });
-    expect(sortFromTable({ field: ['agent', 'name'], columnKey: 'agentName', order: 'descend' })).toEqual({ field: 'agentName', order: 'descend' });
+    expect(sortFromTable({ field: ['agent', 'name'], columnKey: 'agentName', order: 'descend' })).toEqual({
+      field: 'agentName',
+      order: 'descend',
+    });
     expect(sortFromTable({ field: 'leadID', columnKey: 'leadID', order: null })).toBeNull();
     expect(sortFromTable({ field: 'leadID' })).toBeNull();
   });
   it('keeps only the first sorted column of a multiple sorter', () => {
-    expect(sortFromTable([{ columnKey: 'a', order: null }, { columnKey: 'b', order: 'ascend' }, { columnKey: 'c', order: 'descend' }])).toEqual({ field: 'b', order: 'ascend' });
+    expect(
+      sortFromTable([
+        { columnKey: 'a', order: null },
+        { columnKey: 'b', order: 'ascend' },
+        { columnKey: 'c', order: 'descend' },
+      ]),
+    ).toEqual({ field: 'b', order: 'ascend' });
   });
   it('falls back to the default sort when cleared', () => {
     expect(effectiveSort(null, DEFAULT_SORT)).toEqual(DEFAULT_SORT);

@@ -84,7 +84,11 @@ export function listSortOf(sort: Readonly<Record<string, SortDirection>>): ListS
 }
 
 /** The list call's filter for a state: paging, the one sort key, and the screen's own extras (query, select...). */
-export function toListFilter<F>(state: ListState<F>, defaultSort: ListSort, extra: Omit<ListFilterInput, 'page' | 'limit' | 'sort'> = {}): ListFilterInput {
+export function toListFilter<F>(
+  state: ListState<F>,
+  defaultSort: ListSort,
+  extra: Omit<ListFilterInput, 'page' | 'limit' | 'sort'> = {},
+): ListFilterInput {
   const { page, limit } = normalizeListPaging(state.page, state.limit);
   const sort = effectiveSort(state.sort, defaultSort);
   return { ...extra, page, limit, sort: { [sort.field]: toSortDirection(sort.order) } };

@@ -24,7 +24,10 @@ export function useResourceList(resource: string, filter: ListFilterInput, optio
   const enabled = options.enabled ?? true;
   const debounced = useDebouncedValue(filter, DEBOUNCE_MS.LIST_FILTER);
   // Never ask with a filter that is already outdated (e.g. the one from before a prerequisite loaded).
-  const query = trpc.resources.list.useQuery({ resource, filter: debounced.value }, { enabled: enabled && !debounced.isPending, placeholderData: keepPreviousData });
+  const query = trpc.resources.list.useQuery(
+    { resource, filter: debounced.value },
+    { enabled: enabled && !debounced.isPending, placeholderData: keepPreviousData },
+  );
   const error = query.isError ? listErrorMessage(query.error) : null;
   return {
     rows: error ? [] : (query.data?.data ?? []),

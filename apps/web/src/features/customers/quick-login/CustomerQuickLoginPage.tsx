@@ -1,6 +1,6 @@
 import { formatInZone } from '@crm/domain';
 import { Button, Card, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { toApiError } from '../../../shared/api-error';
@@ -26,7 +26,7 @@ export function CustomerQuickLoginPage() {
     check.mutate({ token });
   }, [token, check]);
 
-  let body;
+  let body: ReactNode;
   if (!token) body = <Result status="error" title={QUICK_LOGIN_TEXT.invalid} />;
   else if (check.isError) {
     const error = toApiError(check.error);

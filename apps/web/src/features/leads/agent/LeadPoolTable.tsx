@@ -20,7 +20,11 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
     onSuccess: () => void message.success(AGENT_VIEW_TEXT.claimed),
     onError: (error) => {
       const apiError = toApiError(error);
-      void message.open(apiError.statusCode === 409 ? { type: 'warning', content: AGENT_VIEW_TEXT.claimedByAnother } : { type: 'error', content: apiError.message });
+      void message.open(
+        apiError.statusCode === 409
+          ? { type: 'warning', content: AGENT_VIEW_TEXT.claimedByAnother }
+          : { type: 'error', content: apiError.message },
+      );
     },
     onSettled: () => {
       void utils.leads.pool.invalidate();
@@ -31,12 +35,22 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
   const columns = useMemo(
     () => [
       ...agentLeadColumns({ now: new Date(), timeZone, ref: refPath }),
-      { title: 'Pool SLA End', key: 'freePoolSlaEndDate', render: (_: unknown, lead: ResourceRecord) => (typeof lead.freePoolSlaEndDate === 'string' ? formatInZone(lead.freePoolSlaEndDate, 'MMM D, YYYY, h:mm A', timeZone) : '-') },
+      {
+        title: 'Pool SLA End',
+        key: 'freePoolSlaEndDate',
+        render: (_: unknown, lead: ResourceRecord) =>
+          typeof lead.freePoolSlaEndDate === 'string' ? formatInZone(lead.freePoolSlaEndDate, 'MMM D, YYYY, h:mm A', timeZone) : '-',
+      },
       {
         title: '',
         key: 'claim',
         render: (_: unknown, lead: ResourceRecord) => (
-          <Button size="small" type="primary" loading={claim.isPending && claim.variables?.id === lead._id} onClick={() => claim.mutate({ id: lead._id })}>
+          <Button
+            size="small"
+            type="primary"
+            loading={claim.isPending && claim.variables?.id === lead._id}
+            onClick={() => claim.mutate({ id: lead._id })}
+          >
             {AGENT_VIEW_TEXT.claim}
           </Button>
         ),
@@ -52,7 +66,11 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
       loading={pool.isFetching}
       dataSource={pool.isError ? [] : (pool.data?.data ?? [])}
       columns={columns}
-      locale={{ emptyText: pool.isError ? toApiError(pool.error).message || MESSAGES.common.somethingWentWrong : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyPool) }}
+      locale={{
+        emptyText: pool.isError
+          ? toApiError(pool.error).message || MESSAGES.common.somethingWentWrong
+          : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyPool),
+      }}
       pagination={{
         current: paging.page,
         pageSize: paging.limit,

@@ -39,7 +39,11 @@ export function MyLeadsPage() {
             key: POOL_TAB,
             label: AGENT_VIEW_TEXT.poolTab,
             // The pool answers 403 to a member who may not claim: it is not asked for at all then.
-            children: member.mayClaim ? <LeadPoolTable refPath={refPath} /> : <Alert type="info" showIcon title={AGENT_VIEW_TEXT.notEligible} />,
+            children: member.mayClaim ? (
+              <LeadPoolTable refPath={refPath} />
+            ) : (
+              <Alert type="info" showIcon title={AGENT_VIEW_TEXT.notEligible} />
+            ),
           },
         ]}
       />

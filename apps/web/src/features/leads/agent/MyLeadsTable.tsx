@@ -9,10 +9,28 @@ import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 
 const SELECT = [
-  '_id', 'leadID', 'contactType', 'location', 'stage', 'status', 'isAccepted', 'acceptedAt', 'isInFreePool', 'isAssignedFromLeadPool',
-  'initialSlaEndDate', 'freePoolSlaEndDate', 'dataSourceCreatedAt', 'customer', 'listing', 'project',
+  '_id',
+  'leadID',
+  'contactType',
+  'location',
+  'stage',
+  'status',
+  'isAccepted',
+  'acceptedAt',
+  'isInFreePool',
+  'isAssignedFromLeadPool',
+  'initialSlaEndDate',
+  'freePoolSlaEndDate',
+  'dataSourceCreatedAt',
+  'customer',
+  'listing',
+  'project',
 ];
-const POPULATE = [{ path: 'customer', select: ['fullName'] }, { path: 'listing', select: ['reference'] }, { path: 'project', select: ['name'] }];
+const POPULATE = [
+  { path: 'customer', select: ['fullName'] },
+  { path: 'listing', select: ['reference'] },
+  { path: 'project', select: ['name'] },
+];
 
 /** The lead can still be accepted by its agent: open, not accepted, not in the pool. */
 const acceptable = (lead: ResourceRecord) => lead.isAccepted !== true && lead.isInFreePool !== true && lead.status === LEAD_STATUS.OPEN;
@@ -42,7 +60,12 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
         key: 'accept',
         render: (_: unknown, lead: ResourceRecord) =>
           acceptable(lead) ? (
-            <Button size="small" type="primary" loading={accept.isPending && accept.variables?.id === lead._id} onClick={() => accept.mutate({ id: lead._id })}>
+            <Button
+              size="small"
+              type="primary"
+              loading={accept.isPending && accept.variables?.id === lead._id}
+              onClick={() => accept.mutate({ id: lead._id })}
+            >
               {AGENT_VIEW_TEXT.accept}
             </Button>
           ) : null,
@@ -58,7 +81,11 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
       loading={list.isFetching}
       dataSource={list.isError ? [] : rowsOf(list.data)}
       columns={columns}
-      locale={{ emptyText: list.isError ? toApiError(list.error).message || MESSAGES.common.somethingWentWrong : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyLeads) }}
+      locale={{
+        emptyText: list.isError
+          ? toApiError(list.error).message || MESSAGES.common.somethingWentWrong
+          : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyLeads),
+      }}
       pagination={{
         current: paging.page,
         pageSize: paging.limit,

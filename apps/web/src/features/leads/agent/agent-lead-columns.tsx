@@ -7,7 +7,8 @@ import { child, text } from '../form/support/record';
 
 const DATE_FORMAT = 'MMM D, YYYY, h:mm A';
 
-const dateCell = (value: unknown, timeZone: string | undefined) => (typeof value === 'string' ? formatInZone(value, DATE_FORMAT, timeZone) : '-');
+const dateCell = (value: unknown, timeZone: string | undefined) =>
+  typeof value === 'string' ? formatInZone(value, DATE_FORMAT, timeZone) : '-';
 
 /** The columns both agent tables share: the lead, who asked, about what, where it stands. */
 export function agentLeadColumns(options: { now: Date; timeZone: string | undefined; ref: string }): ColumnsType<ResourceRecord> {
@@ -24,10 +25,15 @@ export function agentLeadColumns(options: { now: Date; timeZone: string | undefi
     {
       title: 'Property/Project',
       key: 'subject',
-      render: (_, lead) => text(child(lead, 'listing'), 'reference') ?? text(child(lead, 'project'), 'name') ?? text(lead, 'location') ?? '-',
+      render: (_, lead) =>
+        text(child(lead, 'listing'), 'reference') ?? text(child(lead, 'project'), 'name') ?? text(lead, 'location') ?? '-',
     },
     { title: 'Stage', key: 'stage', render: (_, lead) => <Tag color={stageColor(text(lead, 'stage'))}>{text(lead, 'stage') ?? '-'}</Tag> },
-    { title: 'Status', key: 'status', render: (_, lead) => <Tag color={statusColor(text(lead, 'status'))}>{text(lead, 'status') ?? '-'}</Tag> },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, lead) => <Tag color={statusColor(text(lead, 'status'))}>{text(lead, 'status') ?? '-'}</Tag>,
+    },
     {
       title: 'SLA Stage',
       key: 'sla',

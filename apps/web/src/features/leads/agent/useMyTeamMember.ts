@@ -23,7 +23,11 @@ export function useMyTeamMember() {
   const member = useMemo<MyTeamMember | null>(() => {
     const row = rowsOf(query.data)[0];
     if (!row) return null;
-    return { _id: row._id, name: text(row, 'name') ?? '', mayClaim: flag(row, 'enabled') && !flag(row, 'isTest') && flag(row, 'isLeadProcessEnabled') };
+    return {
+      _id: row._id,
+      name: text(row, 'name') ?? '',
+      mayClaim: flag(row, 'enabled') && !flag(row, 'isTest') && flag(row, 'isLeadProcessEnabled'),
+    };
   }, [query.data]);
   return { member, loading: query.isLoading || !profile };
 }

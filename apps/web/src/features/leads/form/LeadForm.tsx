@@ -32,7 +32,11 @@ export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
   const goBack = useGoBack();
   const locked = useMemo(() => lockedLeadFields(lead), [lead]);
   const storedCustomer = child(lead, 'customer');
-  const initialCustomer = useMemo(() => (storedCustomer && typeof storedCustomer._id === 'string' ? customerOptionOf({ ...storedCustomer, _id: storedCustomer._id }) : null), [storedCustomer]);
+  const initialCustomer = useMemo(
+    () =>
+      storedCustomer && typeof storedCustomer._id === 'string' ? customerOptionOf({ ...storedCustomer, _id: storedCustomer._id }) : null,
+    [storedCustomer],
+  );
   const currentListing = useMemo(() => {
     const listing = child(lead, 'listing');
     return listing && typeof listing._id === 'string' ? { ...listing, _id: listing._id } : undefined;

@@ -84,7 +84,16 @@ describe('lead form values', () => {
   });
 
   it('fills from a rent listing as a Tenant with its rooms, place and amenities', () => {
-    const patch = listingFillPatch({ _id: id(2), leadType: 'Rent', unitType: 'Studio', location: 'JLT', city: 'Dubai', bedrooms: 0, bathrooms: 1, amenities: ['Furnished'] });
+    const patch = listingFillPatch({
+      _id: id(2),
+      leadType: 'Rent',
+      unitType: 'Studio',
+      location: 'JLT',
+      city: 'Dubai',
+      bedrooms: 0,
+      bathrooms: 1,
+      amenities: ['Furnished'],
+    });
     expect(patch).toEqual({
       contactType: 'Tenant',
       leadType: 'Rent',
@@ -122,7 +131,11 @@ describe('lead form values', () => {
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: 'Invalid input',
-      data: { minBedrooms: ['Min bedrooms should be at least 0.'], minBedroom: ['Min bedrooms should be at least 0.'], customer: [MESSAGES.lead.customerRequired] },
+      data: {
+        minBedrooms: ['Min bedrooms should be at least 0.'],
+        minBedroom: ['Min bedrooms should be at least 0.'],
+        customer: [MESSAGES.lead.customerRequired],
+      },
     });
     expect(error.data).toEqual({ minBedroom: ['Min bedrooms should be at least 0.'], customer: [MESSAGES.lead.customerRequired] });
     const conflict = { statusCode: 409, code: 'CONFLICT', message: 'x', data: { minBedrooms: ['y'] } };

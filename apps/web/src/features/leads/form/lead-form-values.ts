@@ -37,11 +37,42 @@ export interface LocationValue {
 
 /** Every field of the form, for mapping server errors onto them. */
 export const LEAD_FORM_FIELDS: readonly LeadFormField[] = [
-  'customer', 'contactType', 'type', 'listing', 'campaignName', 'source', 'leadType', 'referredBy', 'enquiryMethod',
-  'contactMethod', 'minBedroom', 'maxBedroom', 'minBathrooms', 'maxBathrooms', 'minBudget', 'maxBudget', 'remarks',
-  'stage', 'status', 'action', 'rating', 'propertyType', 'amenities', 'country', 'city', 'location', 'subLocation',
-  'community', 'isManualAssignment', 'agent', 'sendToPool', 'initialSlaEndDate', 'freePoolSlaEndDate',
-  'setAutoSLADetails', 'utm', 'parentId',
+  'customer',
+  'contactType',
+  'type',
+  'listing',
+  'campaignName',
+  'source',
+  'leadType',
+  'referredBy',
+  'enquiryMethod',
+  'contactMethod',
+  'minBedroom',
+  'maxBedroom',
+  'minBathrooms',
+  'maxBathrooms',
+  'minBudget',
+  'maxBudget',
+  'remarks',
+  'stage',
+  'status',
+  'action',
+  'rating',
+  'propertyType',
+  'amenities',
+  'country',
+  'city',
+  'location',
+  'subLocation',
+  'community',
+  'isManualAssignment',
+  'agent',
+  'sendToPool',
+  'initialSlaEndDate',
+  'freePoolSlaEndDate',
+  'setAutoSLADetails',
+  'utm',
+  'parentId',
 ];
 
 /** The Create Lead page's starting values (SPEC.md section 3 defaults). */
@@ -115,7 +146,16 @@ export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadForm
     setAutoSLADetails: lead.setAutoSLADetails !== false,
     initialSlaEndDate: slaWallTime(lead.initialSlaEndDate, timeZone) ?? null,
     freePoolSlaEndDate: slaWallTime(lead.freePoolSlaEndDate, timeZone) ?? null,
-    utm: utm ? { id: text(utm, 'id'), source: text(utm, 'source'), medium: text(utm, 'medium'), campaign: text(utm, 'campaign'), term: text(utm, 'term'), content: text(utm, 'content') } : null,
+    utm: utm
+      ? {
+          id: text(utm, 'id'),
+          source: text(utm, 'source'),
+          medium: text(utm, 'medium'),
+          campaign: text(utm, 'campaign'),
+          term: text(utm, 'term'),
+          content: text(utm, 'content'),
+        }
+      : null,
     parentId: text(lead, 'parentId') ?? null,
   };
 }
@@ -124,7 +164,9 @@ export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadForm
 export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<LockedLeadField> {
   if (!lead) return new Set();
   const values = leadRecordToForm(lead);
-  return new Set(LEAD_FIELDS_LOCKED_ONCE_SET.filter((field) => values[field] !== undefined && values[field] !== null && values[field] !== ''));
+  return new Set(
+    LEAD_FIELDS_LOCKED_ONCE_SET.filter((field) => values[field] !== undefined && values[field] !== null && values[field] !== ''),
+  );
 }
 
 /**

@@ -1,5 +1,16 @@
 import { EditOutlined } from '@ant-design/icons';
-import { hasPermission, LEAD_ACTIVITY_KIND, LINKS, PATHS, PERMISSIONS, QUERY_PARAMS, SLA_STAGE_COLORS, stageColor, statusColor, YES_NO_COLORS } from '@crm/domain';
+import {
+  hasPermission,
+  LEAD_ACTIVITY_KIND,
+  LINKS,
+  PATHS,
+  PERMISSIONS,
+  QUERY_PARAMS,
+  SLA_STAGE_COLORS,
+  stageColor,
+  statusColor,
+  YES_NO_COLORS,
+} from '@crm/domain';
 import { Button, Card, Descriptions, Result, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -76,7 +87,9 @@ export function LeadDetailPage() {
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} data-testid="lead-summary">
           <Descriptions.Item label="Status">{row.status ? <Tag color={statusColor(row.status)}>{row.status}</Tag> : '-'}</Descriptions.Item>
           <Descriptions.Item label="Stage">{row.stage ? <Tag color={stageColor(row.stage)}>{row.stage}</Tag> : '-'}</Descriptions.Item>
-          <Descriptions.Item label="SLA Stage">{SLA_STAGE_COLORS[view.slaStage] ? <Tag color={SLA_STAGE_COLORS[view.slaStage]}>{view.slaStage}</Tag> : view.slaStage}</Descriptions.Item>
+          <Descriptions.Item label="SLA Stage">
+            {SLA_STAGE_COLORS[view.slaStage] ? <Tag color={SLA_STAGE_COLORS[view.slaStage]}>{view.slaStage}</Tag> : view.slaStage}
+          </Descriptions.Item>
           <Descriptions.Item label="Market">{view.market}</Descriptions.Item>
           <Descriptions.Item label="Claimed">
             <Tag color={YES_NO_COLORS[view.claimed]}>{view.claimed}</Tag>
@@ -87,7 +100,9 @@ export function LeadDetailPage() {
           <Descriptions.Item label="Contacted">
             <Tag color={YES_NO_COLORS[view.contacted]}>{view.contacted}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label="Review Rating">{view.feedback ? <Tooltip title={view.feedback}>{view.rating}</Tooltip> : view.rating}</Descriptions.Item>
+          <Descriptions.Item label="Review Rating">
+            {view.feedback ? <Tooltip title={view.feedback}>{view.rating}</Tooltip> : view.rating}
+          </Descriptions.Item>
           <Descriptions.Item label="Manager">{view.manager ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="Property/Project">
             {row.project ? (
@@ -130,12 +145,26 @@ export function LeadDetailPage() {
             {
               key: TABS.ASSIGNMENTS,
               label: 'Assignment History',
-              children: <LeadHistoryTable kind={LEAD_ACTIVITY_KIND.ASSIGNMENT} items={history.data?.data ?? []} loading={history.isFetching} timeZone={timeZone} />,
+              children: (
+                <LeadHistoryTable
+                  kind={LEAD_ACTIVITY_KIND.ASSIGNMENT}
+                  items={history.data?.data ?? []}
+                  loading={history.isFetching}
+                  timeZone={timeZone}
+                />
+              ),
             },
             {
               key: TABS.STAGES,
               label: 'Stage History',
-              children: <LeadHistoryTable kind={LEAD_ACTIVITY_KIND.STAGE} items={history.data?.data ?? []} loading={history.isFetching} timeZone={timeZone} />,
+              children: (
+                <LeadHistoryTable
+                  kind={LEAD_ACTIVITY_KIND.STAGE}
+                  items={history.data?.data ?? []}
+                  loading={history.isFetching}
+                  timeZone={timeZone}
+                />
+              ),
             },
           ]}
         />

@@ -7,7 +7,13 @@ import { useLeadsExport } from './useLeadsExport';
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
 
 /** Export the report's current filter as CSV or XLSX, with the download's progress. */
-export function LeadsExportButton({ filter, expectedRows }: { filter: Pick<ListFilterInput, 'query' | 'sort'>; expectedRows: number | null }) {
+export function LeadsExportButton({
+  filter,
+  expectedRows,
+}: {
+  filter: Pick<ListFilterInput, 'query' | 'sort'>;
+  expectedRows: number | null;
+}) {
   const exporter = useLeadsExport(filter, expectedRows);
   const { running, progress } = exporter;
 

@@ -41,10 +41,22 @@ export function LeadsReportFilterBar({ filters, onChange, onReset, timeZone, now
         />
       </FilterField>
       <FilterField label="Market">
-        <FilterSelect label="Market" testId="filter-market" options={MARKETS.map((m) => ({ value: m, label: m }))} value={filters.markets} onChange={(v) => onChange({ markets: v as Market[] })} />
+        <FilterSelect
+          label="Market"
+          testId="filter-market"
+          options={MARKETS.map((m) => ({ value: m, label: m }))}
+          value={filters.markets}
+          onChange={(v) => onChange({ markets: v as Market[] })}
+        />
       </FilterField>
       <FilterField label="Status">
-        <FilterSelect label="Status" testId="filter-status" options={LEAD_STATUSES.map((s) => ({ value: s, label: s }))} value={filters.statuses} onChange={(v) => onChange({ statuses: v as LeadStatus[] })} />
+        <FilterSelect
+          label="Status"
+          testId="filter-status"
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: s }))}
+          value={filters.statuses}
+          onChange={(v) => onChange({ statuses: v as LeadStatus[] })}
+        />
       </FilterField>
       <FilterField label="Created">
         <Space.Compact>

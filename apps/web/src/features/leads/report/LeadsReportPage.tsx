@@ -33,7 +33,11 @@ export function LeadsReportPage() {
   const canAdd = subject ? hasPermission(subject, [PERMISSIONS.LEAD_ADD]) : false;
 
   const [params] = useSearchParams();
-  const { state, setFilters, setPage, setSort, reset } = useListState<LeadsReportFilters>(SCREEN, DEFAULT_LEADS_REPORT_FILTERS, parseLeadsReportFilters);
+  const { state, setFilters, setPage, setSort, reset } = useListState<LeadsReportFilters>(
+    SCREEN,
+    DEFAULT_LEADS_REPORT_FILTERS,
+    parseLeadsReportFilters,
+  );
   const lookups = useLeadsReportLookups();
   const now = useNow();
   const timeZone = browserLocale().timeZone;
@@ -42,7 +46,11 @@ export function LeadsReportPage() {
     () => leadsReportQuery(state.filters, { testAgentIds: lookups.testAgentIds, now, timeZone }),
     [state.filters, lookups.testAgentIds, now, timeZone],
   );
-  const filter: ListFilterInput = toListFilter(state, DEFAULT_SORT, { query, select: [...LEADS_REPORT_SELECT], populate: LEADS_REPORT_POPULATE });
+  const filter: ListFilterInput = toListFilter(state, DEFAULT_SORT, {
+    query,
+    select: [...LEADS_REPORT_SELECT],
+    populate: LEADS_REPORT_POPULATE,
+  });
   // With test agents excluded, wait for them rather than show their leads for a moment.
   const list = useResourceList(RESOURCE, filter, { enabled: !state.filters.excludeTestAgents || lookups.testAgentsSettled });
 
@@ -85,7 +93,13 @@ export function LeadsReportPage() {
         }
       />
       <Card>
-        <LeadsReportFilterBar filters={state.filters} onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))} onReset={reset} timeZone={timeZone} now={now} />
+        <LeadsReportFilterBar
+          filters={state.filters}
+          onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+          onReset={reset}
+          timeZone={timeZone}
+          now={now}
+        />
         {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} data-testid="leads-error" />}
         <Table<LeadTableRow>
           data-testid="leads-table"

@@ -6,7 +6,8 @@ import { CREATED_AT_FORMAT } from './leads-report-columns';
 type Raw = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 export interface DetailItem {
   key: string;
@@ -21,7 +22,8 @@ function range(min: unknown, max: unknown, format: (v: unknown) => string = text
 }
 
 const amount = (value: unknown) => formatAmount(typeof value === 'number' || typeof value === 'string' ? value : null);
-const date = (value: unknown, timeZone: string | undefined) => (typeof value === 'string' ? formatInZone(value, CREATED_AT_FORMAT, timeZone) : '');
+const date = (value: unknown, timeZone: string | undefined) =>
+  typeof value === 'string' ? formatInZone(value, CREATED_AT_FORMAT, timeZone) : '';
 const nested = (record: Raw, key: string, field: string) => (isRecord(record[key]) ? text((record[key] as Raw)[field]) : '');
 
 /** The lead's fields in reading order; empty values show as '-'. */
@@ -48,7 +50,11 @@ export function leadDetailItems(record: Raw, timeZone: string | undefined): Deta
     ['action', 'Action', text(record.action)],
     ['rating', 'Rating', text(record.rating)],
     ['unitType', 'Property Type', text(record.unitType)],
-    ['location', 'Location', [text(record.subLocation), text(record.location), text(record.city), text(record.country)].filter(Boolean).join(', ')],
+    [
+      'location',
+      'Location',
+      [text(record.subLocation), text(record.location), text(record.city), text(record.country)].filter(Boolean).join(', '),
+    ],
     ['community', 'Community', text(record.community)],
     ['bedrooms', 'Bedrooms', range(record.minBedrooms, record.maxBedrooms)],
     ['bathrooms', 'Bathrooms', range(record.minBathrooms, record.maxBathrooms)],

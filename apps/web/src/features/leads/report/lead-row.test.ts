@@ -58,12 +58,22 @@ describe('a Leads report row (SPEC.md sections 3, 4 and 9)', () => {
   });
 
   it('shows N/A without a review, Secondary for a listing, and the later SLA stages', () => {
-    const row = readLeadRow({ ...apiRow, project: null, listing: { _id: 's-1', reference: 'REF-1' }, review: null, initialSlaEndDate: '2026-03-01T11:00:00.000Z' });
+    const row = readLeadRow({
+      ...apiRow,
+      project: null,
+      listing: { _id: 's-1', reference: 'REF-1' },
+      review: null,
+      initialSlaEndDate: '2026-03-01T11:00:00.000Z',
+    });
     const view = leadRowView(row, lookups, NOW);
     expect(view).toMatchObject({ market: 'Secondary', rating: 'N/A', feedback: '', slaStage: 'Lead Pool', developer: null });
     expect(leadRowView({ ...row, isAssignedFromLeadPool: true }, lookups, NOW).slaStage).toBe('Manager');
     expect(leadRowView({ ...row, freePoolSlaEndDate: null }, lookups, NOW).slaStage).toBe('-');
-    expect(leadRowView(readLeadRow({ ...apiRow, project: null, agent: null }), lookups, NOW)).toMatchObject({ market: 'General', manager: null, office: null });
+    expect(leadRowView(readLeadRow({ ...apiRow, project: null, agent: null }), lookups, NOW)).toMatchObject({
+      market: 'General',
+      manager: null,
+      office: null,
+    });
   });
 
   it('tolerates missing and mistyped fields', () => {

@@ -82,7 +82,8 @@ export interface LeadReportRow {
 type Raw = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
 const flag = (value: unknown): boolean => value === true;
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -120,9 +121,13 @@ export function readLeadRow(row: Raw): LeadReportRow {
     isContacted: flag(row.isContacted),
     creatorName: text(row.creatorName),
     updatedByName: text(row.updatedByName),
-    agent: agent ? { id: agent.id, label: agent.label, officeName: text(agent.raw.officeName), reportedTo: text(agent.raw.reportedTo) } : null,
+    agent: agent
+      ? { id: agent.id, label: agent.label, officeName: text(agent.raw.officeName), reportedTo: text(agent.raw.reportedTo) }
+      : null,
     listing: listing ? { id: listing.id, label: listing.label } : null,
-    project: project ? { id: project.id, label: project.label, campaignName: text(project.raw.campaignName), developer: text(project.raw.developer) } : null,
+    project: project
+      ? { id: project.id, label: project.label, campaignName: text(project.raw.campaignName), developer: text(project.raw.developer) }
+      : null,
     review: review ? { rating: num(review.rating), feedback: text(review.feedback), category: text(review.category) } : null,
   };
 }

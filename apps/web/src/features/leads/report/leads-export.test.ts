@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countNewlines, exportFileName, exportPercent, exportUrl, ExportError, fetchExport, formatBytes, type ExportProgress } from './leads-export';
+import {
+  countNewlines,
+  exportFileName,
+  exportPercent,
+  exportUrl,
+  ExportError,
+  fetchExport,
+  formatBytes,
+  type ExportProgress,
+} from './leads-export';
 
 const FILTER = { query: { status: { $in: ['Closed'] } }, sort: { dataSourceCreatedAt: -1 as const } };
 
@@ -47,7 +56,14 @@ describe('leads export', () => {
         headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="leads.csv"' },
       });
     }) as typeof fetch;
-    const { blob, fileName } = await fetchExport({ filter: FILTER, format: 'csv', headers: { Authorization: 'Bearer t' }, expectedRows: 2, fetchImpl, onProgress: (p) => progress.push(p) });
+    const { blob, fileName } = await fetchExport({
+      filter: FILTER,
+      format: 'csv',
+      headers: { Authorization: 'Bearer t' },
+      expectedRows: 2,
+      fetchImpl,
+      onProgress: (p) => progress.push(p),
+    });
     expect(fileName).toBe('leads.csv');
     expect(await blob.text()).toBe('Created At,Lead ID\nx,L-1\ny,L-2\n');
     expect(seen[0]?.headers).toEqual({ Authorization: 'Bearer t' });
@@ -57,7 +73,10 @@ describe('leads export', () => {
 
   it("rejects with the server's message: 'Data is empty' for no rows", async () => {
     const fetchImpl = (async () =>
-      new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Data is empty' }), { status: 404, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+      new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Data is empty' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
     const failure = fetchExport({ filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl });
     await expect(failure).rejects.toBeInstanceOf(ExportError);
     await expect(failure).rejects.toMatchObject({ message: 'Data is empty', statusCode: 404 });
@@ -67,6 +86,8 @@ describe('leads export', () => {
     const fetchImpl = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(fetchExport({ filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl })).rejects.toMatchObject({ statusCode: 0 });
+    await expect(fetchExport({ filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl })).rejects.toMatchObject({
+      statusCode: 0,
+    });
   });
 });

@@ -47,10 +47,17 @@ export function countNewlines(chunk: Uint8Array): number {
  * How far the download is: by Content-Length when the server sends one; for CSV otherwise by rows seen
  * (a header line plus one line per row) against the rows the list reported. Never 100 before the end.
  */
-export function exportPercent(input: { receivedBytes: number; contentLength: number | null; linesSeen: number; expectedRows: number | null; format: ExportFormat }): number | null {
+export function exportPercent(input: {
+  receivedBytes: number;
+  contentLength: number | null;
+  linesSeen: number;
+  expectedRows: number | null;
+  format: ExportFormat;
+}): number | null {
   const cap = (value: number) => Math.max(0, Math.min(99, Math.floor(value)));
   if (input.contentLength && input.contentLength > 0) return cap((input.receivedBytes / input.contentLength) * 100);
-  if (input.format === 'csv' && input.expectedRows && input.expectedRows > 0) return cap((input.linesSeen / (input.expectedRows + 1)) * 100);
+  if (input.format === 'csv' && input.expectedRows && input.expectedRows > 0)
+    return cap((input.linesSeen / (input.expectedRows + 1)) * 100);
   return null;
 }
 
@@ -59,7 +66,8 @@ async function errorOf(response: Response): Promise<ExportError> {
   let message: string = MESSAGES.common.somethingWentWrong;
   try {
     const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') message = (body as { message: string }).message;
+    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string')
+      message = (body as { message: string }).message;
   } catch {
     // not JSON: keep the generic text
   }
@@ -103,7 +111,10 @@ export async function fetchExport(request: ExportRequest): Promise<{ blob: Blob;
     chunks.push(value);
     receivedBytes += value.byteLength;
     if (request.format === 'csv') linesSeen += countNewlines(value);
-    request.onProgress?.({ receivedBytes, percent: exportPercent({ receivedBytes, contentLength, linesSeen, expectedRows: request.expectedRows, format: request.format }) });
+    request.onProgress?.({
+      receivedBytes,
+      percent: exportPercent({ receivedBytes, contentLength, linesSeen, expectedRows: request.expectedRows, format: request.format }),
+    });
   }
   request.onProgress?.({ receivedBytes, percent: 100 });
   return { blob: new Blob(chunks, { type }), fileName };

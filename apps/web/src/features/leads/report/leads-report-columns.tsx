@@ -74,8 +74,18 @@ function cellOf(key: LeadsReportColumnKey, row: LeadTableRow, ctx: LeadColumnsCo
     case 'market':
       return view.market;
     case 'property':
-      if (row.project) return <Link to={linkWithParams(LINKS.project(row.project.id), { ...ctx.linkParams, refresh: true })}>{row.project.label || row.project.id}</Link>;
-      if (row.listing) return <Link to={linkWithParams(LINKS.listing(row.listing.id), { ...ctx.linkParams, refresh: true })}>{row.listing.label || row.listing.id}</Link>;
+      if (row.project)
+        return (
+          <Link to={linkWithParams(LINKS.project(row.project.id), { ...ctx.linkParams, refresh: true })}>
+            {row.project.label || row.project.id}
+          </Link>
+        );
+      if (row.listing)
+        return (
+          <Link to={linkWithParams(LINKS.listing(row.listing.id), { ...ctx.linkParams, refresh: true })}>
+            {row.listing.label || row.listing.id}
+          </Link>
+        );
       return '-';
     case 'campaignName':
       return dash(row.project?.campaignName);
@@ -122,7 +132,10 @@ function actionsColumn(ctx: LeadColumnsContext): ColumnsType<LeadTableRow>[numbe
         {/* SPEC.md section 2: the Update Lead icon only with LEAD_UPDATE; the form lives at /leads/{id}/update. */}
         {ctx.canUpdate && (
           <Tooltip title="Update Lead">
-            <Link to={linkWithParams(LINKS.leadUpdatePage(row.id), { ...ctx.linkParams, refresh: true })} aria-label={`Update lead ${row.leadID}`}>
+            <Link
+              to={linkWithParams(LINKS.leadUpdatePage(row.id), { ...ctx.linkParams, refresh: true })}
+              aria-label={`Update lead ${row.leadID}`}
+            >
               <Button type="text" size="small" icon={<EditOutlined />} />
             </Link>
           </Tooltip>
@@ -147,7 +160,8 @@ export function leadsReportColumns(ctx: LeadColumnsContext): ColumnsType<LeadTab
             sorter: true,
             sortOrder: columnSortOrder(column.key, ctx.sort, ctx.defaultSort),
             // The default sort's column turns the other way first; a cleared sort is the default again.
-            sortDirections: column.key === ctx.defaultSort.field ? (['descend', 'ascend'] as const).slice() : (['ascend', 'descend'] as const).slice(),
+            sortDirections:
+              column.key === ctx.defaultSort.field ? (['descend', 'ascend'] as const).slice() : (['ascend', 'descend'] as const).slice(),
           }
         : {}),
     };

@@ -27,14 +27,24 @@ describe('leads report filters (SPEC.md section 9)', () => {
     expect(marketCondition(['Off Plan'])).toEqual({ project: { $exists: true } });
     expect(marketCondition(['Secondary'])).toEqual({ project: { $exists: false }, listing: { $exists: true } });
     expect(marketCondition(['General'])).toEqual({ project: { $exists: false }, listing: { $exists: false } });
-    expect(marketCondition(['General', 'Off Plan'])).toEqual({ $or: [{ project: { $exists: false }, listing: { $exists: false } }, { project: { $exists: true } }] });
+    expect(marketCondition(['General', 'Off Plan'])).toEqual({
+      $or: [{ project: { $exists: false }, listing: { $exists: false } }, { project: { $exists: true } }],
+    });
     expect(marketCondition([])).toBeNull();
     expect(marketCondition(['General', 'Off Plan', 'Secondary'])).toBeNull();
   });
 
   it('combines every filter with $and', () => {
     const query = leadsReportQuery(
-      filters({ statuses: ['Closed'], markets: ['Secondary'], stages: ['New', 'Deal'], sources: ['Bayut'], contactTypes: ['Buyer'], inputSources: ['CRM'], date: { preset: 'Today' } }),
+      filters({
+        statuses: ['Closed'],
+        markets: ['Secondary'],
+        stages: ['New', 'Deal'],
+        sources: ['Bayut'],
+        contactTypes: ['Buyer'],
+        inputSources: ['CRM'],
+        date: { preset: 'Today' },
+      }),
       context,
     );
     const today = datePresetRange('Today', NOW, 'Asia/Dubai');
@@ -55,9 +65,17 @@ describe('leads report filters (SPEC.md section 9)', () => {
   });
 
   it('reads a custom range as whole days in the zone, either order', () => {
-    expect(customDayRange('2026-01-01', '2026-01-31', 'Asia/Dubai')).toEqual({ from: '2025-12-31T20:00:00.000Z', to: '2026-01-31T19:59:59.999Z' });
+    expect(customDayRange('2026-01-01', '2026-01-31', 'Asia/Dubai')).toEqual({
+      from: '2025-12-31T20:00:00.000Z',
+      to: '2026-01-31T19:59:59.999Z',
+    });
     expect(customDayRange('2026-01-31', '2026-01-01', 'UTC')).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' });
-    expect(leadsReportQuery(filters({ excludeTestAgents: false, date: { from: '2026-02-28', to: '2026-02-28' } }), { ...context, timeZone: 'UTC' })).toEqual({
+    expect(
+      leadsReportQuery(filters({ excludeTestAgents: false, date: { from: '2026-02-28', to: '2026-02-28' } }), {
+        ...context,
+        timeZone: 'UTC',
+      }),
+    ).toEqual({
       dataSourceCreatedAt: { $gte: '2026-02-28T00:00:00.000Z', $lte: '2026-02-28T23:59:59.999Z' },
     });
   });
@@ -65,7 +83,10 @@ describe('leads report filters (SPEC.md section 9)', () => {
   it('reads cached filters back, refusing what no longer fits', () => {
     const cached = filters({ statuses: ['Open'], markets: ['General'], date: { preset: 'Last Month' }, stages: ['New'] });
     expect(parseLeadsReportFilters(JSON.parse(JSON.stringify(cached)))).toEqual(cached);
-    expect(parseLeadsReportFilters({ ...cached, date: { from: '2026-01-01', to: '2026-01-02' } })?.date).toEqual({ from: '2026-01-01', to: '2026-01-02' });
+    expect(parseLeadsReportFilters({ ...cached, date: { from: '2026-01-01', to: '2026-01-02' } })?.date).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-02',
+    });
     expect(parseLeadsReportFilters({ ...cached, statuses: ['Pending'] })).toBeNull();
     expect(parseLeadsReportFilters({ ...cached, markets: 'General' })).toBeNull();
     expect(parseLeadsReportFilters({ ...cached, date: { preset: 'Next Week' } })).toBeNull();

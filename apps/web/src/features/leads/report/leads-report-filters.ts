@@ -69,8 +69,18 @@ export function parseLeadsReportFilters(value: unknown): LeadsReportFilters | nu
   const statuses = stringsOf(v.statuses);
   const date = dateFilterOf(v.date);
   if (typeof v.excludeTestAgents !== 'boolean' || !markets || !statuses || date === undefined) return null;
-  if (!markets.every((m) => (MARKETS as readonly string[]).includes(m)) || !statuses.every((s) => (LEAD_STATUSES as readonly string[]).includes(s))) return null;
-  const filters: LeadsReportFilters = { ...DEFAULT_LEADS_REPORT_FILTERS, excludeTestAgents: v.excludeTestAgents, markets: markets as Market[], statuses: statuses as LeadStatus[], date };
+  if (
+    !markets.every((m) => (MARKETS as readonly string[]).includes(m)) ||
+    !statuses.every((s) => (LEAD_STATUSES as readonly string[]).includes(s))
+  )
+    return null;
+  const filters: LeadsReportFilters = {
+    ...DEFAULT_LEADS_REPORT_FILTERS,
+    excludeTestAgents: v.excludeTestAgents,
+    markets: markets as Market[],
+    statuses: statuses as LeadStatus[],
+    date,
+  };
   for (const { key } of DISTINCT_FILTERS) {
     const values = stringsOf(v[key]);
     if (!values) return null;

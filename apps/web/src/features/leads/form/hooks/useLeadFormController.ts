@@ -35,7 +35,18 @@ interface Options {
 
 /** Fields whose rules depend on the lead type (SPEC.md section 5). */
 const TYPE_DEPENDENT_FIELDS = [
-  'listing', 'campaignName', 'propertyType', 'amenities', 'country', 'city', 'location', 'minBedroom', 'maxBedroom', 'minBudget', 'maxBudget', 'agent',
+  'listing',
+  'campaignName',
+  'propertyType',
+  'amenities',
+  'country',
+  'city',
+  'location',
+  'minBedroom',
+  'maxBedroom',
+  'minBudget',
+  'maxBudget',
+  'agent',
 ] as const;
 
 /** A general lead is always assigned by hand (SPEC.md section 4). */

@@ -1,4 +1,4 @@
-import { LeadFormSchema, LINKS, MESSAGES, PATHS, toLeadPayload, toLeadUpdatePayload } from '@crm/domain';
+import { LeadFormSchema, LINKS, MESSAGES, PATHS, toLeadPayload, toLeadUpdatePayload, fieldMessagesOf } from '@crm/domain';
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +29,15 @@ function toastText(error: ApiError, mode: LeadFormMode): string {
  * sends it. Success: create goes to the new lead (ref back to the report), update goes back. Failure: the
  * message as a toast and the server's per-field messages on the fields.
  */
-export function useLeadSubmit({ form, mode, leadId }: { form: FormInstance<LeadFormDraft>; mode: LeadFormMode; leadId?: string | undefined }) {
+export function useLeadSubmit({
+  form,
+  mode,
+  leadId,
+}: {
+  form: FormInstance<LeadFormDraft>;
+  mode: LeadFormMode;
+  leadId?: string | undefined;
+}) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -52,8 +60,7 @@ export function useLeadSubmit({ form, mode, leadId }: { form: FormInstance<LeadF
     const parsed = LeadFormSchema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
       // antd ran the same rules already; this only catches a value no field showed (a hidden one).
-      const data: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (data[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+      const data = fieldMessagesOf(parsed.error.issues);
       showErrors({ statusCode: 400, code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? MESSAGES.common.error, data });
       return;
     }

@@ -7,8 +7,20 @@ import { rowsOf } from '../support/record';
 
 /** What the auto-fill reads from a listing (SPEC.md section 4). */
 export const LISTING_OPTION_FIELDS = [
-  '_id', 'reference', 'title', 'leadType', 'unitType', 'country', 'city', 'location', 'subLocation', 'community',
-  'bedrooms', 'bathrooms', 'amenities', 'price',
+  '_id',
+  'reference',
+  'title',
+  'leadType',
+  'unitType',
+  'country',
+  'city',
+  'location',
+  'subLocation',
+  'community',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'price',
 ];
 
 /** Listing search (SPEC.md section 9: 1000 ms debounce, 100 results) by reference, city, location, sub-location. */
@@ -16,7 +28,11 @@ export function useListingOptions(pinned: readonly ResourceRecord[]) {
   const [term, setTerm] = useState('');
   const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.LISTING_SEARCH).value;
   const query = trpc.resources.search.useQuery(
-    { resource: 'properties/listings', keyword: keyword || undefined, filter: { limit: LIMITS.LISTING_SEARCH, select: LISTING_OPTION_FIELDS, sort: { reference: 1 } } },
+    {
+      resource: 'properties/listings',
+      keyword: keyword || undefined,
+      filter: { limit: LIMITS.LISTING_SEARCH, select: LISTING_OPTION_FIELDS, sort: { reference: 1 } },
+    },
     { placeholderData: keepPreviousData },
   );
   const listings = useMemo(() => {

@@ -3,7 +3,19 @@ import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
 import { rowsOf } from '../support/record';
 
-export const PROJECT_OPTION_FIELDS = ['_id', 'name', 'campaignName', 'country', 'city', 'location', 'bedrooms', 'amenities', 'unitTypes', 'minPrice', 'maxPrice'];
+export const PROJECT_OPTION_FIELDS = [
+  '_id',
+  'name',
+  'campaignName',
+  'country',
+  'city',
+  'location',
+  'bedrooms',
+  'amenities',
+  'unitTypes',
+  'minPrice',
+  'maxPrice',
+];
 
 /** Off-plan projects: no limit (SPEC.md section 9), searched in the select itself. */
 export function useProjectOptions() {

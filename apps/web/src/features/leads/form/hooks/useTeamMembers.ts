@@ -21,7 +21,13 @@ export const TEAM_LIST_FILTER = {
 export function useTeamMembers() {
   const query = trpc.resources.list.useQuery({ resource: 'teams/members', filter: TEAM_LIST_FILTER });
   const members = useMemo<MemberOption[]>(
-    () => rowsOf(query.data).map((row) => ({ _id: row._id, name: text(row, 'name') ?? row._id, enabled: flag(row, 'enabled'), reportedTo: refId(row, 'reportedTo') })),
+    () =>
+      rowsOf(query.data).map((row) => ({
+        _id: row._id,
+        name: text(row, 'name') ?? row._id,
+        enabled: flag(row, 'enabled'),
+        reportedTo: refId(row, 'reportedTo'),
+      })),
     [query.data],
   );
   return { members, loading: query.isLoading };

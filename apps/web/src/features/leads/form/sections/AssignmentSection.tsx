@@ -52,7 +52,12 @@ export function AssignmentSection({ controller, mode }: AssignmentSectionProps) 
               </Form.Item>
               {mode === 'create' && !manual && (
                 <Tooltip title="Find the agent again">
-                  <Button aria-label="Reload agent" icon={<ReloadOutlined />} loading={controller.agentLoading} onClick={() => void controller.reloadAgent()} />
+                  <Button
+                    aria-label="Reload agent"
+                    icon={<ReloadOutlined />}
+                    loading={controller.agentLoading}
+                    onClick={() => void controller.reloadAgent()}
+                  />
                 </Tooltip>
               )}
             </Space.Compact>
@@ -75,7 +80,9 @@ export function AssignmentSection({ controller, mode }: AssignmentSectionProps) 
           description={sendToPool ? MESSAGES.lead.notSentToPool : undefined}
         />
       )}
-      {mode === 'create' && controller.limitsWarning && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={controller.limitsWarning} />}
+      {mode === 'create' && controller.limitsWarning && (
+        <Alert type="warning" showIcon style={{ marginTop: 16 }} title={controller.limitsWarning} />
+      )}
     </>
   );
 }

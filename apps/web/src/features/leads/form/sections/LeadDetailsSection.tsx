@@ -1,4 +1,13 @@
-import { CONTACT_METHODS, CONTACT_TYPES, ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_FORM_STAGES, LEAD_STATUSES, LEAD_TYPES, RATINGS } from '@crm/domain';
+import {
+  CONTACT_METHODS,
+  CONTACT_TYPES,
+  ENQUIRY_METHODS,
+  LEAD_ACTIONS,
+  LEAD_FORM_STAGES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  RATINGS,
+} from '@crm/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
@@ -27,7 +36,13 @@ export function LeadDetailsSection({ locked }: { locked: ReadonlySet<LockedLeadF
       </Col>
       <Col {...HALF}>
         <Form.Item name="source" label="Source" rules={leadRules('source')}>
-          <Select placeholder="Select" showSearch={SEARCH_BY_LABEL} loading={sources.isLoading} disabled={locked.has('source')} options={toOptions(sources.data ?? [])} />
+          <Select
+            placeholder="Select"
+            showSearch={SEARCH_BY_LABEL}
+            loading={sources.isLoading}
+            disabled={locked.has('source')}
+            options={toOptions(sources.data ?? [])}
+          />
         </Form.Item>
       </Col>
       <Col {...HALF}>

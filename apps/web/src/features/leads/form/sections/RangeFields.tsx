@@ -15,7 +15,13 @@ export function RangeFields({ quantity, required }: { quantity: RangeQuantity; r
   const pair = PAIRS[quantity];
   const input = (field: LeadFormField, label: string) => (
     <Col span={12}>
-      <Form.Item name={field} label={label} required={required} rules={leadRules(field)} dependencies={[field === pair.min ? pair.max : pair.min]}>
+      <Form.Item
+        name={field}
+        label={label}
+        required={required}
+        rules={leadRules(field)}
+        dependencies={[field === pair.min ? pair.max : pair.min]}
+      >
         <InputNumber aria-label={label} style={{ width: '100%' }} onKeyDown={blockNumberKeys} step={pair.step} />
       </Form.Item>
     </Col>

@@ -34,7 +34,14 @@ export function RequirementsSection() {
       </Col>
       <Col xs={24} md={16}>
         <Form.Item name="amenities" label="Amenities" required={general} rules={leadRules('amenities')}>
-          <Select mode="multiple" placeholder="Select" allowClear maxTagCount={LIMITS.AMENITIES_MAX_TAGS} showSearch={SEARCH_BY_LABEL} options={toOptions(AMENITIES)} />
+          <Select
+            mode="multiple"
+            placeholder="Select"
+            allowClear
+            maxTagCount={LIMITS.AMENITIES_MAX_TAGS}
+            showSearch={SEARCH_BY_LABEL}
+            options={toOptions(AMENITIES)}
+          />
         </Form.Item>
       </Col>
       <Col {...THIRD}>
@@ -49,7 +56,14 @@ export function RequirementsSection() {
       </Col>
       <Col {...THIRD}>
         <Form.Item name="location" label="Location" required={general} rules={leadRules('location')}>
-          <Select labelInValue placeholder="Select" showSearch={SEARCH_BY_LABEL} allowClear loading={locationsLoading} options={locationOptions} />
+          <Select
+            labelInValue
+            placeholder="Select"
+            showSearch={SEARCH_BY_LABEL}
+            allowClear
+            loading={locationsLoading}
+            options={locationOptions}
+          />
         </Form.Item>
       </Col>
       <Col {...THIRD}>

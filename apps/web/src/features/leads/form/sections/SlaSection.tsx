@@ -15,7 +15,15 @@ const pastDay = (day: Dayjs) => !isSlaDateSelectable(day.toDate(), new Date());
 function SlaPicker({ field, label, disabled }: { field: LeadFormField; label: string; disabled: boolean }) {
   const other: LeadFormField = field === 'initialSlaEndDate' ? 'freePoolSlaEndDate' : 'initialSlaEndDate';
   return (
-    <Form.Item name={field} label={label} required={!disabled} rules={leadRules(field)} dependencies={[other]} getValueProps={pickerValue} normalize={storedValue}>
+    <Form.Item
+      name={field}
+      label={label}
+      required={!disabled}
+      rules={leadRules(field)}
+      dependencies={[other]}
+      getValueProps={pickerValue}
+      normalize={storedValue}
+    >
       <DatePicker
         aria-label={label}
         style={{ width: '100%' }}
@@ -35,7 +43,11 @@ function SlaPicker({ field, label, disabled }: { field: LeadFormField; label: st
 export function SlaSection({ controller }: { controller: LeadFormController }) {
   const can = useCan();
   const autoSla = Form.useWatch<boolean | undefined>('setAutoSLADetails') !== false;
-  const mayEdit = canEditSlaManually({ canUpdateSla: can([PERMISSIONS.LEAD_UPDATE_SLA]), limitsWarning: controller.limitsWarning, spamOrExternal: controller.spamOrExternal });
+  const mayEdit = canEditSlaManually({
+    canUpdateSla: can([PERMISSIONS.LEAD_UPDATE_SLA]),
+    limitsWarning: controller.limitsWarning,
+    spamOrExternal: controller.spamOrExternal,
+  });
   const pickersDisabled = autoSla || !mayEdit;
   return (
     <Row gutter={16}>

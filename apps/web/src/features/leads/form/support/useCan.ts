@@ -6,5 +6,8 @@ import { useProfile } from '../../../profile/useProfile';
 /** `can([codes])`: any-of, as SPEC.md section 6 checks the lead and customer forms' buttons and fields. */
 export function useCan(): (codes: readonly PermissionCode[]) => boolean {
   const profile = useProfile().data;
-  return useCallback((codes: readonly PermissionCode[]) => (profile ? hasPermission(permissionSubjectOf(profile), codes) : false), [profile]);
+  return useCallback(
+    (codes: readonly PermissionCode[]) => (profile ? hasPermission(permissionSubjectOf(profile), codes) : false),
+    [profile],
+  );
 }
