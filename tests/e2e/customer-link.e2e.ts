@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
-// A customer's quick-login link (SPEC.md 7 'Customers': POST/DELETE customers/login-url) opened in the browser:
+// A customer's quick-login link (docs/api.md 'Other calls': POST/DELETE customers/login-url) opened in the browser:
 // the page proves the link and names the customer; a revoked link reads as invalid, and a 401 there never signs
 // out a staff member who opens it.
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
-// The lead form as staff use it (SPEC.md sections 2, 4, 5 and 8): the validation messages, a customer added
+// The lead form as staff use it (docs/product.md 'Lead form'): the validation messages, a customer added
 // from the drawer, a listing lead assigned automatically and found in the Leads report; then an agent's view
 // with accept and the pool's first-claim-wins.
 
@@ -42,7 +42,7 @@ describe('lead form', () => {
   });
   afterAll(async () => session?.close());
 
-  it("shows section 5's messages for an empty form and for a general lead", async () => {
+  it("shows the lead form's messages for an empty form and for a general lead", async () => {
     await page.goto('/leads/create');
     await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
     await page.getByRole('button', { name: 'Create Lead' }).click();
@@ -94,7 +94,7 @@ describe('lead form', () => {
     await drawer.getByText('The Phone Number is required.').waitFor();
     await drawer.getByText('Email is required.').waitFor();
 
-    // A click on the mask does not close it (SPEC.md section 2).
+    // A click on the mask does not close it.
     await page.mouse.click(20, 500);
     await expect(drawer.isVisible()).resolves.toBe(true);
 

@@ -52,12 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onConstructorPoisoning: 'error',
     // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
     return503OnClosing: false,
-    // Reject, never silently drop, what the schema does not name (NOTES.md: ajv strips by default).
+    // Reject, never silently drop, what the schema does not name (ajv strips unknown properties by default).
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Bodies are JSON (or multipart where a route uploads): anything else answers 415 (CONTRACT.md 'Requests').
+  // Bodies are JSON (or multipart where a route uploads): anything else answers 415 (docs/api.md 'Headers').
   app.removeContentTypeParser('text/plain');
 
   const ownsDb = !options.db;

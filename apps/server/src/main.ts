@@ -18,7 +18,7 @@ async function main() {
   await ensureDatabase(env.DATABASE_URL);
   await migrate(env.DATABASE_URL);
   const app = await buildApp({ env });
-  // CONTRACT.md: `npm start` fills an empty database with the demo data (never touches a populated one).
+  // `npm start` fills an empty database with the demo data (never touches a populated one).
   if (await seedIfEmpty(app.deps.db)) app.log.info('empty database: demo data loaded');
   // SIGTERM/SIGINT: 503 to new requests, in-flight ones finish, workers, Redis and the database close.
   installShutdownHandlers(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, graceMs: env.SHUTDOWN_GRACE_MS });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// Signing in as CONTRACT.md's demo staff: through the login page, or straight to the API for a bearer token.
+// Signing in as the demo staff (docs/api.md 'Demo data'): through the login page, or straight to the API for a bearer token.
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 

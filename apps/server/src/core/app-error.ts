@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from '@crm/domain';
 
 // The one error type of the server. Services throw it; Fastify's error handler and tRPC's error
-// formatter are the only two places that turn it into CONTRACT.md's envelope.
+// formatter are the only two places that turn it into the error envelope (docs/api.md 'Errors').
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(

@@ -10,7 +10,7 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What services receive explicitly (STYLE.md 3): tests pass a real database and may pass a fixed clock. */
+/** What services receive explicitly (docs/architecture.md 'Request flow'): tests pass a real database and may pass a fixed clock. */
 export interface AppDeps {
   env: Env;
   db: Db;

@@ -1,4 +1,4 @@
-// X-Timezone and X-Language (CONTRACT.md 'Requests'): read on every request, never a reason to fail one.
+// X-Timezone and X-Language (docs/api.md 'Headers'): read on every request, never a reason to fail one.
 
 import { resolveTimezone as resolveZoneName } from '@crm/domain';
 

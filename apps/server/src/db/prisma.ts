@@ -18,7 +18,7 @@ export function createDb(databaseUrl: string, options: { max?: number } = {}): D
 
 /**
  * The pg pool under a client made by createDb (undefined for a transaction or another client). For the hot
- * bulk reads whose rows Prisma would map one by one (NOTES.md: raw pg is 2-3x faster and makes less garbage);
+ * bulk reads whose rows Prisma would map one by one (raw pg is 2-3x faster and makes less garbage);
  * everything else goes through Prisma.
  */
 export function sqlPoolOf(db: DbTx): pg.Pool | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 
-// CORS from env.CORS_ORIGINS only (NOTES.md: @fastify/cors allows any origin unless configured). An origin
+// CORS from env.CORS_ORIGINS only (@fastify/cors allows any origin unless configured). An origin
 // not on the list gets no Access-Control-Allow-Origin, so the browser refuses the answer; env.ts refuses '*'
 // because credentials are allowed.
 export async function corsPlugin(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-// Hostile or broken bodies never reach a handler, and every refusal is CONTRACT.md's envelope.
+// Hostile or broken bodies never reach a handler, and every refusal is the error envelope.
 const EchoBody = z.object({ name: z.string(), nested: z.object({ value: z.number() }).strict().optional() }).strict();
 
 describe('request bodies', () => {

@@ -5,7 +5,7 @@ import { AppError } from '../core/app-error.js';
 import { toEnvelope, zodIssuesToFields } from '../core/error-envelope.js';
 import type { NotFoundFallback } from './web-app.plugin.js';
 
-// The one place REST errors become CONTRACT.md's envelope (tRPC's formatter is the other).
+// The one place REST errors become the error envelope of docs/api.md 'Errors' (tRPC's formatter is the other).
 
 /** fastify-type-provider-zod 7 flattens each zod issue into ajv's shape; this puts it back together. */
 function toZodIssue(v: ZodFastifySchemaValidationError): z.core.$ZodIssue {

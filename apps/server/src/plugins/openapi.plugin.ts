@@ -3,7 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-// GET /api/openapi.json and /api/docs (CONTRACT.md 'Addresses'), generated from the same zod schemas the
+// GET /api/openapi.json and /api/docs (docs/api.md 'Addresses'), generated from the same zod schemas the
 // routes validate with. Registered before the module routes: @fastify/swagger collects routes as they are
 // added. Give each route `schema: { tags: ['leads'], summary, body, querystring, response }`; a route with
 // `config: { public: true }` is documented without the bearer requirement.
@@ -34,7 +34,7 @@ const transform: SwaggerTransform = (input) => {
 };
 
 export async function openapiPlugin(app: FastifyInstance) {
-  // The documentation is public (CONTRACT.md 'Requests'); swagger-ui's routes cannot take a route config,
+  // The documentation is public (docs/api.md 'Authentication'); swagger-ui's routes cannot take a route config,
   // so they are marked here for the auth hook.
   app.addHook('onRoute', (route) => {
     if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) route.config = { ...route.config, public: true };

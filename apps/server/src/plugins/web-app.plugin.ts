@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-// The built web app at `/` (CONTRACT.md 'Addresses'): real files are served as they are, and any other GET
+// The built web app at `/` (docs/api.md 'Addresses'): real files are served as they are, and any other GET
 // outside /api and /trpc answers index.html so the browser's router takes over. Vite puts content-hashed
 // files under assets/, which may be cached for ever; index.html must be revalidated so a deploy shows up.
 

@@ -139,7 +139,7 @@ function regex(field: FieldDef, value: unknown, path: string): Where {
 }
 
 /**
- * The browser escapes regex specials before sending (SPEC.md 5, domain `escapeRegex`); integrators may not.
+ * The browser escapes regex specials before sending (domain `escapeRegex`); integrators may not.
  * Either way the text is matched literally: `\.` and `.` both mean a dot.
  */
 export function unescapeRegex(value: string): string {

@@ -40,7 +40,7 @@ export interface ExportFile {
 /**
  * Rows after `last` in the plan's order (nulls last, id breaking ties). Prisma cannot write the row comparison
  * `(col, id) < (v, x)`; its OR form also gets a plain `col <= v` bound, without which PostgreSQL cannot start the
- * index scan at the cursor and reads every earlier row again (NOTES.md): each batch would cost more than the last.
+ * index scan at the cursor and reads every earlier row again: each batch would cost more than the last.
  */
 function after(sort: SortPlan, last: Row): Where {
   const op = sort.direction === 'asc' ? 'gt' : 'lt';

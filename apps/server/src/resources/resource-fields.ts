@@ -20,7 +20,7 @@ export const field = {
   },
 };
 
-/** `_id` and the bookkeeping of SPEC.md's base entity, for an asset-scoped model. */
+/** `_id` and the bookkeeping fields of every record (docs/api.md 'Answers'), for an asset-scoped model. */
 export function baseFields(options: { softDelete?: boolean } = {}): Record<string, FieldSpec> {
   return {
     _id: field.uuid({ column: 'id' }),

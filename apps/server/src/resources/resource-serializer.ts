@@ -2,7 +2,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { FieldDef, Row } from './resource.types.js';
 import type { SelectPlan } from './query-plan.js';
 
-// Database rows -> CONTRACT.md records: API names (`_id`, `asset`...), ISO dates, Decimal as number, only the
+// Database rows -> API records (docs/api.md 'Answers'): API names (`_id`, `asset`...), ISO dates, Decimal as number, only the
 // whitelisted (and, for sensitive fields, permitted) fields: the plan decides which.
 
 export function toJsonValue(value: unknown): unknown {

@@ -68,7 +68,7 @@ function apiNames(def: ResourceDefinition, columns: unknown): string {
     .join(', ');
 }
 
-/** Database constraint failures as CONTRACT.md errors, never as SQL text. */
+/** Database constraint failures as envelope errors (409/404), never as SQL text. */
 async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -17,7 +17,7 @@ import {
 import { createRecord, forceRemoveRecord, patchRecord, removeRecord, restoreRecord, upsertRecord } from './resource-write.service.js';
 import type { ResourceDefinition } from './resource.types.js';
 
-// The REST door of every resource (CONTRACT.md 'The list filter'): the same paths for each, generated from its
+// The REST door of every resource (docs/api.md 'Resource calls'): the same paths for each, generated from its
 // definition. Handlers only read the request and call the service; the service checks permissions and tenancy.
 
 const filterParam = z

@@ -7,7 +7,7 @@ import { verifyPassword } from '../modules/auth/password.service.js';
 import { seedDemoData, seedIfEmpty } from './demo-data.js';
 import { DEMO_ASSETS, DEMO_PASSWORD, DEMO_USERS } from './demo-fixtures.js';
 
-// The demo data of CONTRACT.md, seeded into a fresh database and read back.
+// The demo data (docs/api.md 'Demo data'), seeded into a fresh database and read back.
 const NOW = new Date('2026-03-15T10:00:00.000Z');
 const ASSETS = ['Dubai Marina Office', 'Downtown Office'];
 const DEMO_ASSETS_BY_KEY = DEMO_ASSETS.map((asset) => [asset.key, asset.name] as const);
@@ -173,7 +173,7 @@ describe('seedDemoData', () => {
       expect(parent?.parentId).toBeNull();
       expect(parent?.childLeads.map((lead) => lead.id)).toContain(child.id);
     }
-    // LEADS.md rule 1: a customer never has two open leads that are not parent and child.
+    // docs/leads.md 'Who gets a new lead', step 1: a customer never has two open leads that are not parent and child.
     const openRoots = leads.filter((lead) => lead.status === 'Open' && !lead.parentId).map((lead) => lead.customerId);
     expect(new Set(openRoots).size).toBe(openRoots.length);
 

@@ -19,7 +19,7 @@ import {
 } from './demo-fixtures.js';
 import { buildDemoLeads } from './demo-leads.js';
 
-// CONTRACT.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
+// docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
 // a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.
 
 // Held for the whole seed transaction, so two processes starting on an empty database seed it once.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ROLE_CODES, type CustomerType, type RoleCode } from '@crm/domain';
 
-// The fixed content of the demo data (CONTRACT.md 'Demo data'). Everything here is plain data; the rows are
+// The fixed content of the demo data (docs/api.md 'Demo data'). Everything here is plain data; the rows are
 // built by demo-data.ts and demo-leads.ts. Ids are derived from stable keys so every seed gives the same ids.
 
 export const DEMO_PASSWORD = 'Passw0rd!';

@@ -15,7 +15,7 @@ import type { ListingFixture, MemberSlot, ProjectFixture } from './demo-fixtures
 import { demoId } from './demo-fixtures.js';
 
 // The demo leads of one asset: every stage, every SLA stage ('Initial', 'Lead Pool', 'Manager', '-'), the three
-// form types, parents with children, assignment and stage history, and a few reviews (LEADS.md rules hold:
+// form types, parents with children, assignment and stage history, and a few reviews (the lead engine's rules hold:
 // a customer has at most one open lead without a parent, children follow the parent's agent and get no SLA).
 
 const MINUTE = 60_000;

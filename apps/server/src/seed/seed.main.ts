@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from '../env.js';
 import { seedDemoData } from './demo-data.js';
 import { DEMO_PASSWORD } from './demo-fixtures.js';
 
-// `npm run seed`: (re)creates the demo data of CONTRACT.md in DATABASE_URL, creating and migrating it first.
+// `npm run seed`: (re)creates the demo data (docs/api.md 'Demo data') in DATABASE_URL, creating and migrating it first.
 async function main(): Promise<void> {
   const env = loadEnv();
   await ensureDatabase(env.DATABASE_URL);

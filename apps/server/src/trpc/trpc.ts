@@ -39,7 +39,7 @@ const TRPC_CODE = {
 } as const;
 
 const t = initTRPC.context<TrpcContext>().create({
-  // The second of the two places errors become CONTRACT.md's envelope: `shape.data.envelope`.
+  // The second of the two places errors become the error envelope: `shape.data.envelope`.
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof AppError ? error.cause : error.code === 'BAD_REQUEST' && error.cause ? error.cause : undefined;
     const envelope = cause

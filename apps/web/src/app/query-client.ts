@@ -6,7 +6,7 @@ import { notifier } from './notifier';
 import { router } from './router';
 
 /**
- * SPEC.md section 8, for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0
+ * docs/product.md 'Errors in the browser', for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0
  * says so. A mutation's own screen shows its failure (login, logout, asset switch...), so status 0 is
  * announced here only for queries.
  */

@@ -16,7 +16,7 @@ export function browserLocale(): BrowserLocale {
   return { timeZone, language: typeof navigator === 'undefined' ? undefined : navigator.language };
 }
 
-/** Headers on every call (SPEC.md section 7): the bearer token, the caller's zone and language. */
+/** Headers on every call (docs/api.md 'Headers'): the bearer token, the caller's zone and language. */
 export function requestHeaders(session: Session | null, locale: BrowserLocale): Record<string, string> {
   const headers: Record<string, string> = {};
   if (session) headers.Authorization = `Bearer ${session.access_token}`;

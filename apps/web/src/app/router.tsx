@@ -5,7 +5,7 @@ import { RouteGuard } from '../shared/RouteGuard';
 import { pageFor } from './route-pages';
 import { RootFrame } from './RootFrame';
 
-/** One router entry per route of the domain's table (SPEC.md section 2), each behind its guard. */
+/** One router entry per route of the domain's table (docs/product.md 'Screens and routes'), each behind its guard. */
 function toRouteObject(route: (typeof ROUTES)[number]): RouteObject {
   return { path: route.path, element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard> };
 }

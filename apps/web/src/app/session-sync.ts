@@ -4,7 +4,7 @@ import { reloadForActiveAsset } from '../features/assets/asset-reload';
 import { queryClient } from './query-client';
 import { router } from './router';
 
-/** SPEC.md section 4, other tabs: a login goes to /, a logout to /auth, an asset switch reloads the current path. */
+/** docs/product.md 'Session and assets', other tabs: a login goes to /, a logout to /auth, an asset switch reloads the current path. */
 export function startSessionSync(): () => void {
   return sessionStore.onRemoteEvent((event) => {
     switch (event.type) {

@@ -34,7 +34,7 @@ export function AppLayout() {
 
   const menu = useMemo(() => (profile ? filterMenuByPermission(MENU, permissionSubjectOf(profile)) : []), [profile]);
 
-  // SPEC.md section 4: with no active asset and assets to choose from, the first one is selected.
+  // docs/product.md 'Session and assets': with no active asset and assets to choose from, the first one is selected.
   const autoSelected = useRef(false);
   useEffect(() => {
     const first = profile?.assets[0];

@@ -4,7 +4,7 @@ import { useAssetOptions } from '../features/assets/useAssetOptions';
 import { useSwitchAsset } from '../features/assets/useSwitchAsset';
 import type { Profile } from '../features/profile/useProfile';
 
-/** Shown with more than one asset; lists the others (SPEC.md section 2). */
+/** Shown with more than one asset; lists the others (docs/product.md 'Side menu'). */
 export function AssetDropdown({ profile }: { profile: Profile }) {
   const assets = useAssetOptions(profile);
   const { switchAsset, switching } = useSwitchAsset();

@@ -14,7 +14,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** SPEC.md section 2's side menu: search by name (opens matching groups), clear button, current page selected. */
+/** The side menu (docs/product.md 'Side menu'): search by name (opens matching groups), clear button, current page selected. */
 export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');

@@ -13,7 +13,7 @@ const keysOf = (items: readonly unknown[]): string[] =>
   (items as Item[]).flatMap((item) => [String(item.key), ...(item.children ? keysOf(item.children) : [])]);
 
 describe('side menu from the profile', () => {
-  it("shows the seeded agent only what the role grants (CONTRACT.md's demo agent)", () => {
+  it('shows the seeded agent only what the role grants (the demo agent)', () => {
     const agent = profile(ROLE_CODES.AGENT, [
       PERMISSIONS.LEADS_REPORT_VIEW,
       PERMISSIONS.LEAD_ADD,

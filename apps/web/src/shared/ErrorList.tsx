@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-/** SPEC.md section 8: validation errors are rendered as a bulleted list. */
+/** docs/product.md 'Errors in the browser': validation errors are rendered as a bulleted list. */
 export function ErrorList({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   const [only] = messages;

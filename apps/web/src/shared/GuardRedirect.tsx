@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 interface GuardRedirectProps {
   to: string;
-  /** SPEC.md section 6's guard text, shown as an error toast. */
+  /** The route guard's text, shown as an error toast. */
   message?: string | undefined;
   /** Remember where the user was going (the login page returns there). */
   rememberFrom?: boolean;

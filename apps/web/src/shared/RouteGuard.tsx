@@ -15,7 +15,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** Stands for "logged in" on guest routes, where the profile's permissions do not matter. */
 const LOGGED_IN: PermissionSubject = { roleCode: '', permissions: [], isRootUser: false };
 
-/** SPEC.md section 6's route guard around one page, deciding with the domain's checkRouteAccess. */
+/** The route guard (docs/product.md 'Permissions') around one page, deciding with the domain's checkRouteAccess. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const session = useSession();
   const profile = useProfile();
@@ -38,7 +38,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     return access.redirectTo ? <GuardRedirect to={access.redirectTo} /> : children;
   }
   if (route.guard === 'guest') {
-    // Back to the page that asked for the login, in the tab that logged in; other tabs go home (SPEC.md section 4).
+    // Back to the page that asked for the login, in the tab that logged in; other tabs go home.
     return <GuardRedirect to={sessionStore.origin() === 'this-tab' ? returnPathFrom(location.state) : access.redirectTo} />;
   }
   // The toast is for someone who opened a protected page logged out, not for the end of a session.

@@ -30,7 +30,7 @@ describe('toApiError', () => {
   });
 });
 
-describe('globalErrorAction (SPEC.md section 8)', () => {
+describe('globalErrorAction', () => {
   const error = (statusCode: number) => ({ statusCode, code: 'X', message: 'x' });
   it('logs out on 401 except on the login page itself', () => {
     expect(globalErrorAction(error(401), '/reports/leads')).toBe('logout');

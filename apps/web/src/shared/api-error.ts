@@ -1,6 +1,6 @@
 import { isCustomerPath, MESSAGES } from '@crm/domain';
 
-/** CONTRACT.md's error envelope, as the browser sees it (status 0: no answer at all). */
+/** The error envelope (docs/api.md 'Errors'), as the browser sees it (status 0: no answer at all). */
 export interface ApiError {
   statusCode: number;
   code: string;
@@ -20,7 +20,7 @@ function envelopeOf(value: unknown): ApiError | null {
 }
 
 /**
- * Normalises anything a tRPC call rejects with (SPEC.md section 8): the server's envelope with its
+ * Normalises anything a tRPC call rejects with (docs/product.md 'Errors in the browser'): the server's envelope with its
  * statusCode, or status 0 with the interruption text when the request got no answer.
  */
 export function toApiError(error: unknown): ApiError {
@@ -35,7 +35,7 @@ export function toApiError(error: unknown): ApiError {
   return { statusCode: 0, code: name ?? MESSAGES.http.unknownErrorCode, message: MESSAGES.http.interrupted };
 }
 
-/** Field -> messages of a 400 validation error (CONTRACT.md), or null for any other error. */
+/** Field -> messages of a 400 validation error, or null for any other error. */
 export function validationFields(error: ApiError): Record<string, string[]> | null {
   if (error.statusCode !== 400 || !isRecord(error.data)) return null;
   const fields: Record<string, string[]> = {};
@@ -48,7 +48,7 @@ export function validationFields(error: ApiError): Record<string, string[]> | nu
 
 export type GlobalErrorAction = 'logout' | 'forbidden' | 'interrupted' | 'none';
 
-/** What the app does for an error wherever it happened (SPEC.md section 8); the caller still shows its own message. */
+/** What the app does for an error wherever it happened; the caller still shows its own message. */
 export function globalErrorAction(error: ApiError, pathname: string): GlobalErrorAction {
   // On the login page and a customer's page a 401 is that page's own answer, not an expired staff session.
   if (error.statusCode === 401) return isAuthPath(pathname) || isCustomerPath(pathname) ? 'none' : 'logout';

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { validationFields, type ApiError } from './api-error';
 
 /**
- * Puts a 400's per-field messages (CONTRACT.md) under the form's own fields. Returns the messages that
+ * Puts a 400's per-field messages (docs/api.md 'Errors') under the form's own fields. Returns the messages that
  * belong to no field of the form, to show above it; an error of any other kind returns its message.
  */
 export function applyServerErrors<Values>(

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 
 /**
- * The one adapter from the domain's zod schemas to antd form rules (STYLE.md 9): the browser shows exactly
+ * The one adapter from the domain's zod schemas to antd form rules: the browser shows exactly
  * the message the server would answer with, because both run the same schema. Typed structurally so
  * the web app needs no zod import of its own.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS, type PermissionCode } from '../permissions/permission-codes.js';
 
-// LEADS.md 'Lead settings': per-asset rules of lead routing and SLA, edited on /settings/lead-setting
+// docs/leads.md 'Lead settings': per-asset rules of lead routing and SLA, edited on /settings/lead-setting
 // through PATCH /assets/{id}/settings.
 
 export const ASSIGNMENT_STRATEGIES = ['round_robin', 'least_loaded', 'weighted'] as const;
@@ -17,8 +17,8 @@ export const LEAD_SETTING_DEFAULTS = {
 } as const satisfies Record<string, unknown>;
 
 /**
- * Who may change an asset's lead settings. The Lead Setting page is gated by LEAD_SETTING_VIEW and SPEC.md
- * names no separate 'update' code, so whoever may open the page may save it; super access may too.
+ * Who may change an asset's lead settings. The Lead Setting page is gated by LEAD_SETTING_VIEW and there is
+ * no separate 'update' code, so whoever may open the page may save it; super access may too.
  */
 export const ASSET_SETTINGS_PERMISSIONS: PermissionCode[] = [PERMISSIONS.LEAD_SETTING_VIEW, PERMISSIONS.SUPER_ACCESS];
 
@@ -77,7 +77,7 @@ export const AssetSettingsInputSchema = z.strictObject({
 });
 export type AssetSettingsInput = z.infer<typeof AssetSettingsInputSchema>;
 
-/** An asset as the assets list and the settings call answer it (section 3's base entity plus its settings). */
+/** An asset as the assets list and the settings call answer it (the usual record fields plus its settings). */
 export const AssetSchema = z.strictObject({
   _id: z.string(),
   name: z.string(),

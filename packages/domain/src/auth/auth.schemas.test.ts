@@ -22,7 +22,7 @@ describe('LoginInputSchema', () => {
   it('trims and lower-cases the email', () => {
     expect(LoginInputSchema.parse({ email: '  Admin@Example.COM ', password: 'x' })).toEqual({ email: 'admin@example.com', password: 'x' });
   });
-  it('requires both fields with SPEC.md’s words', () => {
+  it('requires both fields with the product’s words', () => {
     expect(fieldErrorsOf(LoginInputSchema, {})).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
     expect(fieldErrorsOf(LoginInputSchema, { email: '', password: '' })).toEqual({
       email: ['Email is required.'],

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages/messages.js';
 import { LIMITS } from '../constants/limits.constants.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-// SPEC.md section 7 'Auth' and section 5 'New account form'. The browser's forms and the server's route
+// Auth calls and the new account form (docs/api.md 'Authentication'). The browser's forms and the server's route
 // schemas parse with these same objects; every body is strict, so an unknown field is a 400, never dropped.
 
 /** The web page a reset mail links to (with token, email and type in the query). */
@@ -21,7 +21,7 @@ export const EmailSchema = z
   .toLowerCase()
   .email(MESSAGES.auth.emailInvalid);
 
-/** A password being set: minimum length 8 (SPEC.md section 9). */
+/** A password being set: minimum length 8. */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.auth.passwordRequired })
   .min(1, { error: MESSAGES.auth.passwordRequired, abort: true })
@@ -105,7 +105,7 @@ export type ResetPasswordCallInput = z.infer<typeof ResetPasswordCallInputSchema
 export const VerifyTokenCallInputSchema = z.strictObject({ email: EmailSchema, token: ResetTokenSchema.optional() });
 export type VerifyTokenCallInput = z.infer<typeof VerifyTokenCallInputSchema>;
 
-/** SPEC.md section 3 'Session': the object holding access_token. */
+/** The session: the object holding access_token (docs/api.md 'Authentication'). */
 export const SessionSchema = z.strictObject({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -1,6 +1,6 @@
 import { PERMISSION_CODES, PERMISSIONS, ROLE_CODES, type PermissionCode, type RoleCode } from '../permissions/permission-codes.js';
 
-// The four roles every company starts with (CONTRACT.md 'Demo data'); registration and the seed create them.
+// The four roles every company starts with (docs/api.md 'Demo data'); registration and the seed create them.
 
 const P = PERMISSIONS;
 

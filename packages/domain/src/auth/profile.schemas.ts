@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { NewPasswordSchema } from './auth.schemas.js';
 
-// SPEC.md section 7 'Assets and profile' and section 3 'Profile'.
+// The profile and assets calls (docs/api.md 'Other calls').
 
 /** Record ids are UUIDs; `guid` accepts any 8-4-4-4-12 hex form (seeded ids need not be v4). */
 export const IdSchema = z.guid();
@@ -51,11 +51,11 @@ export type IntercomHashInput = z.infer<typeof IntercomHashInputSchema>;
 export const IntercomHashSchema = z.strictObject({ hash: z.string() });
 export type IntercomHash = z.infer<typeof IntercomHashSchema>;
 
-/** SPEC.md section 3 'Asset': what lists and the profile name an asset by. */
+/** An asset as lists and the profile name an asset by. */
 export const AssetRefSchema = z.strictObject({ _id: z.string(), name: z.string() });
 export type AssetRef = z.infer<typeof AssetRefSchema>;
 
-/** SPEC.md section 3 'Profile'. `business` is the active asset's business settings (its currency). */
+/** The caller's profile. `business` is the active asset's business settings (its currency). */
 export const ProfileSchema = z.strictObject({
   _id: z.string(),
   fullName: z.string(),

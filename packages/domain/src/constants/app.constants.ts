@@ -1,4 +1,4 @@
-// SPEC.md sections 1 and 9: the application's identity and layout constants.
+// docs/product.md 'Constants': the application's identity and layout constants.
 export const APP = {
   NAME: 'Engage CMS',
   VERSION: '2.0.0',
@@ -27,7 +27,7 @@ export const GEO_DEFAULTS = {
   LOCATION_CITY_QUERY: 'dubai',
 } as const;
 
-/** Query params the list and form links carry (SPEC.md section 2). */
+/** Query params the list and form links carry (docs/product.md 'Screens and routes'). */
 export const QUERY_PARAMS = {
   NO_FRAME: 'noframe',
   TAB: 'tab',
@@ -37,7 +37,7 @@ export const QUERY_PARAMS = {
   FILTER: 'filter',
 } as const;
 
-/** Headers every browser request carries (SPEC.md section 7). */
+/** Headers every browser request carries (docs/api.md 'Headers'). */
 export const REQUEST_HEADERS = {
   TIMEZONE: 'X-Timezone',
   LANGUAGE: 'X-Language',

@@ -10,7 +10,7 @@ describe('constants', () => {
     expect(sidebarWidth(true, 769)).toBe(80);
     expect(sidebarWidth(true, 768)).toBe(0);
   });
-  it('keeps SPEC.md section 9 values', () => {
+  it('keeps the product constants', () => {
     expect(APP).toMatchObject({ VERSION: '2.0.0', ENVIRONMENT: 'staging', STAGING_BANNER: 'Engage CMS Staging' });
     expect(GEO_DEFAULTS).toMatchObject({ COUNTRY: 'United Arab Emirates', CITY: 'Dubai' });
     expect(PAGE_SIZE_OPTIONS).toEqual([20, 40, 60]);

@@ -1,4 +1,4 @@
-// SPEC.md section 9: timings and limits shared by the browser and the server.
+// docs/product.md 'Constants': timings and limits shared by the browser and the server.
 
 /** Milliseconds to wait after the last keystroke/filter change before requesting. */
 export const DEBOUNCE_MS = {

@@ -5,9 +5,9 @@ import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 import { PERMISSIONS } from '../permissions/permission-codes.js';
 import { optionalId, requiredId } from '../validation/zod-helpers.js';
 
-// SPEC.md section 7 'Customers': the calls beside the generic create/update/list, their inputs and answers.
+// Customer calls (docs/api.md 'Other calls'): the calls beside the generic create/update/list, their inputs and answers.
 
-/** Who may call what (SPEC.md section 6): reading serves the lead form too. */
+/** Who may call what (docs/product.md 'Permissions'): reading serves the lead form too. */
 export const CUSTOMER_CALL_PERMISSIONS = {
   read: [PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.LEAD_ADD, PERMISSIONS.LEAD_UPDATE],
   create: [PERMISSIONS.CUSTOMER_ADD],
@@ -26,7 +26,7 @@ export const CUSTOMER_CALL_MESSAGES = {
   enabledRequired: 'Enabled is required.',
 } as const;
 
-/** The customer lookup of the lead form answers at most this many (SPEC.md section 9). */
+/** The customer lookup of the lead form answers at most this many. */
 export const CUSTOMER_SEARCH_LIMIT = LIMITS.CUSTOMER_SEARCH;
 
 /** GET /customers/search: the list filter (select, query, sort; limit at most 40) and the typed text. */

@@ -1,4 +1,4 @@
-// SPEC.md section 3: customer types. External Agent and Spam customers mark a lead as spam/external.
+// Customer types (docs/product.md 'Customers'). External Agent and Spam customers mark a lead as spam/external.
 export const CUSTOMER_TYPE = { CLIENT: 'Client', EXTERNAL_AGENT: 'External Agent', SPAM: 'Spam' } as const;
 export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];

@@ -28,7 +28,7 @@ const type = z.enum(CUSTOMER_TYPES, { error: (issue) => (isBlank(issue.input) ? 
 /** The shape minus the two fields with defaults, so create (defaults) and update (none) can share it. */
 const baseShape = {
   firstName,
-  // SPEC.md: the view has Last Name messages but applies no validators.
+  // Last Name has no validators (the original view declared its messages but applied none).
   lastName: z.string().max(100).trim().nullish(),
   email,
   phoneCode,
@@ -52,7 +52,7 @@ function checkPhone(value: { phone?: unknown; phoneCode?: unknown }, ctx: z.Refi
   if (!isValidPhone(value.phoneCode, value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneInvalid });
 }
 
-/** The "Add New Customer" drawer (SPEC.md section 5); unknown keys are dropped (antd sends extras). */
+/** The "Add New Customer" drawer (docs/product.md 'Customers'); unknown keys are dropped (antd sends extras). */
 export const CustomerFormSchema = z.object(createShape).superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
 export type CustomerFormValues = z.infer<typeof CustomerFormSchema>;
 export type CustomerFormInput = z.input<typeof CustomerFormSchema>;
@@ -83,7 +83,7 @@ export const CustomerUpdateInputSchema = z
   .superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
 export type CustomerUpdateInput = z.infer<typeof CustomerUpdateInputSchema>;
 
-/** Drops email, phone and phone code for a user who may not see them (SPEC.md section 5). */
+/** Drops email, phone and phone code for a user who may not see them. */
 export function stripSensitiveCustomerFields<T extends object>(values: T, canViewSensitive: boolean): Omit<T, CustomerSensitiveField> {
   if (canViewSensitive) return values;
   const copy = { ...values } as Record<string, unknown>;

@@ -1,4 +1,4 @@
-// CONTRACT.md 'Answers': every error code and the HTTP status it travels with.
+// docs/api.md 'Errors': every error code and the HTTP status it travels with.
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,

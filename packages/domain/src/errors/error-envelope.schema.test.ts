@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, toClientError, validationMessages } from './error-envelope.schema.js';
 
 describe('ErrorEnvelopeSchema', () => {
-  it('accepts the CONTRACT.md envelope, with and without data', () => {
+  it('accepts the error envelope, with and without data', () => {
     const body = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Validation failed', data: { customer: ['Customer is required.'] } };
     expect(ErrorEnvelopeSchema.parse(body)).toEqual(body);
     expect(ErrorEnvelopeSchema.safeParse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }).success).toBe(true);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './error-codes.js';
 
-/** CONTRACT.md 'Answers': every error the server sends. */
+/** docs/api.md 'Errors': every error the server sends. */
 export const ErrorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
@@ -15,7 +15,7 @@ export type ErrorEnvelopeBody = z.infer<typeof ErrorEnvelopeSchema>;
 export const ValidationErrorDataSchema = z.record(z.string(), z.array(z.string()));
 export type ValidationErrorData = z.infer<typeof ValidationErrorDataSchema>;
 
-/** What the browser's HTTP layer hands to screens (SPEC.md section 8). */
+/** What the browser's HTTP layer hands to screens (docs/product.md 'Errors in the browser'). */
 export interface ClientError {
   statusCode: number;
   /** An ErrorCode, 'UNKNOWN_ERROR' for status 0, or the thrown error's name. */
@@ -25,7 +25,7 @@ export interface ClientError {
 }
 
 /**
- * SPEC.md section 8: status 0 (no answer) gets the "request is being interrupted" message with code
+ * Status 0 (no answer) gets the "request is being interrupted" message with code
  * UNKNOWN_ERROR (or the error's name); a server envelope is passed on with its status; anything else is
  * 'Something went wrong' under the status' own code.
  */

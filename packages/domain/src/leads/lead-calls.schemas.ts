@@ -6,7 +6,7 @@ import { LEAD_ACTIVITY_KINDS, LEAD_KNOWN_STAGES, MAX_SYNC_LEADS } from './lead-e
 import { LEAD_STATUSES, LEAD_TYPES } from './lead-enums.js';
 import { LeadUpdatePayloadSchema } from './lead-payload.js';
 
-// SPEC.md section 7 'Leads': the inputs and answers of the lead calls other than create/update (those use
+// Lead calls (docs/api.md 'Other calls'): the inputs and answers of the lead calls other than create/update (those use
 // LeadPayloadSchema / LeadUpdatePayloadSchema). REST query strings and tRPC inputs parse with these.
 
 const id = (label: string) => z.string().regex(UUID_PATTERN, { error: `${label} is invalid.` });
@@ -17,7 +17,7 @@ const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? 
 
 export const LeadAssetQuerySchema = z.object({ asset: optionalQueryId('Asset') });
 
-/** GET initial-agent: who would get a lead with these values (LEADS.md 'Who gets a new lead'). */
+/** GET initial-agent: who would get a lead with these values (docs/leads.md 'Who gets a new lead'). */
 export const InitialAgentQuerySchema = z.object({
   asset: optionalQueryId('Asset'),
   listing: optionalQueryId('Listing'),
@@ -54,7 +54,7 @@ export type BudgetResult = z.infer<typeof BudgetResultSchema>;
 
 const optionalBodyId = (label: string) => id(label).nullish().or(z.literal(''));
 
-/** POST lead-pool-sla: the SLA dates a lead would get (SPEC.md 7). */
+/** POST lead-pool-sla: the SLA dates a lead would get (docs/leads.md 'SLA'). */
 export const LeadPoolSlaInputSchema = z.strictObject({
   asset: optionalBodyId('Asset'),
   lead: optionalBodyId('Lead'),

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type PermissionCode } from '../permissions/permission-codes.js';
 import { LEAD_STAGES } from './lead-enums.js';
 
-// LEADS.md: the names the lead engine stores and answers (assignment reasons, SLA phases, job statuses),
+// docs/leads.md: the names the lead engine stores and answers (assignment reasons, SLA phases, job statuses),
 // and its own messages. The browser reads the same names when it shows a lead's activity.
 
 /** LeadAssignment.reason: why the lead changed owner (the demo seed writes the same values). */

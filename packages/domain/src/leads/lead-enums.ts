@@ -1,4 +1,4 @@
-// SPEC.md sections 3, 4 and 9: the value sets of a lead. Values are what is stored and sent.
+// docs/product.md 'Constants': the value sets of a lead. Values are what is stored and sent.
 
 export const CONTACT_METHODS = ['Email', 'External Agent', 'Live Chat', 'Phone', 'Walk In', 'WhatsApp', 'Website'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -104,7 +104,7 @@ export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' {
 /** The Leads filter "Exclude Test Agents" starts on. */
 export const EXCLUDE_TEST_AGENTS_DEFAULT = true;
 
-/** Fields an update may not change once they hold a value (SPEC.md section 5, LEADS.md 'Saving'). */
+/** Fields an update may not change once they hold a value (docs/leads.md 'Saving'). */
 export const LEAD_FIELDS_LOCKED_ONCE_SET = ['listing', 'campaignName', 'customer', 'source', 'enquiryMethod', 'contactMethod'] as const;
 
 /** The default sort of the Leads report. */

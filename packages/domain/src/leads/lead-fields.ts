@@ -37,7 +37,7 @@ export const leadCommonShape = {
   contactType: requiredEnum(CONTACT_TYPES, M.contactTypeRequired, 'Contact Type'),
   type: requiredEnum(FORM_LEAD_TYPES, M.typeRequired, 'Type'),
   listing: optionalId('Listing'),
-  /** The off-plan project's id (SPEC.md calls the field campaignName). */
+  /** The off-plan project's id (the form calls the field campaignName). */
   campaignName: optionalId('Project'),
   source: requiredText(M.sourceRequired, MESSAGES.common.fieldOnlyWhitespace, 200),
   leadType: optionalEnum(LEAD_TYPES, 'Lead Type'),

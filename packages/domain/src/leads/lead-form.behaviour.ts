@@ -8,7 +8,7 @@ import {
   type LeadType,
 } from './lead-enums.js';
 
-// SPEC.md section 4 'Changing lead type' and 'Lead form auto-fill': what the form sets when a field changes.
+// docs/product.md 'Lead form' (lead type changes and auto-fill): what the form sets when a field changes.
 // Each function returns the patch to apply, so the form and any server-side defaulting agree.
 
 /** Cleared by any change of type. */
@@ -109,7 +109,7 @@ export function canEditSlaManually(input: { canUpdateSla: boolean; limitsWarning
   return input.canUpdateSla && !warned && !input.spamOrExternal;
 }
 
-/** SLA pickers disallow past days (SPEC.md section 5): today and later, in the runtime's (browser's) zone. */
+/** SLA pickers disallow past days: today and later, in the runtime's (browser's) zone. */
 export function isSlaDateSelectable(candidate: Date, now: Date): boolean {
   const startOfToday = new Date(now);
   startOfToday.setHours(0, 0, 0, 0);

@@ -11,7 +11,7 @@ export const LocationValueSchema = z.union([z.object({ value: z.union([z.string(
 export const FormDateSchema = z.union([z.date(), z.string()], { error: MESSAGES.lead.invalidDate }).nullish();
 
 /**
- * The lead form (SPEC.md sections 3 and 5): every rule, exact messages, errors on the field's own path.
+ * The lead form (docs/product.md 'Lead form'): every rule, exact messages, errors on the field's own path.
  * Unknown keys are dropped (the form carries display-only state).
  */
 export const LeadFormSchema = z

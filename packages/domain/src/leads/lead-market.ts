@@ -8,7 +8,7 @@ export interface MarketSource {
 
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-/** SPEC.md section 4: Off Plan if a project is set; Secondary if a listing is set; else General. */
+/** Off Plan if a project is set; Secondary if a listing is set; else General. */
 export function deriveMarket(lead: MarketSource): Market {
   if (isSet(lead.project)) return MARKET.OFF_PLAN;
   if (isSet(lead.listing) || (lead.listings?.length ?? 0) > 0) return MARKET.SECONDARY;

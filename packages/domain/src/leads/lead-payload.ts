@@ -8,7 +8,7 @@ import { leadCommonShape, rangeNumber } from './lead-fields.js';
 import type { LeadFormValues } from './lead-form.schema.js';
 import { checkLeadRules, fieldsWithIssues, type LeadRuleField } from './lead-rules.js';
 
-/** SPEC.md section 3: the form fields the payload renames. */
+/** The form fields the payload renames. */
 export const LEAD_FORM_TO_PAYLOAD_FIELD = {
   minBedroom: 'minBedrooms',
   maxBedroom: 'maxBedrooms',
@@ -56,8 +56,8 @@ function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
 }
 
 /**
- * `POST /properties/leads/create` (SPEC.md section 3's payload). The same rules as the form; a rule's
- * error is keyed by the form field name (minBedroom, minBudget, propertyType), as CONTRACT.md shows.
+ * `POST /properties/leads/create` (docs/leads.md 'Saving'). The same rules as the form; a rule's
+ * error is keyed by the form field name (minBedroom, minBudget, propertyType), as docs/api.md 'Errors' shows.
  */
 export const LeadPayloadSchema = z.strictObject(payloadShape).superRefine(payloadRules, RUN_EVEN_WITH_ISSUES);
 export type LeadPayload = z.infer<typeof LeadPayloadSchema>;
@@ -94,7 +94,7 @@ function toIsoInstant(value: Date | string | null | undefined, timeZone?: string
 const idOrNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
- * SPEC.md section 3: the form as the create payload. Bedrooms/budget/propertyType are renamed, the location
+ * The form as the create payload. Bedrooms/budget/propertyType are renamed, the location
  * goes as its label, a general lead is always manually assigned, and with automatic SLA the dates are left
  * to the server.
  */

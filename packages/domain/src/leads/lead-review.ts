@@ -13,7 +13,7 @@ export interface ReviewFeedbackSource {
 }
 
 /**
- * SPEC.md section 3: a review rated 0, or in the 'unresponsive' category (any case), with no feedback
+ * A review rated 0, or in the 'unresponsive' category (any case), with no feedback
  * reads 'Unresponsive'. Whitespace-only feedback counts as none.
  */
 export function reviewFeedback(review: ReviewFeedbackSource): string {

@@ -3,7 +3,7 @@ import { MESSAGES, type RangeQuantity } from '../messages/messages.js';
 import { toDate, type DateInput } from '../time/date-value.js';
 import { FORM_LEAD_TYPE } from './lead-enums.js';
 
-// SPEC.md section 5's lead rules that look at more than one field, written once for the form schema and the
+// The lead rules (docs/product.md 'Lead form') that look at more than one field, written once for the form schema and the
 // server's payload schema. They read a form-shaped view (form field names) and report on form field names,
 // so the browser can put a server error on the field it came from.
 

@@ -2,7 +2,7 @@ import type { WorkingDay, WorkingHours } from '../auth/asset-settings.schemas.js
 import { dayjs } from '../time/dayjs.js';
 import { resolveTimezone } from '../time/timezone.js';
 
-// LEADS.md 'SLA': when a lead's clocks end. Pure, so the server and any preview compute the same dates.
+// docs/leads.md 'SLA': when a lead's clocks end. Pure, so the server and any preview compute the same dates.
 
 const MINUTE_MS = 60_000;
 /** Enough days to place any SLA window the settings accept (30 days) even with one working hour a week. */
@@ -91,7 +91,7 @@ export interface LeadSlaPlan {
 const NO_SLA: LeadSlaPlan = { initialSlaEndDate: null, freePoolSlaEndDate: null, inPool: false };
 
 /**
- * LEADS.md 'SLA', in order: child leads and spam/external customers get no pool SLA; sendToPool starts in
+ * docs/leads.md 'SLA', in order: child leads and spam/external customers get no pool SLA; sendToPool starts in
  * the pool (initial end = now); manual SLA dates are taken as given; manual assignment gets none; otherwise
  * automatic dates.
  */

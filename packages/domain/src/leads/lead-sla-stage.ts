@@ -16,7 +16,7 @@ export function slaReferenceTime(lead: SlaStageSource, now: Date): Date {
 }
 
 /**
- * SPEC.md section 4: '-' if either SLA end is missing; 'Manager' if assigned from the lead pool;
+ * docs/product.md 'Leads report': '-' if either SLA end is missing; 'Manager' if assigned from the lead pool;
  * 'Initial' while the initial end is not before the reference time; 'Lead Pool' while the free-pool end
  * is not before it; else '-'.
  */

@@ -1,4 +1,4 @@
-// SPEC.md section 9: the Leads report's columns, in order. `key` names the lead field (or derived value)
+// docs/product.md 'Leads report': the columns, in order. `key` names the lead field (or derived value)
 // the column shows; exports and the list use the same keys.
 export const LEADS_REPORT_COLUMNS = [
   { key: 'dataSourceCreatedAt', title: 'Created At', sortable: true },

@@ -1,5 +1,4 @@
-// SPEC.md section 9: the property (unit) types a lead or listing may name. The full original list is
-// not shown; this is the set used by the UAE portals (residential, commercial, land, hospitality).
+// The property (unit) types a lead or listing may name: the set used by the UAE portals (residential, commercial, land, hospitality).
 export const UNIT_TYPES = [
   'Apartment',
   'Villa',

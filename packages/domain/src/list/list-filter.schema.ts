@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// CONTRACT.md 'The list filter': the JSON carried by `?filter=` on every generic list call. The browser builds it
+// docs/api.md 'The list filter': the JSON carried by `?filter=` on every generic list call. The browser builds it
 // with this schema's input type; the server parses it with the same schema, then checks every field name against
 // the resource's whitelist (which only the server knows).
 

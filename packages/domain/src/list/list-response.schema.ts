@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// CONTRACT.md 'Answers': one record `{ data }`, a list `{ data, meta }`.
+// docs/api.md 'Answers': one record `{ data }`, a list `{ data, meta }`.
 export const PaginatorMetaSchema = z.object({
   total: z.number().int(),
   offset: z.number().int(),

@@ -1,6 +1,6 @@
 import { ALL_ROWS_LIMIT, DEFAULT_PAGE_SIZE } from '../constants/limits.constants.js';
 
-// CONTRACT.md 'The list filter' and SPEC.md 4 'List engine': page from 1 (0 or less becomes 1), limit default 20,
+// docs/api.md 'The list filter' and docs/product.md 'Lists': page from 1 (0 or less becomes 1), limit default 20,
 // 0 or less becomes 10, -1 means every row (lookups).
 export const LIST_PAGING = {
   DEFAULT_LIMIT: DEFAULT_PAGE_SIZE,
@@ -59,7 +59,7 @@ export interface PaginatorMeta {
 }
 
 /**
- * The paginator of CONTRACT.md. `limit` of -1 (or an `all` paging) reports one page holding every row.
+ * The paginator (docs/api.md 'Answers'). `limit` of -1 (or an `all` paging) reports one page holding every row.
  * `offset` defaults to the page's first row.
  */
 export function buildPaginatorMeta(total: number, page: number, limit: number, offset?: number): PaginatorMeta {

@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MAJOR_CITIES, UAE_CITIES, UAE_COUNTRY, UAE_EMIRATES } from './uae-locations.js';
 
-// SPEC.md section 7 'Storage, geo, other': the geo lookups, built from what the runtime already knows
+// The geo lookups, built from what the runtime already knows
 // (libphonenumber-js metadata for countries and dialling codes, Intl for names, currencies and zones) plus
 // the small curated UAE list. No network; the same functions run in the browser and on the server.
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 
-// The lookups of the lead and customer forms (SPEC.md section 7 'Listings', 'Storage, geo, other',
-// 'Form lookups'): query strings of the REST door, inputs of the tRPC door, and the answers.
+// The lookups of the lead and customer forms (docs/api.md 'Other calls'): query strings of the REST door, inputs of the tRPC door, and the answers.
 
 const filter = z
   .string()

@@ -128,7 +128,7 @@ export const MAJOR_CITIES: Readonly<Record<string, readonly string[]>> = {
   US: ['Chicago', 'Houston', 'Los Angeles', 'Miami', 'New York'],
 };
 
-/** The lead form loads locations by city text, initially this one (SPEC.md section 9). */
+/** The lead form loads locations by city text, initially this one. */
 export const DEFAULT_LOCATION_CITY = 'dubai';
 
 /** Case-insensitive lookup of a curated city's locations ('dubai' -> Dubai's). */

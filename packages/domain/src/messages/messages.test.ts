@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
 
 describe('MESSAGES templates', () => {
-  it('fill their placeholders in SPEC.md wording', () => {
+  it('fill their placeholders in the product wording', () => {
     expect(MESSAGES.app.switchAsset('Downtown Office')).toBe('Switch Asset To Downtown Office...');
     expect(MESSAGES.delete.confirm('lead')).toBe('Are you sure you want to delete this lead?');
     expect(MESSAGES.delete.success('lead')).toBe('Lead has been deleted successfully');

@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 4, 5, 6 and 8: every text the browser shows and the server answers with, word for word.
+// docs/product.md 'Messages': every text the browser shows and the server answers with, word for word.
 // Texts with a {placeholder} are small functions so callers cannot forget to fill them.
 
 /** 'lead' -> 'Lead': the success/failure toasts capitalise the resource label. */

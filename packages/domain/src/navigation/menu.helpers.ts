@@ -23,7 +23,7 @@ export interface MenuSearchResult {
 }
 
 /**
- * SPEC.md section 2: filters items and children by name, case-insensitive. A group whose own name matches
+ * docs/product.md 'Side menu': filters items and children by name, case-insensitive. A group whose own name matches
  * keeps all its children; otherwise it keeps only its matching children. Groups kept are opened.
  * A blank term returns the menu unchanged with nothing opened.
  */

@@ -1,7 +1,7 @@
 import { PERMISSIONS as P, type PermissionCode } from '../permissions/permission-codes.js';
 
 /**
- * One side-menu entry (SPEC.md section 2). `permissions` is any-of; empty = any logged-in user.
+ * One side-menu entry (docs/product.md 'Side menu'). `permissions` is any-of; empty = any logged-in user.
  * A group (with children) is shown when it passes its own check and keeps at least one visible child.
  * `icon` names an @ant-design/icons component; `action` marks an entry that is not a link.
  */
@@ -72,7 +72,7 @@ export const MENU: readonly MenuItem[] = [
   group('outreach', 'Outreach', 'SendOutlined', [
     leaf('outreach-campaigns', 'Campaigns', '/outreach-campaigns', [P.OUTREACH_CAMPAIGNS_VIEW]),
     leaf('outreach-templates', 'Templates', '/templates', [P.OUTREACH_CAMPAIGNS_VIEW]),
-    // SPEC.md lists Cohorts under /outreach-campaigns too; /cohorts is its own guarded route, so it links there.
+    // The original menu pointed Cohorts at /outreach-campaigns; /cohorts is its own guarded route, so it links there.
     leaf('outreach-cohorts', 'Cohorts', '/cohorts', [P.OUTREACH_CAMPAIGNS_VIEW]),
   ]),
   group('outreach-notifications-group', 'Outreach', 'NotificationOutlined', [

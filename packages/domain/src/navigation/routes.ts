@@ -34,7 +34,7 @@ export const PATHS = {
   NOT_FOUND: '*',
 } as const;
 
-/** Links the lead screens build (SPEC.md section 2). */
+/** Links the lead screens build (docs/product.md 'Screens and routes'). */
 export const LINKS = {
   leadDetail: (id: string) => `/reports/leads/${id}`,
   leadUpdate: (id: string) => `/reports/leads/${id}/update`,
@@ -78,8 +78,8 @@ const BEFORE_MENU: AppRoute[] = [
 ];
 
 /**
- * SPEC.md section 2's route table: the fixed routes, one route per side-menu link (with the item's
- * permissions), then the 404 catch-all. Pages SPEC.md shows without a guard (/customers, /profile...)
+ * The route table (docs/product.md 'Screens and routes'): the fixed routes, one route per side-menu link (with the item's
+ * permissions), then the 404 catch-all. Pages the original showed without a guard (/customers, /profile...)
  * still need a login here: every one of them reads asset data.
  */
 export const ROUTES: readonly AppRoute[] = [
@@ -129,7 +129,7 @@ function specificity(path: string): number {
 export type RouteAccess = { allowed: true; redirectTo?: string } | { allowed: false; redirectTo: string; message?: string };
 
 /**
- * SPEC.md section 6's route guard. Logged out on an 'auth' route: to /auth with 'You have no permission
+ * The route guard (docs/product.md 'Permissions'). Logged out on an 'auth' route: to /auth with 'You have no permission
  * to access this page'. Missing permission: to /dashboard with the contact-your-admin message. Logged in
  * on a 'guest' route: to /dashboard.
  */

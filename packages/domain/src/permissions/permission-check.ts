@@ -1,6 +1,6 @@
 import { PERMISSIONS, ROLE_CODES, type PermissionCode } from './permission-codes.js';
 
-/** The part of a profile that permission checks read (SPEC.md section 6). */
+/** The part of a profile that permission checks read (docs/product.md 'Permissions'). */
 export interface PermissionSubject {
   id?: string;
   roleCode: string;
@@ -21,7 +21,7 @@ export function isUnrestricted(subject: PermissionSubject): boolean {
 }
 
 /**
- * SPEC.md section 6: SUPER_ADMIN and root users pass every check; default_access is always granted; an
+ * SUPER_ADMIN and root users pass every check; default_access is always granted; an
  * empty list asks only for a logged-in subject; an owner id must equal the subject's id.
  */
 export function hasPermission(

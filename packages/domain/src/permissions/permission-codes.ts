@@ -1,4 +1,4 @@
-// SPEC.md section 6: every permission code the menu, routes and forms check.
+// docs/product.md 'Permissions': every permission code the menu, routes and forms check.
 export const PERMISSIONS = {
   DEFAULT_ACCESS: 'default_access',
   SUPER_ACCESS: 'SUPER_ACCESS',

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
- * SPEC.md section 5: the phone number is valid only together with its code. The code is a dialling code
+ * The phone number is valid only together with its code. The code is a dialling code
  * ('+971', '971', '00971') or an ISO country ('AE'). Spaces, dashes and brackets in the number are ignored.
  */
 export function isValidPhone(phoneCode: string | null | undefined, phone: string | null | undefined): boolean {
@@ -24,5 +24,5 @@ export function toPhoneNumber(phoneCode: string | null | undefined, phone: strin
   return `+${code}${digits.replace(/^0+/, '')}`;
 }
 
-/** Phone inputs refuse these keys (SPEC.md section 5). */
+/** Phone inputs refuse these keys. */
 export const PHONE_BLOCKED_KEYS = ['e', 'E', '-', '+', '.'] as const;

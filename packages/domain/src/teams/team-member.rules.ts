@@ -1,4 +1,4 @@
-// SPEC.md sections 3 and 6: derived facts about team members (agents and managers).
+// Derived facts about team members (agents and managers).
 
 export interface WhatsappSource {
   whatsappNumber?: string | null;
@@ -35,7 +35,7 @@ export function isSelectableAgent(member: { enabled?: boolean | null }): boolean
   return member.enabled === true;
 }
 
-/** A member's default flags (SPEC.md section 3). */
+/** A member's default flags. */
 export const TEAM_MEMBER_DEFAULTS = {
   enabled: false,
   isTest: false,

@@ -1,7 +1,7 @@
 import { dayjs } from './dayjs.js';
 import { resolveTimezone } from './timezone.js';
 
-// SPEC.md section 9: the date filter presets; a range covers whole days in the caller's zone.
+// The date filter presets (docs/product.md 'Leads report'); a range covers whole days in the caller's zone.
 export const DATE_PRESET = {
   TODAY: 'Today',
   YESTERDAY: 'Yesterday',

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages/messages.js';
 
-// SPEC.md section 9: response times are stored in minutes and shown in calendar-ish units.
+// Response times are stored in minutes and shown in calendar-ish units.
 export const MINUTES_PER = { MONTH: 43_200, DAY: 1_440, HOUR: 60 } as const;
 
 const UNITS = [
@@ -47,7 +47,7 @@ export function averageResponseTime(responseTimes: readonly unknown[] | null | u
   return roundTo2(valid.reduce((sum, n) => sum + n, 0) / valid.length);
 }
 
-/** SPEC.md section 9: currency amounts show 2 decimals ('1,234.50'); '' for a missing amount. */
+/** Currency amounts show 2 decimals ('1,234.50'); '' for a missing amount. */
 export function formatAmount(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return '';

@@ -4,7 +4,7 @@ import { dayjs } from './dayjs.js';
 export const DEFAULT_TIMEZONE = 'UTC';
 
 /**
- * CONTRACT.md: the caller's X-Timezone names an IANA zone; an unknown or empty one falls back to UTC
+ * docs/api.md 'Headers': the caller's X-Timezone names an IANA zone; an unknown or empty one falls back to UTC
  * rather than failing. Answers the zone as the runtime canonicalises it.
  */
 export function resolveTimezone(name: string | null | undefined): string {

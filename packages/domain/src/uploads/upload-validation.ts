@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.constants.js';
 import { MESSAGES } from '../messages/messages.js';
 
-// SPEC.md section 5 'Other': what the file picker (and the storage upload endpoint) accepts.
+// docs/product.md 'File picker and uploads': what the file picker (and the storage upload endpoint) accepts.
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
 export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
@@ -39,7 +39,7 @@ export interface UploadRules {
 
 export type UploadCheck = { ok: true } | { ok: false; message: string };
 
-/** Type first, then size (10 MB allowed, one byte more refused); the message is SPEC.md's own. */
+/** Type first, then size (10 MB allowed, one byte more refused); the message is the product's own. */
 export function validateUpload(file: UploadCandidate, rules: UploadRules): UploadCheck {
   const type = file.type.toLowerCase();
   if (rules.mode === 'image') {
@@ -59,7 +59,7 @@ export function validateUpload(file: UploadCandidate, rules: UploadRules): Uploa
   return { ok: true };
 }
 
-/** Stored files are 'image' or 'other' (SPEC.md section 3). */
+/** Stored files are 'image' or 'other'. */
 export function storedFileTypeOf(mime: string): 'image' | 'other' {
   return mime.toLowerCase().startsWith('image/') ? 'image' : 'other';
 }

@@ -2,9 +2,9 @@ import type { Job } from 'bullmq';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 
-// One file per background job (`<name>.job.ts`, STYLE.md's documenso model): an id that is also its queue
+// One file per background job (`<name>.job.ts`): an id that is also its queue
 // name, a zod payload schema checked when the job is queued and again when it runs, and a handler.
-// Delivery is at-least-once (NOTES.md): a handler must be safe to run twice, e.g. upsert by a natural key,
+// BullMQ delivers at least once: a handler must be safe to run twice, e.g. upsert by a natural key,
 // check a status row before acting, or pass a deterministic `jobId` when queueing to de-duplicate.
 
 export interface JobContext {

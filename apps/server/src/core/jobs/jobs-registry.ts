@@ -17,7 +17,7 @@ export interface JobsRegistryOptions {
   /** env.RUN_WORKERS: a process may only produce (web) or also consume (worker). */
   runWorkers: boolean;
   log: Logger;
-  /** Bound on waiting for active jobs at close (NOTES.md: worker.close() has none of its own). */
+  /** Bound on waiting for active jobs at close (BullMQ's worker.close() has none of its own). */
   closeTimeoutMs: number;
   /** The handlers' dependencies; a getter because the registry is itself one of them. */
   deps: () => AppDeps;

@@ -2,7 +2,7 @@ import { ASSET_SETTINGS_PERMISSIONS, UpdateAssetSettingsCallInputSchema } from '
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/trpc.js';
 import { listAssets, updateAssetSettings } from './assets.service.js';
 
-// SPEC.md section 7 'Assets and profile', tRPC door onto the same services as REST.
+// Assets (docs/api.md 'Other calls'), tRPC door onto the same services as REST.
 export const assetsRouter = router({
   list: protectedProcedure.query(({ ctx }) => listAssets(ctx.deps, ctx.actor)),
   updateSettings: permissionProcedure(ASSET_SETTINGS_PERMISSIONS)

@@ -5,7 +5,7 @@ import { ASSET_SETTINGS_PERMISSIONS, AssetSchema, AssetSettingsInputSchema, list
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { listAssets, updateAssetSettings } from './assets.service.js';
 
-// SPEC.md section 7 'Assets and profile', REST door.
+// Assets (docs/api.md 'Other calls'), REST door.
 export async function assetsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

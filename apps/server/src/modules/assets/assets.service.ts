@@ -12,7 +12,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
 
-// SPEC.md section 7 'Assets and profile': the assets a caller may enter, and each asset's lead settings.
+// Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
 
 function toAsset(row: AssetRow): Asset {
   // Stored JSON is re-checked on the way out: a malformed value reads as "no working hours", never a 500.
@@ -48,8 +48,8 @@ export async function listAssets(deps: Pick<AppDeps, 'db'>, actor: Actor): Promi
 }
 
 /**
- * PATCH /assets/{id}/settings: LEADS.md's lead settings. An asset of another company, or one the caller
- * may not enter, answers 404 exactly like one that does not exist (CONTRACT.md).
+ * PATCH /assets/{id}/settings: the lead settings (docs/leads.md 'Lead settings'). An asset of another company, or one the caller
+ * may not enter, answers 404 exactly like one that does not exist (docs/api.md 'Answers').
  */
 export async function updateAssetSettings(
   deps: Pick<AppDeps, 'db'>,

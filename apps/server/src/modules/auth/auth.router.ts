@@ -12,7 +12,7 @@ import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
 
-// SPEC.md section 7 'Auth', tRPC door onto the same services and the same rate-limit budgets as REST.
+// Auth (docs/api.md 'Authentication'), tRPC door onto the same services and the same rate-limit budgets as REST.
 // Reset calls take the token from the input (a batch link cannot set a per-call header) or the bearer.
 export const authRouter = router({
   login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {

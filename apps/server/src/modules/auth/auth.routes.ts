@@ -16,7 +16,7 @@ import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
 
-// SPEC.md section 7 'Auth', REST door. Login, register, forgot, verify and reset are public (verify and reset
+// Auth (docs/api.md 'Authentication'), REST door. Login, register, forgot, verify and reset are public (verify and reset
 // carry the reset token, not an access token, as bearer); logout needs the session it ends.
 export async function authRoutes(fastify: FastifyInstance) {
   await registerAuthRateLimits(fastify);

@@ -5,7 +5,7 @@ import { createRole, createTenant, createUser, DEFAULT_PASSWORD } from '../../..
 import { hashResetToken } from './password-reset.service.js';
 import { hashPassword, verifyPassword } from './password.service.js';
 
-// SPEC.md section 7 'Auth' end to end over real PostgreSQL and Redis. Each test uses its own emails, so the
+// Auth (docs/api.md 'Authentication') end to end over real PostgreSQL and Redis. Each test uses its own emails, so the
 // per-email login budget of the rate limiter never interferes.
 
 describe('auth', () => {

@@ -23,7 +23,7 @@ import type { Row } from '../../resources/resource.types.js';
 import { hashPassword } from '../auth/password.service.js';
 import { customerResource } from './customer.resource.js';
 
-// A customer's own login (SPEC.md 7 'Customers'): password credentials (argon2id), the login switch, and the
+// A customer's own login (docs/api.md 'Other calls'): password credentials (argon2id), the login switch, and the
 // quick-login link. The link carries a signed JWT (its own key and audience, never valid as a staff token);
 // only the live token's id and expiry are stored, so a new link replaces the old one and revoking is a clear.
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
 import { verifyPassword } from '../auth/password.service.js';
 
-// A customer's own login (SPEC.md 7 'Customers'): credentials, change-password, change-status and the
+// A customer's own login (docs/api.md 'Other calls'): credentials, change-password, change-status and the
 // quick-login link (create, prove, replace, revoke, expire), with tenancy and permissions.
 
 let ctx: TestContext;

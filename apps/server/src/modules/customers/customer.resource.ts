@@ -14,7 +14,7 @@ import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { assertNoDuplicateCustomer, avatarImageUrl } from './customer-rules.js';
 
-// Customers (SPEC.md 3, 5): email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see them, to filter by
+// Customers (docs/product.md 'Customers'): email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see them, to filter by
 // them and to change them); fullName, phoneNumber, imageUrl and the per-asset customerID are derived here, and a
 // phone number or email already used by another customer of the asset is a 409 (customer-rules.ts).
 // Creating with email and phone needs only CUSTOMER_ADD: the lead form's drawer adds customers with them, and a

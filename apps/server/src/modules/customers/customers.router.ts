@@ -19,7 +19,7 @@ import {
 } from './customer-login.service.js';
 import { createCustomer, customerDistinct, searchCustomers, updateCustomer } from './customers.service.js';
 
-// SPEC.md section 7 'Customers', tRPC door onto the same services as customers.routes.ts (and the engine's
+// Customer calls (docs/api.md 'Other calls'), tRPC door onto the same services as customers.routes.ts (and the engine's
 // create/update). The services check permissions and tenancy, so the procedures only need a signed-in caller.
 
 const id = z.string().max(100);

@@ -28,7 +28,7 @@ import { searchCustomers } from './customers.service.js';
 const AnyRecord = z.record(z.string(), z.unknown());
 const AnyListResponse = listResponseSchema(AnyRecord);
 const AnyRecordResponse = oneResponseSchema(AnyRecord);
-// SPEC.md section 7 'Customers', REST door. The generic engine serves POST customers, PATCH customers/{id},
+// Customer calls (docs/api.md 'Other calls'), REST door. The generic engine serves POST customers, PATCH customers/{id},
 // GET customers/distinct/{field} and the list calls (customer.resource.ts); these are the rest. The services
 // check permissions (read: CUSTOMERS_VIEW, LEAD_ADD, LEAD_UPDATE; credentials and links: CUSTOMER_UPDATE).
 

@@ -33,7 +33,7 @@ function phoneDigits(text: string): string | null {
 }
 
 /**
- * GET customers/search (SPEC.md 7 'Form lookups'): the list filter (select, query, sort) narrowed by the typed
+ * GET customers/search (the lead form's customer lookup): the list filter (select, query, sort) narrowed by the typed
  * text over name, phone, email, sourceDataId and customerID, at most 40 rows. Phone and email are searched only
  * for callers who may see them: a match on a hidden field would reveal it.
  */

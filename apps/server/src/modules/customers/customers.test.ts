@@ -3,7 +3,7 @@ import { CUSTOMER_CALL_MESSAGES, MESSAGES, PERMISSIONS as P } from '@crm/domain'
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
 
-// Customers (SPEC.md 7 'Customers', 5 'Customer form'): the form's messages in the envelope, the sensitive
+// Customers (docs/product.md 'Customers', docs/api.md 'Other calls'): the form's messages in the envelope, the sensitive
 // fields, one customer per phone/email in an asset, the lead form's search (40 rows, five fields), distinct,
 // tenancy and permissions, through REST and tRPC.
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('create and update', () => {
-  it("answers the phone rules in CONTRACT.md's envelope, on both doors", async () => {
+  it('answers the phone rules in the error envelope, on both doors', async () => {
     const res = await restAs(ctx, manager).post('customers', { ...mary, phone: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

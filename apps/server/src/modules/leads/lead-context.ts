@@ -12,7 +12,7 @@ import type { DbTx } from '../../db/prisma.js';
 
 // What every lead service shares: its dependencies, the tenancy it runs in, the asset's lead settings.
 
-/** Services receive exactly these (STYLE.md 3): tests pass a real database, a fixed or moving clock, real queues. */
+/** Services receive exactly these (docs/architecture.md 'Request flow'): tests pass a real database, a fixed or moving clock, real queues. */
 export type LeadDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
 
 /** The asset a lead call works in: the actor's active one, or one of their assets named in the body. */
@@ -34,7 +34,7 @@ export interface AssetLeadSettings extends LeadSlaSettings {
 
 const isStrategy = (value: string): value is AssignmentStrategy => (ASSIGNMENT_STRATEGIES as readonly string[]).includes(value);
 
-/** The asset's lead settings (LEADS.md 'Lead settings'); stored values that no longer parse fall back to defaults. */
+/** The asset's lead settings (docs/leads.md 'Lead settings'); stored values that no longer parse fall back to defaults. */
 export async function loadLeadSettings(db: DbTx, assetId: string): Promise<AssetLeadSettings> {
   const asset = await db.asset.findUnique({
     where: { id: assetId },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../core/deps.js';
 import type { CountInput } from '../../resources/resource.types.js';
 
-// The Leads report's `meta.total` over a million leads: counting every match takes ~80-300 ms (NOTES.md), far
+// The Leads report's `meta.total` over a million leads: counting every match takes ~80-300 ms, far
 // more than the page itself. The exact count is kept in Redis per (asset, generation, filter) for a short time.
 // Every lead write of the asset bumps the asset's generation after it commits, so the next list counts again:
 // a total is never older than the last write through the lead services, and at most COUNT_TTL_SECONDS old for

@@ -176,7 +176,7 @@ describe('POST create', () => {
       expect(over.statusCode).toBe(201);
       const lead = over.json().data;
       expect(lead.limitsWarning).toMatch(/has reached the daily lead quota of 1/);
-      // A manual assignment without manual dates has no SLA (LEADS.md): the dates given were not applied.
+      // A manual assignment without manual dates has no SLA (docs/leads.md 'SLA'): the dates given were not applied.
       expect(lead).toMatchObject({ agent: { _id: agent }, initialSlaEndDate: null, freePoolSlaEndDate: null, setAutoSLADetails: true });
       const stored = await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id } });
       expect(stored).toMatchObject({ initialSlaEndDate: null, freePoolSlaEndDate: null, setAutoSLADetails: true });

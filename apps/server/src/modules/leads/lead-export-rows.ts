@@ -3,7 +3,7 @@ import { sqlPoolOf, type DbTx } from '../../db/prisma.js';
 import { toCell, type Cells } from '../../resources/resource-export.js';
 import type { DateCellFormatter } from './lead-export-format.js';
 
-// The Leads report's columns (SPEC.md section 9, LEADS_REPORT_COLUMNS) for a batch of lead ids: one SQL query
+// The Leads report's columns (docs/product.md 'Leads report', LEADS_REPORT_COLUMNS) for a batch of lead ids: one SQL query
 // joins what the columns show (agent, manager, listing, project, developer, review), then the domain's rules
 // derive the rest (market, SLA stage, Yes/No, rating, 'System'). Prisma would need a query per relation and
 // build objects for each; this is the export's hot loop.
@@ -64,7 +64,7 @@ const LEAD_EXPORT_ROWS_SQL = `
 export async function loadLeadExportRows(db: DbTx, assetId: string, ids: readonly string[]): Promise<LeadExportRow[]> {
   if (!ids.length) return [];
   // Straight through pg when the client has its pool: the export's hot loop, where Prisma's row mapping
-  // cost most of the time and garbage (NOTES.md).
+  // cost most of the time and garbage.
   const pool = sqlPoolOf(db);
   const rows = pool
     ? (await pool.query<RawExportRow>(LEAD_EXPORT_ROWS_SQL, [ids, assetId])).rows

@@ -23,7 +23,7 @@ const read = { permissions: [...LEAD_CALL_PERMISSIONS.read] };
 const IdParams = z.object({ id: z.string().max(100) });
 
 const EXPORT_DESCRIPTION =
-  "The Leads report's columns (SPEC.md section 9, dates in the caller's X-Timezone) for the list's `filter` " +
+  "The Leads report's columns (dates in the caller's X-Timezone) for the list's `filter` " +
   '(same JSON as the list: query, sort, and a `skip`/`limit` range, e.g. chunks of 5,000), optionally within ' +
   '`from`/`to` on the created date. CSV (UTF-8 with BOM) by default, `format=xlsx` up to ' +
   `${EXPORT_LIMITS.XLSX_MAX_ROWS} rows (more: 400). No matching lead answers 404 'Data is empty'.`;

@@ -24,7 +24,7 @@ import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import type { CreatedLead } from './lead.service.js';
 
-// LEADS.md 'Saving' for new leads, as a group commit: the creates that arrive together for one asset are saved
+// New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
 // in one transaction, the routing reads done once for all of them (customers locked, references, parents,
 // agents), the asset's row lock taken once for the lot (the leadID sequence and the rotation advance lead by
 // lead in arrival order, as if they came one at a time), one insert of the leads and one of their history, then
@@ -191,7 +191,7 @@ async function answerBatch(
 
 type Route = { kind: 'decided'; agent: Candidate | null; reason: LeadAssignmentReason } | { kind: 'strategy'; candidates: Candidate[] };
 
-/** LEADS.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller). */
+/** docs/leads.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller). */
 function routeWithoutParent(facts: RoutingFacts, lead: NewLead, columns: ReturnType<typeof payloadColumns>): Route | AppError {
   if (lead.payload.isManualAssignment && lead.payload.agent) {
     const agent = facts.manualAgents.get(lead.payload.agent);
@@ -294,7 +294,7 @@ async function saveLeads(
   placed.forEach((lead, k) => {
     const input = batch[lead.index] as NewLead;
     const { payload, actor } = input;
-    // SPEC.md section 6: manual SLA is not open while the agent's quota warning stands; the form then saves the
+    // Manual SLA is not open while the agent's quota warning stands; the form then saves the
     // automatic dates, and so does an API caller's lead (its answer carries the warning).
     const manualDates = warnings[k] ? null : input.manualDates;
     const sla = planLeadSla({
@@ -360,7 +360,7 @@ async function saveLeads(
   return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
 }
 
-/** LEADS.md 'dailyLeadQuota': each lead's warning, counting what its agent received today before it. */
+/** docs/leads.md 'Lead settings' (dailyLeadQuota): each lead's warning, counting what its agent received today before it. */
 async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: readonly Placed[], now: Date): Promise<(string | null)[]> {
   if (settings.dailyLeadQuota <= 0) return placed.map(() => null);
   const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);

@@ -22,7 +22,7 @@ import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
-// LEADS.md: the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
+// docs/leads.md 'SLA': the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
 // first eligible agent to claim it wins (others: 409) and gets a fresh initial SLA.
 
 /** The caller's team member, if it may claim pool leads (enabled, not a test agent, lead processing on). */

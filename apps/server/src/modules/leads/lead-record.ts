@@ -34,7 +34,7 @@ export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): ResourceRec
   return {
     ...record,
     _id: String(row.id),
-    // SPEC.md names the list field `listings` (an array); one listing per lead here.
+    // The list field is `listings` (an array), as the browser reads it; one listing per lead here.
     listings: listing && typeof listing === 'object' ? [listing] : [],
     slaStage: deriveSlaStage(
       {

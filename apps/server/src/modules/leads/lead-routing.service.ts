@@ -11,7 +11,7 @@ import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { AssetLeadSettings } from './lead-context.js';
 
-// LEADS.md 'Who gets a new lead': parent lead of the same customer, the listing's agent, the project's agents
+// docs/leads.md 'Who gets a new lead': parent lead of the same customer, the listing's agent, the project's agents
 // by the strategy, every eligible member by the strategy, nobody. Used by GET initial-agent (a preview that
 // moves nothing) and by create (which picks under the asset's row lock and advances the rotation).
 
@@ -190,7 +190,7 @@ export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingS
   return { kind: 'strategy', candidates: await eligibleMembers(db, input.assetId), parent };
 }
 
-/** LEADS.md 'dailyLeadQuota': over it the lead is still assigned, with this warning. */
+/** docs/leads.md 'Lead settings' (dailyLeadQuota): over it the lead is still assigned, with this warning. */
 export async function quotaWarning(
   db: DbTx,
   settings: AssetLeadSettings,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createLeadWorld, leadPayload, type LeadWorld } from './lead-test-kit.js';
 
-// LEADS.md 'Who gets a new lead': strategies (fair under concurrency), the initial-agent preview, budget.
+// docs/leads.md 'Who gets a new lead': strategies (fair under concurrency), the initial-agent preview, budget.
 
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { runLeadSlaSweep } from './lead-sla.service.js';
 
-// The safety net of the SLA clock (LEADS.md): every 30 s, any lead whose deadline passed without its
+// The safety net of the SLA clock (docs/leads.md 'The clock'): every 30 s, any lead whose deadline passed without its
 // transition is advanced. It runs as a BullMQ repeatable job, and a worker process also keeps a local timer
 // that sweeps whenever the repeatable job has not run for a while (Redis down or emptied), so no lead is
 // stranded past a deadline even without Redis.

@@ -15,7 +15,7 @@ import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type Lea
 import { invalidateLeadCounts } from './lead-count-cache.js';
 import { quotaWarning } from './lead-routing.service.js';
 
-// LEADS.md 'SLA' and 'the clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
+// docs/leads.md 'SLA' and 'The clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
 // and by the periodic sweep through the same function. Each run locks the lead row, re-reads it and acts
 // only on what is due now, so a job that runs twice, late, or after the lead changed does nothing wrong.
 

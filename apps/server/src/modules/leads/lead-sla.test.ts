@@ -9,7 +9,7 @@ import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lea
 import { leadSlaJob, LEAD_SLA_JOB_ID, slaJobId } from './lead-sla.job.js';
 import { runLeadSlaSweep, type ClockResult } from './lead-sla.service.js';
 
-// The SLA clock (LEADS.md): a passed initial end moves the lead to the pool, a passed pool end to the manager;
+// The SLA clock (docs/leads.md 'The clock'): a passed initial end moves the lead to the pool, a passed pool end to the manager;
 // through the BullMQ jobs, through the sweep alone when Redis is gone, and never twice.
 
 const T0 = new Date('2026-11-22T08:00:00.000Z');

@@ -83,7 +83,7 @@ interface LockedSource {
   contactMethod: string | null;
 }
 
-/** SPEC.md 5: listing, project, customer, source, enquiry and contact method are locked once they hold a value. */
+/** docs/leads.md 'Saving': listing, project, customer, source, enquiry and contact method are locked once they hold a value. */
 export function checkLockedFields(current: LockedSource, next: LeadUpdatePayload): void {
   const pairs: Record<(typeof LEAD_FIELDS_LOCKED_ONCE_SET)[number], [string | null, string | null]> = {
     listing: [current.listingId, idOrNull(next.listing)],

@@ -4,7 +4,7 @@ import { defineResource } from '../../resources/resource-define.js';
 import { cachedLeadCount } from './lead-count-cache.js';
 
 // Leads, read side only (the Leads report: list, count, one, by id, distinct, search). Creating and
-// updating leads has its own service (LEADS.md), not the generic engine.
+// updating leads has its own service (docs/leads.md 'Saving'), not the generic engine.
 
 const id = field.uuid({ column: 'id' });
 const s = (nullable = true) => field.string({ nullable });

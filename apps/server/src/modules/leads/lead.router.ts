@@ -24,7 +24,7 @@ import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
 import { changeLeadStage, createLead, updateLead } from './lead.service.js';
 
-// SPEC.md section 7 'Leads', tRPC door onto the same services as lead.routes.ts.
+// Lead calls (docs/api.md 'Other calls'), tRPC door onto the same services as lead.routes.ts.
 const P = LEAD_CALL_PERMISSIONS;
 const can = {
   create: permissionProcedure([...P.create]),

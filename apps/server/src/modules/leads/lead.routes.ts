@@ -40,7 +40,7 @@ import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
 import { changeLeadStage, createLead, updateLead } from './lead.service.js';
 
-// SPEC.md section 7 'Leads' (properties/leads), REST door. The generic resource serves the read side
+// Lead calls (docs/api.md 'Other calls', properties/leads), REST door. The generic resource serves the read side
 // (list, count, one, GET {id} with populate, search, distinct/{field}); these are the lead engine's, and the
 // exports (lead-export.routes.ts).
 
@@ -131,7 +131,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.form),
       schema: {
         tags,
-        summary: 'Who would get the lead (LEADS.md order)',
+        summary: 'Who would get the lead (parent lead, listing agent, project agents, everyone eligible)',
         querystring: InitialAgentQuerySchema,
         response: { 200: oneResponseSchema(InitialAgentResultSchema) },
       },

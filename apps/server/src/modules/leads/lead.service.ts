@@ -11,7 +11,7 @@ import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
 
-// LEADS.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
+// docs/leads.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
 // stage/status, locked fields, no child leads) and stage changes. Each is one transaction; the clock jobs are
 // queued after it commits.
 

@@ -3,7 +3,7 @@ import { AMENITIES, LEAD_TYPES, LIMITS, PERMISSIONS as P, optionalId, optionalTe
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
 
-// Listings (SPEC.md 3 'Listing'): the lead form searches them by reference, city, location and sub-location.
+// Listings: the lead form searches them by reference, city, location and sub-location.
 
 const rooms = z.number().int().min(0).max(LIMITS.MAX_ROOMS).nullish();
 export const ListingInputSchema = z.strictObject({

@@ -15,7 +15,7 @@ import type { Clock } from '../../core/deps.js';
 import { parseListFilter } from '../../resources/query-plan.js';
 import { listStatic, type StaticItem, type StaticListOptions } from './static-list.js';
 
-// GET /geo/* (SPEC.md 7 'Storage, geo, other'): static lists from packages/domain (no table, no network),
+// GET /geo/* (docs/api.md 'Other calls'): static lists from packages/domain (no table, no network),
 // answered as lists with the usual filter (`limit: -1` for all), sorted by name.
 
 export interface GeoRequest {

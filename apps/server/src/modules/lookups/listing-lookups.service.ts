@@ -20,7 +20,7 @@ import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Where } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
 
-// GET /properties/listings/{lookup} (SPEC.md 7 'Listings'): the values the lead form offers, from the asset's
+// GET /properties/listings/{lookup} (docs/api.md 'Other calls'): the values the lead form offers, from the asset's
 // listings (narrowed by the filter's `query` and the city/location params) merged with the static lists, so a
 // new asset's form still has property types, cities and Dubai's locations. Same read permission as listings.
 
@@ -99,7 +99,7 @@ export async function listingLookup(
       );
     }
     case 'locations': {
-      // SPEC.md 9: locations are loaded by city text, initially 'dubai'.
+      // The lead form loads locations by city text, initially 'dubai'.
       const target = city ?? DEFAULT_LOCATION_CITY;
       return mergeNames(
         curatedLocationsOf(target).map((l) => l.name),

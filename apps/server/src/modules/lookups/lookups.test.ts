@@ -6,7 +6,7 @@ import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { restAs, type Caller } from '../../resources/resource-test-kit.js';
 import { seedDemoData } from '../../seed/demo-data.js';
 
-// The lookups of the lead and customer forms over the seeded demo data (CONTRACT.md 'Demo data'): geo lists
+// The lookups of the lead and customer forms over the seeded demo data (docs/api.md 'Demo data'): geo lists
 // sorted and with phone codes, the static dictionaries, the listing lookups (the asset's values merged with
 // the static lists, never another asset's), and the generic calls the form uses for listings, projects, team.
 

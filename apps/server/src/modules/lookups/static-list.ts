@@ -1,7 +1,7 @@
 import { normalizePaging, paginatorMetaFor, type ListFilter, type PaginatorMeta } from '@crm/domain';
 import { filterError, FILTER_LIMITS, isPlainObject, unescapeRegex } from '../../resources/filter-compiler.js';
 
-// CONTRACT.md 'The list filter' over a static list in memory (countries, currencies...): the same paging,
+// docs/api.md 'The list filter' over a static list in memory (countries, currencies...): the same paging,
 // one-key sort, select and Mongo-style `query` as the database lists, limited to the list's own fields.
 
 type Scalar = string | number | boolean | null;
@@ -108,7 +108,7 @@ export interface StaticListOptions {
   defaultSort: string;
 }
 
-/** One page of `items` per the filter (and the typed keyword), in CONTRACT.md's list answer. */
+/** One page of `items` per the filter (and the typed keyword), in the usual list answer `{ data, meta }`. */
 export function listStatic<T extends StaticItem>(
   items: readonly T[],
   filter: ListFilter,

@@ -3,7 +3,7 @@ import { PERMISSIONS as P, optionalId, optionalText, requiredText } from '@crm/d
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
 
-// Team members (SPEC.md 3 'Team member / agent'). The lead form and the Leads report read them too, so
+// Team members (agents and managers). The lead form and the Leads report read them too, so
 // LEAD_ADD / LEAD_UPDATE / LEADS_REPORT_VIEW may list them; changing them needs MEMBERS_VIEW.
 
 const link = optionalText(500);

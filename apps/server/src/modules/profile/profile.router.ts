@@ -10,7 +10,7 @@ import { listOwnAccessLogs } from '../auth/access-log.service.js';
 import { requestMeta } from '../auth/auth.types.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
-// SPEC.md section 7 'Assets and profile', tRPC door onto the same services as REST.
+// Profile (docs/api.md 'Other calls'), tRPC door onto the same services as REST.
 export const profileRouter = router({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
   update: protectedProcedure.input(UpdateProfileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),

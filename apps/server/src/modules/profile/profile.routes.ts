@@ -18,7 +18,7 @@ import { listOwnAccessLogs } from '../auth/access-log.service.js';
 import { requestMeta } from '../auth/auth.types.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
-// SPEC.md section 7 'Assets and profile', REST door: the caller's own account; every logged-in user may call it.
+// Profile (docs/api.md 'Other calls'), REST door: the caller's own account; every logged-in user may call it.
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

@@ -18,7 +18,7 @@ import { writeAccessLog } from '../auth/access-log.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.service.js';
 import type { RequestMeta } from '../auth/auth.types.js';
 
-// SPEC.md section 7 'Assets and profile': the caller's own account.
+// Profile (docs/api.md 'Other calls'): the caller's own account.
 
 type ProfileDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
 
@@ -32,7 +32,7 @@ const PROFILE_INCLUDE = {
 
 /**
  * GET /profile. A user whose active asset is missing (or no longer theirs) gets the first of their own
- * assets by name, else the first asset they may enter, and that choice is saved (SPEC.md section 4 'App').
+ * assets by name, else the first asset they may enter, and that choice is saved (docs/product.md 'Session and assets').
  */
 export async function getProfile(deps: ProfileDeps, actor: Actor): Promise<Profile> {
   let user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, include: PROFILE_INCLUDE });

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createTenant, createUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.js';
 
-// SPEC.md section 7 'Assets and profile': the caller's own profile over real PostgreSQL.
+// Profile (docs/api.md 'Other calls'): the caller's own profile over real PostgreSQL.
 
 describe('profile', () => {
   let ctx: TestContext;
@@ -19,7 +19,7 @@ describe('profile', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('GET /api/profile answers SPEC.md’s profile shape', async () => {
+  it('GET /api/profile answers the profile shape', async () => {
     const downtown = await createAsset(ctx, { company: tenant.company, name: 'Downtown', currencyCode: 'USD' });
     const role = await createRole(ctx, ['LEADS_REPORT_VIEW', 'LEAD_ADD'], { company: tenant.company, code: 'AGENT', name: 'Agent' });
     const user = await createUser(ctx, {

@@ -3,7 +3,7 @@ import { AMENITIES, LIMITS, PERMISSIONS as P, UNIT_TYPES, optionalId, optionalTe
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
 
-// Off-plan projects (SPEC.md 3 'Project'). The lead form searches them with no limit; the Leads report shows
+// Off-plan projects. The lead form searches them with no limit; the Leads report shows
 // their name, campaign and developer.
 
 const price = z.number().min(0).max(LIMITS.MAX_BUDGET).nullish();

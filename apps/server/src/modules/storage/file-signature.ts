@@ -1,4 +1,4 @@
-// What a file really is, from its first bytes (NOTES.md: check magic bytes, not only the declared type).
+// What a file really is, from its first bytes (magic bytes, not only the declared type).
 // Only the types the upload accepts (domain IMAGE_MIME_TYPES and DOCUMENT_MIME_TYPES) are recognised.
 
 export const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { PERMISSIONS as P } from '@crm/domain';
 import { baseFields, field } from '../../resources/resource-fields.js';
 import { defineResource } from '../../resources/resource-define.js';
 
-// Stored files (SPEC.md 3 'Stored file'), read side: the file picker's keyword search and card grid.
+// Stored files (docs/product.md 'File picker and uploads'), read side: the file picker's keyword search and card grid.
 // Uploads and removal have their own routes (storage/upload, storage/remove); the storage key never leaves.
 export const storageResource = defineResource({
   path: 'storage',

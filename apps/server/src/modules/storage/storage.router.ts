@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { removeStoredFile } from './storage.service.js';
 
-// SPEC.md section 7 'Storage', tRPC door. Uploads are multipart, so they go through REST only (storage.routes.ts);
+// Storage (docs/api.md 'Uploads'), tRPC door. Uploads are multipart, so they go through REST only (storage.routes.ts);
 // listing and search are the generic resource (`resources.list` with resource 'storage').
 export const storageRouter = router({
   remove: protectedProcedure

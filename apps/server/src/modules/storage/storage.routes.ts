@@ -18,7 +18,7 @@ import {
 /** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
 const AnyRecord = z.record(z.string(), z.unknown());
 const AnyRecordResponse = oneResponseSchema(AnyRecord);
-// SPEC.md section 7 'Storage': upload (multipart: file, name, category, asset), removal, and serving the bytes.
+// docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, and serving the bytes.
 // The file picker's list and search are the generic `storage` resource (storage.resource.ts).
 
 const tags = ['storage'];

@@ -16,7 +16,7 @@ import { storageBackendFor } from './storage-backend.js';
 import { storageResource } from './storage.resource.js';
 import { UploadFieldsSchema, type UploadFields } from './storage.types.js';
 
-// Uploads (the file picker and the customer drawer's avatar), serving and removal (SPEC.md 7 'Storage').
+// Uploads (the file picker and the customer drawer's avatar), serving and removal (docs/api.md 'Uploads').
 // A stored file's `url` is '/api/storage/files/{id}?token=...': the token is a random secret of that file, so
 // the browser can show it in an <img> without a bearer header; a caller with a bearer token of the file's asset
 // may fetch it without the token. Removing the file (or a new token) ends the url.
@@ -53,7 +53,7 @@ function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][
   return { actor: call.actor, assetId: call.actor.assetId, sensitive: false };
 }
 
-/** Image or document mode (SPEC.md 5 'Other'): as asked, else from the picker's accept list, else the declared type. */
+/** Image or document mode (docs/product.md 'File picker and uploads'): as asked, else from the picker's accept list, else the declared type. */
 export function uploadModeOf(fields: Partial<UploadFields>, declaredType: string): UploadMode {
   if (fields.mode) return fields.mode;
   if (fields.accept) return uploadModeForAccept(fields.accept);

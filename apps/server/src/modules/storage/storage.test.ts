@@ -6,7 +6,7 @@ import { LIMITS, MESSAGES, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
 
-// POST storage/upload, GET storage/files/{id}, DELETE storage/remove (SPEC.md 5 'Other', 7 'Storage'):
+// POST storage/upload, GET storage/files/{id}, DELETE storage/remove (docs/api.md 'Uploads'):
 // the form's type and size messages, magic bytes, per-asset folders on disk, a url an <img> can load,
 // tenancy and who may remove what.
 

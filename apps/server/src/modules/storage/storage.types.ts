@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { optionalId, optionalText } from '@crm/domain';
 
 // The text fields of POST storage/upload's multipart body (beside the one `file` part). Unknown fields are
-// refused like unknown JSON fields (CONTRACT.md 'Requests').
+// refused like unknown JSON fields (docs/api.md 'Errors').
 export const UploadFieldsSchema = z.strictObject({
   name: optionalText(200).transform((v) => v || undefined),
   category: optionalText(100).transform((v) => v || undefined),
   asset: optionalId('Asset'),
-  /** 'image' or 'document' (SPEC.md 5 'Other'); default: from `accept`, else from the file's declared type. */
+  /** 'image' or 'document' (docs/product.md 'File picker and uploads'); default: from `accept`, else from the file's declared type. */
   mode: z.enum(['image', 'document'], { error: 'Mode must be image or document.' }).optional(),
   /** The picker's accept list ('image/*', or custom types 'image/png,image/webp'). */
   accept: z.string().max(500).optional(),

@@ -5,7 +5,7 @@ import { trpc } from '../../app/trpc';
 /**
  * After the active asset changed (here or in another tab): drop every cached answer of the old asset,
  * then refetch the profile. The layout keys its page by the active asset, so the current path remounts
- * and loads afresh: SPEC.md section 4's "reloads the current path" without a full page load.
+ * and loads afresh: "reloads the current path" without a full page load.
  */
 export async function reloadForActiveAsset(queryClient: QueryClient): Promise<void> {
   const profileKey = JSON.stringify(getQueryKey(trpc.profile.get)[0]);

@@ -8,7 +8,7 @@ export interface AssetOption {
 }
 
 /**
- * The assets the caller may switch between (SPEC.md section 6): every asset of the company for super
+ * The assets the caller may switch between (docs/product.md 'Permissions'): every asset of the company for super
  * access (the server sorts them by name), otherwise the profile's own. A failed list reads as empty.
  */
 export function useAssetOptions(profile: Profile): AssetOption[] {

@@ -12,7 +12,7 @@ const MESSAGE_KEY = 'switch-asset';
 // A switch can answer in a few milliseconds: the message stays long enough to be read, not as a flicker.
 const MESSAGE_MIN_VISIBLE_MS = 600;
 
-/** SPEC.md section 4: 'Switch Asset To {name}...', update the profile, tell the other tabs, reload the path. */
+/** docs/product.md 'Session and assets': 'Switch Asset To {name}...', update the profile, tell the other tabs, reload the path. */
 export function useSwitchAsset() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();

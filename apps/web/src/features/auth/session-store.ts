@@ -1,6 +1,6 @@
 /**
  * The browser session: the access token object auth.login answers, kept in localStorage ("remember me")
- * or sessionStorage, and shared with the other tabs of the same origin (SPEC.md sections 4 and 7).
+ * or sessionStorage, and shared with the other tabs of the same origin (docs/product.md 'Session and assets').
  * Pure of React and of the DOM globals, so it is unit-tested in node with fakes.
  */
 import { SessionSchema, type Session } from '@crm/domain';

@@ -9,7 +9,7 @@ import { sessionStore } from './session';
 
 const MESSAGE_KEY = 'logout';
 
-/** SPEC.md section 4: 'Logging Out...', revoke the token, 'Logout successfully', tell the other tabs, /auth. */
+/** docs/product.md 'Session and assets': 'Logging Out...', revoke the token, 'Logout successfully', tell the other tabs, /auth. */
 export function useLogout() {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function useLogout() {
     } catch (error) {
       const apiError = toApiError(error);
       // A token the server already refuses is as good as logged out; any other failure keeps the session
-      // and, as SPEC.md section 8 says, shows the error and stops the loader.
+      // and shows the error and stops the loader.
       if (apiError.statusCode !== 401) {
         void message.open({ type: 'error', content: apiError.message, key: MESSAGE_KEY });
         return;

@@ -14,7 +14,7 @@ interface AvatarUploadProps {
   category?: string;
 }
 
-/** Uploads through POST /storage/upload; JPG, SVG, PNG or WEBP up to 10 MB (SPEC.md section 5's messages). */
+/** Uploads through POST /storage/upload; JPG, SVG, PNG or WEBP up to 10 MB (docs/product.md 'File picker and uploads'). */
 export function AvatarUpload({ value, onChange, initialUrl, category = 'customers' }: AvatarUploadProps) {
   const { message } = App.useApp();
   const [url, setUrl] = useState(initialUrl);

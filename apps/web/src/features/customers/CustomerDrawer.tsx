@@ -19,7 +19,7 @@ interface CustomerDrawerProps {
   onSaved: (customer: CustomerOption) => void;
 }
 
-/** SPEC.md section 2: a right-hand drawer, 60% wide, that a click on the mask does not close. */
+/** docs/product.md 'Screens and routes': a right-hand drawer, 60% wide, that a click on the mask does not close. */
 export function CustomerDrawer({ open, customerId, onClose, onSaved }: CustomerDrawerProps) {
   const can = useCan();
   const editing = customerId !== undefined;

@@ -22,7 +22,7 @@ interface CustomerFormProps {
 const rules = (field: CustomerFormField) => zodRules(CustomerFormSchema, field);
 const HALF = { xs: 24, md: 12 };
 
-/** The customer fields of SPEC.md section 3 with section 5's rules and messages. */
+/** The customer fields with their rules and messages (docs/product.md 'Customers'). */
 export function CustomerForm({ initialValues, showSensitive, avatarUrl, errors, saving, onSave, onCancel }: CustomerFormProps) {
   const [form] = Form.useForm<CustomerFormDraft>();
   const { countries, loading } = useCountries();

@@ -27,7 +27,7 @@ describe('customer drawer values', () => {
     expect(body).toMatchObject({ firstName: 'Mary-Ann', avatar: null, type: 'Client', enabled: true });
   });
 
-  it("validates with section 5's messages", () => {
+  it("validates with the customer form's messages", () => {
     expect(fieldError(CustomerFormSchema, 'firstName', {})).toBe(MESSAGES.customer.firstNameRequired);
     expect(fieldError(CustomerFormSchema, 'firstName', { firstName: '   ' })).toBe(MESSAGES.customer.firstNameWhitespace);
     expect(fieldError(CustomerFormSchema, 'firstName', { firstName: 'R2D2' })).toBe(MESSAGES.customer.firstNamePattern);

@@ -12,7 +12,7 @@ import {
 import { validationFields, type ApiError } from '../../shared/api-error';
 import { flag, refId, text, type LooseRecord } from '../leads/form/support/record';
 
-// The customer drawer's values (SPEC.md sections 3 and 5): defaults, a stored customer as values, the create
+// The customer drawer's values (docs/product.md 'Customers'): defaults, a stored customer as values, the create
 // and update bodies, and how a failed save is told.
 
 export type CustomerFormField = keyof CustomerFormInput & string;
@@ -49,14 +49,14 @@ export function toCustomerCreate(values: CustomerFormValues): CustomerInput {
   return { ...values, lastName: orNull(values.lastName), avatar: orNull(values.avatar) };
 }
 
-/** PATCH /customers/{id}: email, phone and phone code only from an editor who may see them (SPEC.md section 5). */
+/** PATCH /customers/{id}: email, phone and phone code only from an editor who may see them (docs/product.md 'Customers'). */
 export function toCustomerUpdate(values: Partial<CustomerFormValues>, canViewSensitive: boolean): CustomerUpdateInput {
   const { asset: _asset, ...rest } = values;
   const body: CustomerUpdateInput = { ...rest, lastName: orNull(values.lastName), avatar: orNull(values.avatar) };
   return stripSensitiveCustomerFields(body, canViewSensitive);
 }
 
-/** SPEC.md section 8: a 400's validation messages as a list; any other failure its message, or 'Error'. */
+/** docs/product.md 'Customers': a 400's validation messages as a list; any other failure its message, or 'Error'. */
 export function customerSaveErrors(error: ApiError): string[] {
   const fields = validationFields(error);
   if (fields) {

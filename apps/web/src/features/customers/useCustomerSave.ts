@@ -15,7 +15,7 @@ interface SaveOptions {
 
 /**
  * Creates (POST /customers) or updates (PATCH /customers/{id}) through tRPC `customers`. Failures
- * become the drawer's alert (SPEC.md section 8); success toasts and hands the customer back.
+ * become the drawer's alert (docs/product.md 'Customers'); success toasts and hands the customer back.
  */
 export function useCustomerSave({ customerId, canViewSensitive, onSaved }: SaveOptions) {
   const { message } = App.useApp();

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { backTarget } from './list-links';
 
 /**
- * SPEC.md section 2: shown only when the page was opened with a `ref` (or with a `fallback`, to force it);
+ * docs/product.md 'Screens and routes': shown only when the page was opened with a `ref` (or with a `fallback`, to force it);
  * goes back there with the params of `refparams`.
  */
 export function BackButton({ fallback }: { fallback?: string }) {

@@ -18,7 +18,7 @@ interface FilterSelectProps {
 }
 
 /**
- * A multi-value dropdown filter (SPEC.md section 9): one tag, then 'and N more'; the dropdown at least
+ * A multi-value dropdown filter: one tag, then 'and N more'; the dropdown at least
  * 224 px wide with 35 px options.
  */
 export function FilterSelect({ label, options, value, onChange, loading, testId, onOpenChange }: FilterSelectProps) {

@@ -17,7 +17,7 @@ const parseFilters = (value: unknown): { status: string[] } | null =>
     ? (value as { status: string[] })
     : null;
 
-describe('list cache per screen (SPEC.md section 4)', () => {
+describe('list cache per screen', () => {
   it('round-trips a state under its screen key', () => {
     const storage = memory();
     const state = { ...initialListState({ status: ['Closed'] }), page: 3, limit: 40, sort: { field: 'leadID', order: 'ascend' as const } };

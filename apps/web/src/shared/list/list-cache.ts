@@ -1,7 +1,7 @@
 import { QUERY_PARAMS } from '@crm/domain';
 import type { ListSort, ListState } from './list-state';
 
-// SPEC.md section 4: a screen's filter and paging survive leaving it (to a lead and back) for the tab's life;
+// docs/product.md 'Lists': a screen's filter and paging survive leaving it (to a lead and back) for the tab's life;
 // a `refresh` query param asks for a fresh start instead. sessionStorage, keyed by screen.
 
 export interface ListCacheStorage {

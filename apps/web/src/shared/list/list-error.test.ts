@@ -5,7 +5,7 @@ import { listErrorMessage } from './list-error';
 const trpcError = (envelope: object, httpStatus: number) =>
   Object.assign(new Error('x'), { name: 'TRPCClientError', data: { httpStatus, envelope } });
 
-describe('listErrorMessage (SPEC.md section 8)', () => {
+describe('listErrorMessage', () => {
   it("shows the server's message", () => {
     expect(
       listErrorMessage(trpcError({ statusCode: 400, code: 'VALIDATION_ERROR', message: "Invalid filter: Unknown field 'x'." }, 400)),

@@ -2,7 +2,7 @@ import { MESSAGES } from '@crm/domain';
 import { toApiError } from '../api-error';
 
 /**
- * SPEC.md section 8 'List load failure': the server's message, or 'Something went wrong' when the server
+ * docs/product.md 'Lists': on a failed load the server's message, or 'Something went wrong' when the server
  * said nothing (no answer at all is announced globally already).
  */
 export function listErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget, isInternalPath, linkWithParams, paramsToCarry, parseRefParams } from './list-links';
 
-describe('row links (SPEC.md section 2)', () => {
+describe('row links', () => {
   it('carries tab, refresh, ref and the params to come back to', () => {
     const link = linkWithParams('/reports/leads/abc', {
       tab: 'history',

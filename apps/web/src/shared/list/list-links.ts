@@ -1,6 +1,6 @@
 import { QUERY_PARAMS } from '@crm/domain';
 
-// SPEC.md section 2 'Leads list': row links carry `tab`, `refresh` and `ref` (where to come back to), with
+// docs/product.md 'Screens and routes': row links carry `tab`, `refresh` and `ref` (where to come back to), with
 // `refparams` (JSON) holding the query params of the page to come back to. A back button shows only when a
 // `ref` exists and returns to it with those params.
 

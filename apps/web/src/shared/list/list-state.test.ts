@@ -15,7 +15,7 @@ import {
 
 const DEFAULT_SORT: ListSort = { field: 'dataSourceCreatedAt', order: 'descend' };
 
-describe('list paging (SPEC.md section 4)', () => {
+describe('list paging', () => {
   it('starts at page 1 of 20 with the default sort', () => {
     expect(initialListState({ q: '' })).toEqual({ page: 1, limit: 20, sort: null, filters: { q: '' } });
   });

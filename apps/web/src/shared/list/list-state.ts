@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, normalizePaging, SORT_ASC, SORT_DESC, type ListFilterInput, type SortDirection } from '@crm/domain';
 
-// SPEC.md section 4 'List engine': the state one list screen keeps (page, page size, one sort key, its filters)
-// and how it becomes the `filter` of a generic list call (CONTRACT.md 'The list filter').
+// docs/product.md 'Lists': the state one list screen keeps (page, page size, one sort key, its filters)
+// and how it becomes the `filter` of a generic list call (docs/api.md 'The list filter').
 
 export type SortOrder = 'ascend' | 'descend';
 

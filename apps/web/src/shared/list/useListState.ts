@@ -21,7 +21,7 @@ export interface ListStateApi<F> {
 }
 
 /**
- * One list screen's page, page size, sort and filters (SPEC.md section 4), cached per screen for the tab and
+ * One list screen's page, page size, sort and filters (docs/product.md 'Lists'), cached per screen for the tab and
  * restored on return unless the URL carries `refresh`.
  */
 export function useListState<F>(screen: string, defaultFilters: F, parseFilters: (value: unknown) => F | null): ListStateApi<F> {

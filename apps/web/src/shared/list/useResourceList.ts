@@ -11,14 +11,14 @@ export interface ResourceListResult {
   meta: PaginatorMeta | null;
   /** A request is on its way, or a filter change is waiting out the debounce. */
   loading: boolean;
-  /** The failure message; the rows are then empty (SPEC.md section 8 'List load failure'). */
+  /** The failure message; the rows are then empty (docs/product.md 'Lists'). */
   error: string | null;
   refetch: () => void;
 }
 
 /**
  * A page of a generic resource (tRPC `resources.list`). The filter is debounced 250 ms before a request
- * (SPEC.md section 4), and the previous page stays on screen while the next one loads.
+ * (docs/product.md 'Lists'), and the previous page stays on screen while the next one loads.
  */
 export function useResourceList(resource: string, filter: ListFilterInput, options: { enabled?: boolean } = {}): ResourceListResult {
   const enabled = options.enabled ?? true;

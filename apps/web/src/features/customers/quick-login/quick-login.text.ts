@@ -1,6 +1,6 @@
 import { CUSTOMER_CALL_MESSAGES } from '@crm/domain';
 
-// Texts of the page a customer's quick-login link opens; SPEC.md does not word them. The refusal is the
+// Texts of the page a customer's quick-login link opens, beside the domain's message catalogue. The refusal is the
 // server's own message.
 export const QUICK_LOGIN_TEXT = {
   checking: 'Checking your link…',

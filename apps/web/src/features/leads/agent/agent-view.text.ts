@@ -1,6 +1,6 @@
 import { LEAD_ENGINE_MESSAGES, MESSAGES } from '@crm/domain';
 
-// Texts of the agent's view that SPEC.md does not word; the server's own wording where it has one.
+// Texts of the agent's view not in the domain's message catalogue; the server's own wording where it has one.
 export const AGENT_VIEW_TEXT = {
   title: 'My Leads',
   myLeadsTab: 'My Leads',

@@ -6,7 +6,7 @@ import { flag, rowsOf, text } from '../form/support/record';
 export interface MyTeamMember {
   _id: string;
   name: string;
-  /** May claim pool leads: enabled, not a test agent, lead processing on (LEADS.md). */
+  /** May claim pool leads: enabled, not a test agent, lead processing on (docs/leads.md 'SLA'). */
   mayClaim: boolean;
 }
 

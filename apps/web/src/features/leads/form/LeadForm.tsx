@@ -25,7 +25,7 @@ interface LeadFormProps {
 
 const CARD = { style: { marginBottom: 16 } } as const;
 
-/** The Create Lead and Update Lead form (SPEC.md sections 2, 4 and 5), one card per section. */
+/** The Create Lead and Update Lead form (docs/product.md 'Lead form'), one card per section. */
 export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
   const [form] = Form.useForm<LeadFormDraft>();
   const can = useCan();

@@ -13,7 +13,7 @@ import { LeaveWithMessage } from './support/LeaveWithMessage';
 
 /**
  * /leads/{id}/update (LEAD_UPDATE): the lead of the active asset with its listing's reference. A missing lead
- * and a child lead cannot be updated here (SPEC.md section 2).
+ * and a child lead cannot be updated here (docs/product.md 'Screens and routes').
  */
 export function UpdateLeadPage() {
   const { id = '' } = useParams();

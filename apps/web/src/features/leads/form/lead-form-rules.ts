@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { zodRules } from '../../../shared/zod-rules';
 import type { LeadFormField } from './lead-form-values';
 
-/** antd rules of one lead form field: the domain's LeadFormSchema, its exact messages (SPEC.md section 5). */
+/** antd rules of one lead form field: the domain's LeadFormSchema, its exact messages. */
 export function leadRules(field: LeadFormField): FormRule[] {
   return zodRules(LeadFormSchema, field);
 }
@@ -23,7 +23,7 @@ export function withCurrent(options: SelectOption[], current: string | null | un
   return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
 }
 
-/** Agents not enabled stay visible but cannot be chosen (SPEC.md section 6). */
+/** Agents not enabled stay visible but cannot be chosen (docs/product.md 'Permissions'). */
 export function memberOptions(members: readonly { _id: string; name: string; enabled: boolean }[]): SelectOption[] {
   return members.map((m) => ({ value: m._id, label: m.name, disabled: !m.enabled }));
 }

@@ -46,7 +46,7 @@ const storedLead = {
 };
 
 describe('lead form values', () => {
-  it('starts a new lead as SPEC.md section 3 says', () => {
+  it('starts a new lead with the form defaults', () => {
     expect(createLeadDefaults()).toMatchObject({
       type: 'listing',
       stage: 'New',

@@ -24,8 +24,8 @@ import {
 import type { ApiError } from '../../../shared/api-error';
 import { child, flag, numberOf, refId, text, texts, type LooseRecord } from './support/record';
 
-// Pure translations between the lead form's values and the records the server answers (SPEC.md sections 3
-// and 4): the create defaults, a stored lead as form values, the auto-fill from a listing or a project, and
+// Pure translations between the lead form's values and the records the server answers (docs/product.md
+// 'Lead form'): the create defaults, a stored lead as form values, the auto-fill from a listing or a project, and
 // the payload's field names back to the form's for server errors.
 
 export type LeadFormField = keyof LeadFormInput & string;
@@ -75,7 +75,7 @@ export const LEAD_FORM_FIELDS: readonly LeadFormField[] = [
   'parentId',
 ];
 
-/** The Create Lead page's starting values (SPEC.md section 3 defaults). */
+/** The Create Lead page's starting values (docs/product.md 'Lead form'). */
 export function createLeadDefaults(): LeadFormDraft {
   return {
     type: FORM_LEAD_TYPE.LISTING,
@@ -160,7 +160,7 @@ export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadForm
   };
 }
 
-/** SPEC.md section 5: on update these are locked once they hold a value. */
+/** On update these are locked once they hold a value. */
 export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<LockedLeadField> {
   if (!lead) return new Set();
   const values = leadRecordToForm(lead);
@@ -171,7 +171,7 @@ export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<Loc
 
 /**
  * Choosing a listing fills contactType (Tenant for rent, Buyer for sale), property type, lead type,
- * location, city, country, bathrooms, bedrooms and amenities (SPEC.md section 4).
+ * location, city, country, bathrooms, bedrooms and amenities.
  */
 export function listingFillPatch(listing: LooseRecord): LeadFormDraft {
   const contactType = contactTypeForListing(text(listing, 'leadType'));
@@ -194,7 +194,7 @@ export function listingFillPatch(listing: LooseRecord): LeadFormDraft {
   return patch;
 }
 
-/** Choosing a project fills leadType Sale, city, country, bedrooms and amenities (SPEC.md section 4). */
+/** Choosing a project fills leadType Sale, city, country, bedrooms and amenities. */
 export function projectFillPatch(project: LooseRecord): LeadFormDraft {
   const bedrooms = Array.isArray(project.bedrooms) ? project.bedrooms.filter((n): n is number => typeof n === 'number') : [];
   return {

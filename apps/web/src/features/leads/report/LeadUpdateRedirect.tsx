@@ -2,7 +2,7 @@ import { LINKS } from '@crm/domain';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 /**
- * /reports/leads/{id}/update (SPEC.md's row link) goes to the Update Lead page, /leads/{id}/update, keeping
+ * /reports/leads/{id}/update (the report's row link) goes to the Update Lead page, /leads/{id}/update, keeping
  * the query params (ref, refresh...).
  */
 export function LeadUpdateRedirect() {

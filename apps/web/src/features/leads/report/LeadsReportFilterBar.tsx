@@ -19,7 +19,7 @@ const YES = 'yes';
 const NO = 'no';
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** SPEC.md section 9's Leads filters. Every change goes through the list engine (debounced, cached). */
+/** The Leads report's filters (docs/product.md 'Leads report'). Every change goes through the list engine (debounced, cached). */
 export function LeadsReportFilterBar({ filters, onChange, onReset, timeZone, now }: FilterBarProps) {
   const range = filters.date ? dateFilterRange(filters.date, now, timeZone) : null;
   const pickerValue: [Dayjs, Dayjs] | null = range ? [dayjs(range.from), dayjs(range.to)] : null;

@@ -25,7 +25,7 @@ const SCREEN = 'leads-report';
 const RESOURCE = 'properties/leads';
 const DEFAULT_SORT = listSortOf(DEFAULT_LEAD_SORT);
 
-/** The Leads report (SPEC.md sections 2, 4 and 9): filters, the list engine, row links, export. */
+/** The Leads report (docs/product.md 'Leads report'): filters, the list engine, row links, export. */
 export function LeadsReportPage() {
   const profile = useProfile().data;
   const subject = profile ? permissionSubjectOf(profile) : null;

@@ -31,7 +31,7 @@ const apiRow = {
   review: { rating: 0, feedback: null, category: 'qualified' },
 };
 
-describe('a Leads report row (SPEC.md sections 3, 4 and 9)', () => {
+describe('a Leads report row', () => {
   it('reads the list answer, relations included', () => {
     const row = readLeadRow(apiRow);
     expect(row).toMatchObject({ id: 'l-1', leadID: 'L-0001', crmId: 'CRM-9', isClaimedFromPool: true, listing: null });

@@ -10,8 +10,8 @@ import {
   type SlaStage,
 } from '@crm/domain';
 
-// One row of the Leads report: what the generic lead list answers (SPEC.md section 3 'Lead fields read by the
-// list'), read defensively, and the values the columns show (section 4's derived market and SLA stage).
+// One row of the Leads report: what the generic lead list answers, read defensively,
+// and the values the columns show (derived market and SLA stage: docs/product.md 'Leads report').
 
 /** The lead fields the report reads (the list's `select`) and the relations it shows (its `populate`). */
 export const LEADS_REPORT_SELECT = [

@@ -1,6 +1,6 @@
 import { encodeListFilter, MESSAGES, type ListFilterInput } from '@crm/domain';
 
-// The Leads report's export: the current filter's rows from `GET /api/properties/leads/export` (CONTRACT.md),
+// The Leads report's export: the current filter's rows from `GET /api/properties/leads/export` (docs/api.md 'Resource calls'),
 // streamed into a Blob with progress. tRPC does not stream files, so this one call is a plain fetch carrying
 // the same headers as every other call (bearer token, zone, language).
 
@@ -61,7 +61,7 @@ export function exportPercent(input: {
   return null;
 }
 
-/** The server's message from an error answer (CONTRACT.md's envelope), e.g. 'Data is empty' on a 404. */
+/** The server's message from an error answer (the error envelope), e.g. 'Data is empty' on a 404. */
 async function errorOf(response: Response): Promise<ExportError> {
   let message: string = MESSAGES.common.somethingWentWrong;
   try {

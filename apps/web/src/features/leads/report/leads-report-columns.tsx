@@ -17,7 +17,7 @@ import { columnSortOrder, type ListSort } from '../../../shared/list/list-state'
 import { linkWithParams, type LinkParams } from '../../../shared/list/list-links';
 import type { LeadReportRow, LeadRowView } from './lead-row';
 
-// SPEC.md section 9's Leads columns, in the domain's order with its titles, and section 4's colours.
+// The Leads columns, in the domain's order with its titles, and their colours (docs/product.md 'Leads report').
 
 export type LeadTableRow = LeadReportRow & { view: LeadRowView };
 
@@ -129,7 +129,7 @@ function actionsColumn(ctx: LeadColumnsContext): ColumnsType<LeadTableRow>[numbe
             <Button type="text" size="small" icon={<EyeOutlined />} />
           </Link>
         </Tooltip>
-        {/* SPEC.md section 2: the Update Lead icon only with LEAD_UPDATE; the form lives at /leads/{id}/update. */}
+        {/* The Update Lead icon only with LEAD_UPDATE; the form lives at /leads/{id}/update. */}
         {ctx.canUpdate && (
           <Tooltip title="Update Lead">
             <Link

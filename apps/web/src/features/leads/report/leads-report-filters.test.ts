@@ -15,7 +15,7 @@ const TEST_AGENT = '0b7c4a5e-0000-4000-8000-000000000001';
 const context = { testAgentIds: [TEST_AGENT], now: NOW, timeZone: 'Asia/Dubai' };
 const filters = (patch: Partial<LeadsReportFilters>): LeadsReportFilters => ({ ...DEFAULT_LEADS_REPORT_FILTERS, ...patch });
 
-describe('leads report filters (SPEC.md section 9)', () => {
+describe('leads report filters', () => {
   it('excludes test agents by default, keeping leads with no agent', () => {
     expect(DEFAULT_LEADS_REPORT_FILTERS.excludeTestAgents).toBe(true);
     expect(leadsReportQuery(DEFAULT_LEADS_REPORT_FILTERS, context)).toEqual({ agent: { $nin: [TEST_AGENT] } });

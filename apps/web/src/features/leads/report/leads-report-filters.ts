@@ -12,8 +12,8 @@ import {
   type Market,
 } from '@crm/domain';
 
-// SPEC.md section 9 'Leads filters', as the list engine's filter state and as the generic list's `query`
-// (CONTRACT.md 'The list filter': only the lead resource's fields and the Mongo-style operators).
+// The Leads report's filters (docs/product.md 'Leads report'), as the list engine's filter state and as the generic list's `query`
+// (docs/api.md 'The list filter': only the lead resource's fields and the Mongo-style operators).
 
 /** A preset is re-evaluated at every request (so 'Today' stays today); a custom range is whole days. */
 export type LeadsDateFilter = { preset: DatePreset } | { from: string; to: string };
@@ -109,7 +109,7 @@ export function dateFilterRange(date: LeadsDateFilter, now: Date, timeZone?: str
   return 'preset' in date ? datePresetRange(date.preset, now, timeZone) : customDayRange(date.from, date.to, timeZone);
 }
 
-/** SPEC.md section 4's derived market as conditions: Off Plan has a project; Secondary a listing and no project. */
+/** The derived market as conditions: Off Plan has a project; Secondary a listing and no project. */
 const MARKET_CONDITIONS: Readonly<Record<Market, Record<string, unknown>>> = {
   [MARKET.OFF_PLAN]: { project: { $exists: true } },
   [MARKET.SECONDARY]: { project: { $exists: false }, listing: { $exists: true } },

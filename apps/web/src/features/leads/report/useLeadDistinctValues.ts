@@ -5,8 +5,8 @@ import type { DistinctFilterField } from './leads-report-filters';
 import { LOOKUP_STALE_MS } from './useLeadsReportLookups';
 
 /**
- * A value filter's options: the distinct values of a lead field in the active asset (limit -1, SPEC.md
- * section 9), asked for once `enabled` (the filter was opened), so opening the report costs no extra calls.
+ * A value filter's options: the distinct values of a lead field in the active asset (limit -1),
+ * asked for once `enabled` (the filter was opened), so opening the report costs no extra calls.
  */
 export function useLeadDistinctValues(field: DistinctFilterField, enabled: boolean): { options: string[]; loading: boolean } {
   const query = trpc.resources.distinct.useQuery(

@@ -4,7 +4,7 @@ import { trpc } from '../../../app/trpc';
 import type { LeadRowLookups } from './lead-row';
 
 // The Leads report's lookups: team members (managers' names, test agents) and developers' names, loaded once
-// per visit. Lookup failures are silent (SPEC.md section 8).
+// per visit. Lookup failures are silent (docs/product.md 'Errors in the browser').
 
 export const LOOKUP_STALE_MS = 5 * 60_000;
 
@@ -26,7 +26,7 @@ export function useLeadsReportLookups(): LeadsReportLookups {
     { staleTime: LOOKUP_STALE_MS },
   );
 
-  // SPEC.md section 8: test-agent load errors are only logged; the list then shows every agent's leads.
+  // Test-agent load errors are only logged; the list then shows every agent's leads.
   useEffect(() => {
     if (members.error) console.error('Could not load the test agents', members.error);
   }, [members.error]);

@@ -6,11 +6,11 @@ import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
 import { customerOptionOf, type CustomerOption } from '../../../customers/customer-option';
 import { rowsOf } from '../support/record';
 
-/** The customer lookup's fields (SPEC.md section 7; email and phone only reach users who may see them). */
+/** The customer lookup's fields (email and phone only reach users who may see them). */
 export const CUSTOMER_OPTION_FIELDS = ['_id', 'fullName', 'customerID', 'phoneNumber', 'email', 'type', 'sourceDataId'];
 
 /**
- * The customer select's search (SPEC.md section 9: 1000 ms debounce, 40 results) over name, phone, email,
+ * The customer select's search (1000 ms debounce, 40 results) over name, phone, email,
  * CRM id and customer ID. `pinned` keeps the chosen customer among the options whatever the search shows.
  */
 export function useCustomerOptions(pinned: readonly CustomerOption[]) {

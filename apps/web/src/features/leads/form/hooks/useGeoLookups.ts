@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
 import { isRecord, text } from '../support/record';
 
-// SPEC.md section 7 'Storage, geo, other' and 'Listings' through tRPC `lookups`: countries (with phone
-// codes), the cities of a country and the locations of a city. Lookup failures are silent (section 8):
+// The form's lookups (docs/api.md 'Other calls') through tRPC `lookups`: countries (with phone
+// codes), the cities of a country and the locations of a city. Lookup failures are silent:
 // the list is just empty.
 
 export interface CountryOption {
@@ -41,7 +41,7 @@ export function useCities(country: string | null | undefined) {
   return { cities, loading: query.isLoading };
 }
 
-/** The locations of a city, by its text (SPEC.md section 9: initially 'dubai'). */
+/** The locations of a city, by its text (initially 'dubai'). */
 export function useLocations(city: string | null | undefined) {
   const cityText = city?.trim().toLowerCase() || DEFAULT_LOCATION_CITY;
   const query = trpc.lookups.listing.useQuery({ lookup: 'locations', city: cityText }, LOOKUP_QUERY);

@@ -16,7 +16,7 @@ import { isFlaggedCustomer, type CustomerOption } from '../../../customers/custo
 import { listingFillPatch, projectFillPatch, slaWallTime, type LeadFormDraft } from '../lead-form-values';
 import { text, type LooseRecord } from '../support/record';
 
-// SPEC.md section 4 'Changing lead type' and 'Lead form auto-fill': what the form does when a field changes.
+// docs/product.md 'Lead form' (lead type changes and auto-fill): what the form does when a field changes.
 // The rules themselves are the domain's (leadTypeChangePatch, manualAssignmentPatch...); this hook applies
 // them to the antd form and asks the server for the agent, the budget and the SLA dates.
 
@@ -33,7 +33,7 @@ interface Options {
   initialCustomer: CustomerOption | null;
 }
 
-/** Fields whose rules depend on the lead type (SPEC.md section 5). */
+/** Fields whose rules depend on the lead type. */
 const TYPE_DEPENDENT_FIELDS = [
   'listing',
   'campaignName',
@@ -49,7 +49,7 @@ const TYPE_DEPENDENT_FIELDS = [
   'agent',
 ] as const;
 
-/** A general lead is always assigned by hand (SPEC.md section 4). */
+/** A general lead is always assigned by hand. */
 const isManual = (v: LeadFormDraft) => v.type === FORM_LEAD_TYPE.GENERAL || v.isManualAssignment === true;
 
 const customerTypeOf = (customer: CustomerOption | null) => CUSTOMER_TYPES.find((type) => type === customer?.type);
@@ -97,7 +97,7 @@ export function useLeadFormController({ form, mode, initialCustomer }: Options) 
         });
       }
     } catch (error) {
-      // SPEC.md section 8: an SLA lookup error is a toast with its message.
+      // An SLA lookup error is a toast with its message.
       if (ticket === slaTicket.current) void message.error(toApiError(error).message);
     }
   }, [form, message, utils, values]);
@@ -157,7 +157,7 @@ export function useLeadFormController({ form, mode, initialCustomer }: Options) 
     }
   }, [applyAgent, message, mode, utils, values]);
 
-  /** GET budget of the chosen listing or project. Lookup failures are silent (SPEC.md section 8). */
+  /** GET budget of the chosen listing or project. Lookup failures are silent (docs/product.md 'Errors in the browser'). */
   const fillBudget = useCallback(
     async (input: { listing?: string; project?: string }) => {
       try {

@@ -13,12 +13,12 @@ import type { LeadFormMode } from './useLeadFormController';
 
 const SCROLL = { block: 'center', behavior: 'smooth' } as const;
 
-/** The first field the form now shows an error on, to scroll to (SPEC.md section 5). */
+/** The first field the form now shows an error on, to scroll to. */
 function firstErrorField(form: FormInstance<LeadFormDraft>): LeadFormField | undefined {
   return LEAD_FORM_FIELDS.find((name) => form.getFieldError(name).length > 0);
 }
 
-/** SPEC.md section 8: update errors show the error's data when it is a text, else its message. */
+/** Update errors show the error's data when it is a text, else its message. */
 function toastText(error: ApiError, mode: LeadFormMode): string {
   if (mode === 'update' && typeof error.data === 'string' && error.data) return error.data;
   return error.message || MESSAGES.common.error;

@@ -5,7 +5,7 @@ import { trpc } from '../../../../app/trpc';
 import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
 import { rowsOf } from '../support/record';
 
-/** What the auto-fill reads from a listing (SPEC.md section 4). */
+/** What the auto-fill reads from a listing (docs/product.md 'Lead form'). */
 export const LISTING_OPTION_FIELDS = [
   '_id',
   'reference',
@@ -23,7 +23,7 @@ export const LISTING_OPTION_FIELDS = [
   'price',
 ];
 
-/** Listing search (SPEC.md section 9: 1000 ms debounce, 100 results) by reference, city, location, sub-location. */
+/** Listing search (1000 ms debounce, 100 results) by reference, city, location, sub-location. */
 export function useListingOptions(pinned: readonly ResourceRecord[]) {
   const [term, setTerm] = useState('');
   const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.LISTING_SEARCH).value;

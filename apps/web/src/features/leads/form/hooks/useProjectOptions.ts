@@ -17,7 +17,7 @@ export const PROJECT_OPTION_FIELDS = [
   'maxPrice',
 ];
 
-/** Off-plan projects: no limit (SPEC.md section 9), searched in the select itself. */
+/** Off-plan projects: no limit, searched in the select itself. */
 export function useProjectOptions() {
   const query = trpc.resources.list.useQuery({
     resource: 'properties/projects',

@@ -10,7 +10,7 @@ export interface MemberOption {
   reportedTo?: string | undefined;
 }
 
-/** SPEC.md section 7 'Form lookups': the asset's named members (id, name, enabled, reportedTo). */
+/** The lead form's team lookup: the asset's named members (id, name, enabled, reportedTo). */
 export const TEAM_LIST_FILTER = {
   limit: ALL_ROWS_LIMIT,
   select: ['_id', 'name', 'enabled', 'reportedTo'],

@@ -26,7 +26,7 @@ export function AssignmentSection({ controller, mode }: AssignmentSectionProps) 
     <>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          {/* A general lead is always assigned by hand (SPEC.md section 4). */}
+          {/* A general lead is always assigned by hand. */}
           <Form.Item name="isManualAssignment" label="Manual Assignment" valuePropName="checked">
             <Switch disabled={general} />
           </Form.Item>

@@ -17,7 +17,7 @@ import type { LockedLeadField } from '../lead-form-values';
 
 const HALF = { xs: 24, md: 12 };
 
-/** Who is asking and how (SPEC.md section 3's lead fields); stage and status are shown, never edited here. */
+/** Who is asking and how; stage and status are shown, never edited here. */
 export function LeadDetailsSection({ locked }: { locked: ReadonlySet<LockedLeadField> }) {
   const sources = trpc.leads.sources.useQuery();
   const { members, loading } = useTeamMembers();

@@ -12,7 +12,7 @@ interface LeadTypeSectionProps {
   currentListing?: ResourceRecord | undefined;
 }
 
-/** Listing, Off Plan or General (SPEC.md section 4), and the listing or project the lead is about. */
+/** Listing, Off Plan or General, and the listing or project the lead is about. */
 export function LeadTypeSection({ controller, locked, currentListing }: LeadTypeSectionProps) {
   const type = Form.useWatch('type');
   // Changing the type clears the listing and project: not possible once either is locked.

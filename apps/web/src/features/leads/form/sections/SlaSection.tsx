@@ -9,7 +9,7 @@ import { useCan } from '../support/useCan';
 /** The form holds wall-time strings (what the schema and toLeadPayload read); the picker works in dayjs. */
 const pickerValue = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
 const storedValue = (value: Dayjs | null | undefined) => (value ? value.format(SLA_DATE_FORMAT) : null);
-/** Past days cannot be picked (SPEC.md section 5). */
+/** Past days cannot be picked. */
 const pastDay = (day: Dayjs) => !isSlaDateSelectable(day.toDate(), new Date());
 
 function SlaPicker({ field, label, disabled }: { field: LeadFormField; label: string; disabled: boolean }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { PageLoader } from '../../../../shared/PageLoader';
 import { useGoBack } from './useGoBack';
 
-/** Shows `message` as an error toast and goes back (SPEC.md section 2: a lead the page cannot update). */
+/** Shows `message` as an error toast and goes back (a lead the page cannot update). */
 export function LeaveWithMessage({ message }: { message: string }) {
   const { message: toast } = App.useApp();
   const goBack = useGoBack();

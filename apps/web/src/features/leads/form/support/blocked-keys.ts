@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 
 const BLOCKED: ReadonlySet<string> = new Set(PHONE_BLOCKED_KEYS);
 
-/** SPEC.md section 5: phone and number inputs refuse e, minus, plus and dot. */
+/** Phone and number inputs refuse e, minus, plus and dot. */
 export function blockNumberKeys(event: KeyboardEvent<HTMLElement>): void {
   if (BLOCKED.has(event.key)) event.preventDefault();
 }

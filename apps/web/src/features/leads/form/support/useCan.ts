@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { permissionSubjectOf } from '../../../profile/profile-permissions';
 import { useProfile } from '../../../profile/useProfile';
 
-/** `can([codes])`: any-of, as SPEC.md section 6 checks the lead and customer forms' buttons and fields. */
+/** `can([codes])`: any-of, as docs/product.md 'Permissions' checks the lead and customer forms' buttons and fields. */
 export function useCan(): (codes: readonly PermissionCode[]) => boolean {
   const profile = useProfile().data;
   return useCallback(
