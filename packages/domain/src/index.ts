@@ -47,3 +47,14 @@ export * from './customers/customer-calls.schemas.js';
 export * from './lookups/uae-locations.js';
 export * from './lookups/geo.js';
 export * from './lookups/lookup-calls.schemas.js';
+// Resource contracts: the kit, and one contract per resource (its record, inputs, list fields, permissions).
+export * from './resources/index.js';
+export * from './customers/customer.contract.js';
+export * from './storage/stored-file.contract.js';
+export * from './projects/developer.contract.js';
+export * from './projects/project.contract.js';
+export * from './faqs/faq.contract.js';
+export * from './teams/team.contract.js';
+export * from './listings/listing.contract.js';
+export * from './leads/lead.contract.js';
+export * from './admin/admin-logs.contract.js';

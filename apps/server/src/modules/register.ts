@@ -1,25 +1,59 @@
 import type { FastifyInstance } from 'fastify';
-import { trpcPlugin } from '../trpc/trpc.plugin.js';
-import { healthRoutes } from './health/health.routes.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { profileRoutes } from './profile/profile.routes.js';
-import { assetsRoutes } from './assets/assets.routes.js';
 import { resourceRoutes } from '../resources/resource.routes.js';
-import { leadRoutes } from './leads/lead.routes.js';
-import { customerRoutes } from './customers/customers.routes.js';
-import { lookupRoutes } from './lookups/lookups.routes.js';
-import { storageRoutes } from './storage/storage.routes.js';
+import { trpcPlugin } from '../trpc/trpc.plugin.js';
+import { adminModule } from './admin/admin.module.js';
+import { assetsModule } from './assets/assets.module.js';
+import { authModule } from './auth/auth.module.js';
+import { customersModule } from './customers/customers.module.js';
+import { faqsModule } from './faqs/faqs.module.js';
+import { healthModule } from './health/health.module.js';
+import { leadsModule } from './leads/leads.module.js';
+import { listingsModule } from './listings/listings.module.js';
+import { lookupsModule } from './lookups/lookups.module.js';
+import { membersModule } from './members/members.module.js';
+import type { ServerModule } from './module.js';
+import { profileModule } from './profile/profile.module.js';
+import { projectsModule } from './projects/projects.module.js';
+import { storageModule } from './storage/storage.module.js';
 
-/** Every domain's REST routes and the tRPC door, registered in one explicit list. */
+// The composition root: every domain module, in one explicit list. A new domain is its `<name>.module.ts` plus one
+// line here (and its tRPC router in trpc/app-router.ts).
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  profileModule,
+  assetsModule,
+  customersModule,
+  leadsModule,
+  lookupsModule,
+  storageModule,
+  membersModule,
+  listingsModule,
+  projectsModule,
+  faqsModule,
+  adminModule,
+];
+
+/** Every generic resource of every module. */
+export const RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
+
+function registerJobs(app: FastifyInstance) {
+  const { jobs } = app.deps;
+  if (!jobs.runsWorkers) return; // a web-only process just queues
+  for (const module of MODULES) for (const definition of module.jobs ?? []) jobs.register(definition);
+  const stops: (() => void)[] = [];
+  app.addHook('onReady', async () => {
+    for (const module of MODULES) if (module.startWorkers) stops.push(await module.startWorkers(app.deps));
+  });
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
+}
+
+/** Every module's REST routes, the generic resources' routes, the jobs and the tRPC door. */
 export async function registerApiModules(app: FastifyInstance) {
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(assetsRoutes);
-  await app.register(resourceRoutes);
-  await app.register(leadRoutes);
-  await app.register(customerRoutes);
-  await app.register(lookupRoutes);
-  await app.register(storageRoutes);
+  registerJobs(app);
+  await app.register(resourceRoutes(RESOURCES));
+  for (const module of MODULES) if (module.routes) await app.register(module.routes);
   await app.register(trpcPlugin);
 }

@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegex } from '@crm/domain';
+import { baseFields, defineContract, escapeRegex, f } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { compileQuery, escapeLike, FILTER_LIMITS, MATCH_ALL, MATCH_NONE, unescapeRegex } from './filter-compiler.js';
 import { defineResource } from './resource-define.js';
-import { baseFields, field } from './resource-fields.js';
 
 // The compiler alone (no database): operators -> Prisma where, and every way of abusing it -> 400.
-const def = defineResource({
+const contract = defineContract({
+  name: 'things',
   path: 'test/things',
-  model: 'project',
-  label: 'thing',
+  label: { one: 'thing', many: 'things' },
   scope: 'asset',
   fields: {
     ...baseFields(),
-    name: field.string(),
-    note: field.string({ nullable: true }),
-    secret: field.string({ nullable: true, sensitive: true }),
-    stage: field.enum(['New', 'Closed']),
-    count: field.int({ nullable: true }),
-    price: field.decimal({ nullable: true }),
-    enabled: field.boolean(),
-    startDate: field.date({ nullable: true }),
-    tags: field.strings(),
-    developer: field.ref('developer', 'Developer', { column: 'developerId' }),
-    meta: field.json(),
+    name: f.string({ label: 'Name' }),
+    note: f.string({ label: 'Note', nullable: true }),
+    secret: f.string({ label: 'Secret', nullable: true, sensitive: true }),
+    stage: f.enum(['New', 'Closed'], { label: 'Stage' }),
+    count: f.int({ label: 'Count', nullable: true }),
+    price: f.money({ label: 'Price', nullable: true }),
+    enabled: f.boolean({ label: 'Enabled' }),
+    startDate: f.date({ label: 'Start', nullable: true }),
+    tags: f.strings({ label: 'Tags' }),
+    developer: f.ref('developers', { label: 'Developer' }),
+    meta: f.json({ label: 'Meta' }),
   },
+  defaultSort: { field: 'createdAt', direction: -1 },
   permissions: { read: [] },
 });
+const def = defineResource(contract, { model: 'project' });
 
 const compile = (query: unknown, sensitive = true) => compileQuery(def.fields, query, { sensitive });
 const ID = '0b0b2f4e-5a4c-4d1e-9f57-2f1c8a9d7e11';

@@ -97,8 +97,10 @@ export function planSelect(
       ],
       access,
     );
-    const relSelect = Object.fromEntries(relFields.map((f) => [f.column, true]));
-    select[pop.relation] = pop.many ? { select: relSelect, take: pop.take, orderBy: { id: 'asc' } } : { select: relSelect };
+    // Two populates may read one relation (`listing` and `listings` of a lead): the query reads both selections.
+    const earlier = (select[pop.relation] as { select?: Record<string, true> } | undefined)?.select ?? {};
+    const relSelect = { ...earlier, ...Object.fromEntries(relFields.map((f) => [f.column, true])) };
+    select[pop.relation] = pop.many && !pop.fromOne ? { select: relSelect, take: pop.take, orderBy: { id: 'asc' } } : { select: relSelect };
     return { def: pop, fields: relFields };
   });
   return { select, fields, populate };

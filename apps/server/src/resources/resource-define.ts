@@ -1,160 +1,161 @@
+import { type AnyField, type AnyResourceContract, type FieldKind, PERMISSIONS, type SortDirection } from '@crm/domain';
 import { z } from 'zod';
-import { PERMISSIONS, type SortDirection } from '@crm/domain';
-import type { ExportColumnSpec, FieldDef, FieldSpec, PopulateDef, ResourceConfig, ResourceDefinition } from './resource.types.js';
+import type { ExportColumnSpec, FieldDef, FieldType, PopulateDef, ResourceDefinition, ResourceFacts, Row } from './resource.types.js';
 
 /** Columns the engine owns: never written from a body. */
 export const RESERVED_COLUMNS = new Set(['id', 'assetId', 'companyId', 'creatorId', 'updatedById', 'createdAt', 'updatedAt', 'deletedAt']);
 const TO_MANY_DEFAULT_TAKE = 100;
 
-function buildFields(specs: Record<string, FieldSpec>, where: string): Map<string, FieldDef> {
-  const fields = new Map<string, FieldDef>();
-  const columns = new Set<string>();
-  for (const [name, spec] of Object.entries(specs)) {
-    const column = spec.column ?? name;
-    if (columns.has(column)) throw new Error(`${where}: column '${column}' is mapped twice`);
-    columns.add(column);
-    if (spec.type === 'enum' && !spec.values?.length) throw new Error(`${where}: enum field '${name}' has no values`);
-    fields.set(name, {
-      name,
-      type: spec.type,
-      column,
-      nullable: spec.nullable ?? false,
-      sensitive: spec.sensitive ?? false,
-      filterable: spec.filterable ?? spec.type !== 'json',
-      ...(spec.values ? { values: spec.values } : {}),
-      ...(spec.ref ? { ref: spec.ref } : {}),
-    });
-  }
-  const id = fields.get('_id');
-  if (id?.column !== 'id') throw new Error(`${where}: '_id' must map to column 'id'`);
-  return fields;
+const TYPE_OF_KIND: Record<FieldKind, FieldType> = {
+  id: 'uuid',
+  string: 'string',
+  enum: 'enum',
+  int: 'int',
+  number: 'float',
+  money: 'decimal',
+  boolean: 'boolean',
+  date: 'date',
+  strings: 'string[]',
+  ints: 'int[]',
+  json: 'json',
+};
+
+/** The bookkeeping references of the base entity, by their API name. */
+const BASE_COLUMNS: Record<string, string> = {
+  _id: 'id',
+  asset: 'assetId',
+  company: 'companyId',
+  creator: 'creatorId',
+  updatedBy: 'updatedById',
+};
+
+/** A field's Prisma column: the server's word, else `_id` -> id and the base references, else `<reference>Id`. */
+function defaultColumn(name: string, field: AnyField): string {
+  return BASE_COLUMNS[name] ?? (field.refersTo ? `${name}Id` : name);
 }
 
-function requireNames(
-  fields: Map<string, FieldDef>,
-  names: readonly string[],
-  what: string,
-  where: string,
-  check?: (f: FieldDef) => boolean,
-) {
-  for (const name of names) {
-    const def = fields.get(name);
-    if (!def) throw new Error(`${where}: ${what} field '${name}' is not a field`);
-    if (check && !check(def)) throw new Error(`${where}: field '${name}' cannot be ${what}`);
-  }
+function fieldDef(name: string, field: AnyField, column: string): FieldDef {
+  return {
+    name,
+    type: TYPE_OF_KIND[field.kind],
+    column,
+    nullable: field.nullable,
+    sensitive: field.sensitive,
+    filterable: field.filterable,
+    ...(field.values ? { values: field.values } : {}),
+  };
 }
 
 function schemaKeys(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return schema instanceof z.ZodObject
+    ? Object.keys(schema.shape)
+    : schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject
+      ? Object.keys(schema.in.shape)
+      : [];
 }
 
-function resolveExportColumns(
-  config: ResourceConfig,
-  fields: Map<string, FieldDef>,
-  populate: Map<string, PopulateDef>,
-  where: string,
-): ExportColumnSpec[] {
-  const specs = config.exportColumns ?? [...fields.values()].filter((f) => f.type !== 'json').map((f) => f.name);
-  return specs.map((spec) => {
-    const column = typeof spec === 'string' ? { header: spec, field: spec } : spec;
-    const [root, child, ...rest] = column.field.split('.');
-    if (!root || rest.length) throw new Error(`${where}: export column '${column.field}' is not a field or relation.field`);
-    if (child === undefined) requireNames(fields, [root], 'export', where);
-    else if (!populate.get(root)?.fields.has(child)) throw new Error(`${where}: export column '${column.field}' names no populate field`);
-    return column;
-  });
-}
+/**
+ * A resource of the engine: its domain contract plus the server's facts (model, columns, references, hooks).
+ * Anything inconsistent (a column mapped twice, a written reference without its model) stops the boot.
+ */
+export function defineResource<C extends AnyResourceContract>(contract: C, facts: ResourceFacts<C>): ResourceDefinition<C> {
+  const where = `resource '${contract.path}'`;
+  const columns = (facts.columns ?? {}) as Record<string, string>;
+  const refs = (facts.refs ?? {}) as Record<string, { model: ResourceFacts['model']; scope?: 'asset' | 'company' }>;
+  for (const name of [...Object.keys(columns), ...Object.keys(refs)])
+    if (!(name in contract.fields)) throw new Error(`${where}: '${name}' is not a field`);
 
-function partialOf(schema: z.ZodType<Record<string, unknown>> | undefined, where: string): z.ZodType<Record<string, unknown>> | undefined {
-  if (!schema) return undefined;
-  if (!(schema instanceof z.ZodObject)) throw new Error(`${where}: give an update schema (the create schema is not a plain object)`);
-  return schema.partial() as unknown as z.ZodType<Record<string, unknown>>;
-}
-
-/** Turns a resource's configuration into the engine's definition, refusing at boot anything inconsistent. */
-export function defineResource(config: ResourceConfig): ResourceDefinition {
-  const where = `resource '${config.path}'`;
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.path)) throw new Error(`${where}: path must be lower-case segments`);
-  const fields = buildFields(config.fields, where);
-  const columnOf = (name: string) => fields.get(name)?.column;
+  const fields = new Map<string, FieldDef>();
+  const used = new Set<string>();
+  for (const [name, field] of Object.entries(contract.fields)) {
+    if (field.computed) continue; // answered by the module's own calls, never read from a column
+    const column = columns[name] ?? defaultColumn(name, field);
+    if (used.has(column)) throw new Error(`${where}: column '${column}' is mapped twice`);
+    used.add(column);
+    const ref = refs[name];
+    fields.set(name, {
+      ...fieldDef(name, field, column),
+      ...(ref ? { ref: { model: ref.model, scope: ref.scope ?? 'asset', label: field.label } } : {}),
+    });
+  }
   const has = {
-    assetId: columnOf('asset') === 'assetId',
-    companyId: columnOf('company') === 'companyId',
-    creatorId: columnOf('creator') === 'creatorId',
-    updatedById: columnOf('updatedBy') === 'updatedById',
-    deletedAt: columnOf('deletedAt') === 'deletedAt',
+    assetId: fields.get('asset')?.column === 'assetId',
+    companyId: fields.get('company')?.column === 'companyId',
+    creatorId: fields.get('creator')?.column === 'creatorId',
+    updatedById: fields.get('updatedBy')?.column === 'updatedById',
+    deletedAt: fields.get('deletedAt')?.column === 'deletedAt',
   };
-  if (config.scope === 'asset' && !has.assetId) throw new Error(`${where}: an asset-scoped resource needs the 'asset' field`);
-  if (config.scope === 'company' && !has.companyId) throw new Error(`${where}: a company-scoped resource needs the 'company' field`);
-  const softDelete = config.softDelete ?? false;
-  if (softDelete && !has.deletedAt) throw new Error(`${where}: soft delete needs the 'deletedAt' field`);
+  if (contract.scope === 'asset' && !has.assetId) throw new Error(`${where}: an asset-scoped resource needs the 'asset' field`);
+  if (contract.scope === 'company' && !has.companyId) throw new Error(`${where}: a company-scoped resource needs the 'company' field`);
+  if (contract.softDelete && !has.deletedAt) throw new Error(`${where}: soft delete needs the 'deletedAt' field`);
 
-  const sortable = config.sortable ?? ['createdAt'];
-  requireNames(fields, sortable, 'sortable', where, (f) => !f.type.endsWith('[]') && f.type !== 'json');
-  const distinct = config.distinct ?? [];
-  requireNames(fields, distinct, 'distinct', where, (f) => !f.type.endsWith('[]') && f.type !== 'json');
-  const search = config.search ?? [];
-  requireNames(fields, search, 'searched', where, (f) => f.type === 'string' || f.type === 'enum');
-  const defaultSelect = config.defaultSelect ?? [...fields.keys()];
-  requireNames(fields, defaultSelect, 'selected', where);
-  const [sortField, direction]: [string, SortDirection] = Object.entries(config.defaultSort ?? {})[0] ?? ['createdAt', -1];
-  requireNames(fields, [sortField], 'sorted', where);
-
+  const populateFacts = (facts.populate ?? {}) as Record<string, NonNullable<ResourceFacts['populate']>[string]>;
   const populate = new Map<string, PopulateDef>();
-  for (const [name, spec] of Object.entries(config.populate ?? {})) {
-    const related = buildFields(spec.fields, `${where} populate '${name}'`);
-    const select = spec.defaultSelect ?? [...related.keys()];
-    requireNames(related, select, 'selected', `${where} populate '${name}'`);
+  for (const [name, relation] of Object.entries(contract.relations)) {
+    const own = populateFacts[name] ?? {};
+    const related = new Map<string, FieldDef>();
+    for (const [fieldName, field] of Object.entries(relation.fields)) {
+      related.set(fieldName, fieldDef(fieldName, field, own.columns?.[fieldName] ?? defaultColumn(fieldName, field)));
+    }
     populate.set(name, {
       name,
-      relation: spec.relation,
-      many: spec.many ?? false,
+      relation: own.relation ?? name,
+      many: relation.many,
+      fromOne: own.fromOne ?? false,
       fields: related,
-      defaultSelect: select,
-      take: spec.take ?? TO_MANY_DEFAULT_TAKE,
+      defaultSelect: relation.defaultSelect,
+      take: own.take ?? TO_MANY_DEFAULT_TAKE,
     });
   }
 
-  for (const key of [...schemaKeys(config.create), ...schemaKeys(config.update)]) {
+  // Every reference a body may write is checked against its model: a missing model would skip the check.
+  for (const key of [...schemaKeys(contract.create), ...schemaKeys(contract.update)]) {
     const def = fields.get(key);
     if (!def) throw new Error(`${where}: body field '${key}' is not a field`);
-    // `asset` may be named (the customer form sends it) but must be the caller's active asset.
     if (RESERVED_COLUMNS.has(def.column) && def.column !== 'assetId')
       throw new Error(`${where}: body field '${key}' is managed by the engine`);
+    if (contract.fields[key]?.refersTo && !def.ref) throw new Error(`${where}: the reference '${key}' is written but has no model in refs`);
   }
-  const updateSchema = config.update ?? partialOf(config.create, where);
 
-  const p = config.permissions;
+  const p = contract.permissions;
   const permissions = {
     read: p.read,
-    ...(config.create && (p.create ?? p.write) ? { create: p.create ?? p.write } : {}),
-    ...(updateSchema && (p.update ?? p.write) ? { update: p.update ?? p.write } : {}),
+    ...(contract.create && p.create ? { create: p.create } : {}),
+    ...(contract.update && p.update ? { update: p.update } : {}),
     ...(p.delete ? { delete: p.delete, forceDelete: p.forceDelete ?? [PERMISSIONS.SUPER_ACCESS] } : {}),
   };
-
-  const upsertKey = config.upsertKey === false ? null : (config.upsertKey ?? (fields.has('sourceDataId') ? 'sourceDataId' : null));
-  if (upsertKey) requireNames(fields, [upsertKey], 'upsert key', where, (f) => f.type === 'string');
+  const formats = facts.exportFormat ?? {};
+  const exportColumns: ExportColumnSpec[] = contract.exportColumns.map((column) => ({
+    header: column.label,
+    field: column.key,
+    ...(formats[column.key] ? { format: formats[column.key] } : {}),
+  }));
+  const defaultSort: { field: string; direction: SortDirection } = {
+    field: contract.defaultSort.field,
+    direction: contract.defaultSort.direction,
+  };
 
   return {
-    config,
-    path: config.path,
-    model: config.model,
-    label: config.label,
-    tag: config.tag ?? config.path,
-    scope: config.scope,
-    softDelete,
+    contract,
+    facts,
+    path: contract.path,
+    model: facts.model,
+    label: contract.label.one,
+    tag: facts.tag ?? contract.path.split('/')[0] ?? contract.path,
+    scope: contract.scope,
+    softDelete: contract.softDelete,
     fields,
-    sortable: new Set(sortable),
-    distinct: new Set(distinct),
-    search,
-    defaultSort: { field: sortField, direction },
-    defaultSelect,
+    sortable: new Set(contract.keys.sortable),
+    distinct: new Set(contract.keys.distinct),
+    search: contract.keys.searchable,
+    defaultSort,
+    defaultSelect: contract.defaultSelect,
     populate,
-    ...(config.create ? { createSchema: config.create } : {}),
-    ...(updateSchema ? { updateSchema } : {}),
+    ...(contract.create ? { createSchema: contract.create as z.ZodType<Row> } : {}),
+    ...(contract.update ? { updateSchema: contract.update as z.ZodType<Row> } : {}),
     permissions,
-    upsertKey: permissions.create && permissions.update ? upsertKey : null,
-    exportColumns: resolveExportColumns(config, fields, populate, where),
+    upsertKey: permissions.create && permissions.update ? contract.upsertKey : null,
+    exportColumns,
     has,
   };
 }

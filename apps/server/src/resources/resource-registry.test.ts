@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { RESOURCES } from './resource-registry.js';
+import { RESOURCES } from '../modules/register.js';
 import { createWorld, restAs, type ResourceWorld } from './resource-test-kit.js';
 import type { FieldDef } from './resource.types.js';
 

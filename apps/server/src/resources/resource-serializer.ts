@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import type { FieldDef, Row } from './resource.types.js';
+import type { ApiRecord, FieldDef, Row } from './resource.types.js';
 import type { SelectPlan } from './query-plan.js';
 
 // Database rows -> API records (docs/api.md 'Answers'): API names (`_id`, `asset`...), ISO dates, Decimal as number, only the
@@ -20,11 +20,13 @@ function pick(row: Row, fields: readonly FieldDef[]): Row {
   return out;
 }
 
-export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'populate'>): Row {
-  const out = pick(row, plan.fields);
+export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'populate'>): ApiRecord {
+  // Every plan selects `_id` (query-plan.ts).
+  const out = pick(row, plan.fields) as ApiRecord;
   for (const { def, fields } of plan.populate) {
     const related = row[def.relation];
-    if (Array.isArray(related)) out[def.name] = related.map((item: Row) => pick(item, fields));
+    if (def.fromOne) out[def.name] = related && typeof related === 'object' ? [pick(related as Row, fields)] : [];
+    else if (Array.isArray(related)) out[def.name] = related.map((item: Row) => pick(item, fields));
     else out[def.name] = related && typeof related === 'object' ? pick(related as Row, fields) : null;
   }
   return out;

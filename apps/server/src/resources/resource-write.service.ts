@@ -9,7 +9,7 @@ import { authorize, type Access } from './resource-access.js';
 import { delegateOf } from './resource-delegate.js';
 import { serializeRow } from './resource-serializer.js';
 import { defaultSelection, loadScoped, notFound, type ResourceCall } from './resource.service.js';
-import type { FieldDef, ResourceDefinition, Row } from './resource.types.js';
+import type { ApiRecord, FieldDef, ResourceDefinition, Row } from './resource.types.js';
 
 // The write side: create, patch, chekinio (upsert by sourceDataId), soft delete, restore, force delete.
 // Tenancy columns come from the caller, never from the body; foreign keys must point inside the caller's tenancy.
@@ -88,11 +88,11 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
   }
 }
 
-async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<Row> {
+async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<ApiRecord> {
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
-  const extra = (await def.config.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
+  const extra = (await def.facts.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
   const row = await delegateOf(tx, def.model).create({
     data: {
       ...data,
@@ -107,12 +107,12 @@ async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
   return serializeRow(row, defaultSelection(def, access));
 }
 
-async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, existing: Row, body: Row): Promise<Row> {
+async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, existing: Row, body: Row): Promise<ApiRecord> {
   assertSensitiveWrite(def, body, access);
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
-  const extra = (await def.config.hooks?.beforeUpdate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope, existing })) ?? {};
+  const extra = (await def.facts.hooks?.beforeUpdate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope, existing })) ?? {};
   const row = await delegateOf(tx, def.model).update({
     where: { id: existing.id },
     data: { ...data, ...extra, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
@@ -121,13 +121,13 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
   return serializeRow(row, defaultSelection(def, access));
 }
 
-export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<Row> {
+export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'create');
   const input = parseBody(def.createSchema, body);
   return guarded(def, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
 }
 
-export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<Row> {
+export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
   return guarded(def, () =>
@@ -136,7 +136,11 @@ export async function patchRecord(call: ResourceCall, def: ResourceDefinition, i
 }
 
 /** POST {path}/chekinio: creates, or updates the live record with the same upsert key (sourceDataId). */
-export async function upsertRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<{ data: Row; created: boolean }> {
+export async function upsertRecord(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  body: unknown,
+): Promise<{ data: ApiRecord; created: boolean }> {
   const key = def.upsertKey;
   if (!key) throw AppError.notFound();
   const access = authorize(def, call, 'create');
@@ -161,7 +165,7 @@ export async function upsertRecord(call: ResourceCall, def: ResourceDefinition, 
 }
 
 /** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
-export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');
   const selection = defaultSelection(def, access);
   return guarded(def, () =>
@@ -181,7 +185,7 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
 }
 
 /** GET {path}/{id}/restore: undoes a soft delete (a live record answers as it is). */
-export async function restoreRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+export async function restoreRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');
   if (!def.softDelete) throw AppError.notFound();
   const selection = defaultSelection(def, access);
@@ -199,7 +203,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
 }
 
 /** DELETE {path}/{id}/force: removes for good, deleted or not; a record still referenced is a 409. */
-export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<Row> {
+export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'forceDelete');
   const selection = defaultSelection(def, access);
   return guarded(def, () =>

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_FILTER_LIMITS } from '@crm/domain';
+import { CountResponseSchema, DistinctResponseSchema, LIST_FILTER_LIMITS } from '@crm/domain';
 import { actorOf } from '../plugins/auth.plugin.js';
 import { EXPORT_FORMATS, EXPORT_LIMITS, exportRecords } from './resource-export.js';
-import { RESOURCES } from './resource-registry.js';
 import {
   countRecords,
   distinctValues,
@@ -37,7 +36,6 @@ const EXPORT_DESCRIPTION =
   `\`format=xlsx\` holds at most ${EXPORT_LIMITS.XLSX_MAX_ROWS} rows per file (more answers 400: export ranges or CSV). ` +
   "No matching row answers 404 with the message 'Data is empty'.";
 const IdParams = z.object({ id: z.string().max(100) });
-const FieldParams = z.object({ field: z.string().max(64) });
 
 /**
  * Body schemas document the routes; the service validates bodies itself (so tRPC gets the same check), so
@@ -48,28 +46,68 @@ const bodyLeftToService: FastifySchemaCompiler<z.ZodType> = (route) =>
 
 function registerResource(app: FastifyInstance, def: ResourceDefinition) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { contract } = def;
   const base = `/api/${def.path}`;
   const tags = [def.tag];
   const call = (req: FastifyRequest): ResourceCall => ({ deps: app.deps, actor: actorOf(req) });
   const label = def.label;
+  const own = new Set(def.facts.ownRoutes ?? []);
+  /** `customers.list`: unique across the document, stable for generated clients. */
+  const op = (verb: string) => `${contract.name}.${verb}`;
+  const one = z.object({ data: contract.row });
+  const record = z.object({ data: contract.record });
 
-  r.get(base, { schema: { tags, summary: `List ${label} records`, querystring: FilterQuery } }, async (req) =>
-    listRecords(call(req), def, req.query.filter),
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        operationId: op('list'),
+        summary: `List ${label} records`,
+        querystring: FilterQuery,
+        response: { 200: contract.listResponse },
+      },
+    },
+    async (req) => listRecords(call(req), def, req.query.filter),
   );
   r.get(
     `${base}/count`,
-    { schema: { tags, summary: `Count ${label} records`, description: 'Answers `{ data: { count } }`.', querystring: FilterQuery } },
-    async (req) => ({
-      data: await countRecords(call(req), def, req.query.filter),
-    }),
+    {
+      schema: {
+        tags,
+        operationId: op('count'),
+        summary: `Count ${label} records`,
+        querystring: FilterQuery,
+        response: { 200: CountResponseSchema },
+      },
+    },
+    async (req) => ({ data: await countRecords(call(req), def, req.query.filter) }),
   );
-  r.get(`${base}/one`, { schema: { tags, summary: `First ${label} matching the filter`, querystring: FilterQuery } }, async (req) => ({
-    data: await findOneRecord(call(req), def, req.query.filter),
-  }));
-  if (def.search.length) {
+  r.get(
+    `${base}/one`,
+    {
+      schema: {
+        tags,
+        operationId: op('one'),
+        summary: `First ${label} matching the filter`,
+        querystring: FilterQuery,
+        response: { 200: one },
+      },
+    },
+    async (req) => ({ data: await findOneRecord(call(req), def, req.query.filter) }),
+  );
+  if (def.search.length && !own.has('search')) {
     r.get(
       `${base}/search`,
-      { schema: { tags, summary: `Search ${label} records (${def.search.join(', ')})`, querystring: SearchQuery } },
+      {
+        schema: {
+          tags,
+          operationId: op('search'),
+          summary: `Search ${label} records (${def.search.join(', ')})`,
+          querystring: SearchQuery,
+          response: { 200: contract.listResponse },
+        },
+      },
       async (req) => searchRecords(call(req), def, req.query.filter, req.query.keyword ?? req.query.q),
     );
   }
@@ -79,22 +117,23 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
       {
         schema: {
           tags,
+          operationId: op('distinct'),
           summary: `Distinct values of a ${label} field (${[...def.distinct].join(', ')})`,
-          params: FieldParams,
+          params: z.object({ field: z.enum(contract.keys.distinct as [string, ...string[]]) }),
           querystring: FilterQuery,
+          response: { 200: DistinctResponseSchema },
         },
       },
-      async (req) => ({
-        data: await distinctValues(call(req), def, req.params.field, req.query.filter),
-      }),
+      async (req) => ({ data: await distinctValues(call(req), def, req.params.field, req.query.filter) }),
     );
   }
-  if (!def.config.ownRoutes?.includes('export'))
+  if (!own.has('export'))
     r.get(
       `${base}/export`,
       {
         schema: {
           tags,
+          operationId: op('export'),
           summary: `Export matching ${label} records as CSV or XLSX`,
           description: EXPORT_DESCRIPTION,
           querystring: ExportQuery,
@@ -109,13 +148,35 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
           .send(file.stream);
       },
     );
-  r.get(`${base}/:id`, { schema: { tags, summary: `One ${label} by id`, params: IdParams, querystring: FilterQuery } }, async (req) => ({
-    data: await findRecordById(call(req), def, req.params.id, req.query.filter),
-  }));
+  r.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        operationId: op('byId'),
+        summary: `One ${label} by id`,
+        params: IdParams,
+        querystring: FilterQuery,
+        response: { 200: one },
+      },
+    },
+    async (req) => ({ data: await findRecordById(call(req), def, req.params.id, req.query.filter) }),
+  );
 
   if (def.permissions.create && def.createSchema) {
-    r.post(base, { schema: { tags, summary: `Create a ${label}`, body: def.createSchema, querystring: FilterQuery } }, async (req, reply) =>
-      reply.status(201).send({ data: await createRecord(call(req), def, req.body) }),
+    r.post(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: op('create'),
+          summary: `Create a ${label}`,
+          body: def.createSchema,
+          querystring: FilterQuery,
+          response: { 201: record },
+        },
+      },
+      async (req, reply) => reply.status(201).send({ data: await createRecord(call(req), def, req.body) }),
     );
   }
   if (def.upsertKey && def.createSchema) {
@@ -124,10 +185,12 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
       {
         schema: {
           tags,
+          operationId: op('upsert'),
           summary: `Create or update a ${label} by ${def.upsertKey}`,
           description: `201 when created, 200 when the live ${label} with the same ${def.upsertKey} was updated.`,
           body: def.createSchema,
           querystring: FilterQuery,
+          response: { 200: record, 201: record },
         },
       },
       async (req, reply) => {
@@ -139,49 +202,67 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
   if (def.permissions.update && def.updateSchema) {
     r.patch(
       `${base}/:id`,
-      { schema: { tags, summary: `Update a ${label}`, params: IdParams, body: def.updateSchema, querystring: FilterQuery } },
-      async (req) => ({
-        data: await patchRecord(call(req), def, req.params.id, req.body),
-      }),
-    );
-  }
-  if (def.permissions.delete) {
-    r.delete(
-      `${base}/:id`,
       {
         schema: {
           tags,
-          summary: def.softDelete ? `Soft-delete a ${label}` : `Delete a ${label}`,
+          operationId: op('update'),
+          summary: `Update a ${label}`,
           params: IdParams,
+          body: def.updateSchema,
           querystring: FilterQuery,
+          response: { 200: record },
         },
       },
-      async (req) => ({
-        data: await removeRecord(call(req), def, req.params.id),
-      }),
+      async (req) => ({ data: await patchRecord(call(req), def, req.params.id, req.body) }),
+    );
+  }
+  if (def.permissions.delete) {
+    const summary = def.softDelete ? `Soft-delete a ${label}` : `Delete a ${label}`;
+    r.delete(
+      `${base}/:id`,
+      { schema: { tags, operationId: op('remove'), summary, params: IdParams, querystring: FilterQuery, response: { 200: record } } },
+      async (req) => ({ data: await removeRecord(call(req), def, req.params.id) }),
     );
     r.delete(
       `${base}/:id/force`,
-      { schema: { tags, summary: `Delete a ${label} for good`, params: IdParams, querystring: FilterQuery } },
-      async (req) => ({
-        data: await forceRemoveRecord(call(req), def, req.params.id),
-      }),
+      {
+        schema: {
+          tags,
+          operationId: op('forceRemove'),
+          summary: `Delete a ${label} for good`,
+          params: IdParams,
+          querystring: FilterQuery,
+          response: { 200: record },
+        },
+      },
+      async (req) => ({ data: await forceRemoveRecord(call(req), def, req.params.id) }),
     );
     if (def.softDelete) {
       r.get(
         `${base}/:id/restore`,
-        { schema: { tags, summary: `Restore a soft-deleted ${label}`, params: IdParams, querystring: FilterQuery } },
-        async (req) => ({
-          data: await restoreRecord(call(req), def, req.params.id),
-        }),
+        {
+          schema: {
+            tags,
+            operationId: op('restore'),
+            summary: `Restore a soft-deleted ${label}`,
+            params: IdParams,
+            querystring: FilterQuery,
+            response: { 200: record },
+          },
+        },
+        async (req) => ({ data: await restoreRecord(call(req), def, req.params.id) }),
       );
     }
   }
 }
 
-/** Every registered resource's REST routes. */
-export async function resourceRoutes(app: FastifyInstance) {
-  // Scoped to this plugin (encapsulated): other modules keep the zod body validation.
-  app.setValidatorCompiler(bodyLeftToService);
-  for (const def of RESOURCES) registerResource(app, def);
+/** The REST routes of the given resources (the composition root passes every module's). */
+export function resourceRoutes(resources: readonly ResourceDefinition[]) {
+  const paths = new Set(resources.map((def) => def.path));
+  if (paths.size !== resources.length) throw new Error('Two resources share a path');
+  return async function resourceRoutesPlugin(app: FastifyInstance) {
+    // Scoped to this plugin (encapsulated): other modules keep the zod body validation.
+    app.setValidatorCompiler(bodyLeftToService);
+    for (const def of resources) registerResource(app, def);
+  };
 }

@@ -6,7 +6,7 @@ import { planQuery, planSelect, parseListFilter, scopeWhere, type QueryPlan } fr
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf } from './resource-delegate.js';
 import { serializeRow } from './resource-serializer.js';
-import type { ResourceDefinition, ResourceDeps, Row, Where } from './resource.types.js';
+import type { ApiRecord, ResourceDefinition, ResourceDeps, Row, Where } from './resource.types.js';
 
 // The read side of every resource: list, count, one, by id, search, distinct. REST and tRPC both call these.
 
@@ -25,7 +25,7 @@ export const DEEP_PAGE_OFFSET = 1000;
 /** The matches' count: the resource's own (e.g. cached) count when it has one, else the database's. */
 export function countMatches(call: ResourceCall, def: ResourceDefinition, access: Access, where: Where): Promise<number> {
   const count = () => delegateOf(call.deps.db, def.model).count({ where });
-  return def.config.count ? def.config.count({ deps: call.deps, access, where, count }) : count();
+  return def.facts.count ? def.facts.count({ deps: call.deps, access, where, count }) : count();
 }
 
 /**
@@ -50,7 +50,7 @@ export async function listRecords(
   def: ResourceDefinition,
   rawFilter: unknown,
   options: { keyword?: string | undefined } = {},
-): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+): Promise<{ data: ApiRecord[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
   const [rows, total] = await Promise.all([pageRows(call, def, plan), countMatches(call, def, access, plan.where)]);
@@ -68,7 +68,7 @@ export async function countRecords(call: ResourceCall, def: ResourceDefinition, 
   return { count: await countMatches(call, def, access, plan.where) };
 }
 
-export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<Row> {
+export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   const row = await delegateOf(call.deps.db, def.model).findFirst({
@@ -81,7 +81,7 @@ export async function findOneRecord(call: ResourceCall, def: ResourceDefinition,
 }
 
 /** A record of the caller's tenancy by id; another asset's record answers 404 exactly like a missing one. */
-export async function findRecordById(call: ResourceCall, def: ResourceDefinition, id: string, rawFilter?: unknown): Promise<Row> {
+export async function findRecordById(call: ResourceCall, def: ResourceDefinition, id: string, rawFilter?: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'read');
   if (!isUuid(id)) throw notFound(def);
   const filter = parseListFilter(rawFilter);
@@ -99,7 +99,7 @@ export async function distinctValues(
   def: ResourceDefinition,
   fieldName: string,
   rawFilter: unknown,
-): Promise<unknown[]> {
+): Promise<(string | number | boolean)[]> {
   const access = authorize(def, call, 'read');
   const field = def.fields.get(fieldName);
   if (!field || !def.distinct.has(fieldName)) throw filterError('field', `No distinct values for '${fieldName}'.`);
@@ -111,7 +111,8 @@ export async function distinctValues(
     orderBy: { [field.column]: 'asc' },
     take: LIST_PAGING.ALL_MAX_ROWS,
   });
-  return rows.map((row) => serializeRow(row, { fields: [field], populate: [] })[field.name]);
+  // A distinct field is a scalar column (resource-define refuses lists and json): its values are scalars.
+  return rows.map((row) => serializeRow(row, { fields: [field], populate: [] })[field.name] as string | number | boolean);
 }
 
 /** The stored row of the caller's tenancy (any deletion state unless told), for the write side. */

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { PermissionCode, SortDirection } from '@crm/domain';
+import type { AnyResourceContract, PermissionCode, ResourceContract, SortDirection } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import type { DbTx } from '../db/prisma.js';
 import type { Access } from './resource-access.js';
 
-// The vocabulary of the generic resource engine. A resource is configuration (resource-define.ts); the engine
-// (filter compiler, serializer, service, export, routes) reads only these shapes.
+// The vocabulary of the generic resource engine. A resource is its domain contract plus the server's facts
+// (resource-define.ts); the engine (filter compiler, serializer, service, export, routes) reads only these shapes.
 
 export type FieldType = 'string' | 'enum' | 'uuid' | 'int' | 'float' | 'decimal' | 'boolean' | 'date' | 'string[]' | 'int[]' | 'json';
 
@@ -22,23 +22,6 @@ export interface FieldRef {
   label: string;
 }
 
-export interface FieldOptions {
-  /** The Prisma column, when it differs from the API name (`asset` -> `assetId`). */
-  column?: string;
-  nullable?: boolean;
-  /** Hidden, unfilterable and (on update) unwritable without VIEW_SENSITIVE_INFORMATION. */
-  sensitive?: boolean;
-  /** Allowed values of an `enum` field. */
-  values?: readonly string[];
-  ref?: FieldRef;
-  /** Defaults to true for every type but json. */
-  filterable?: boolean;
-}
-
-export interface FieldSpec extends FieldOptions {
-  type: FieldType;
-}
-
 export interface FieldDef {
   name: string;
   type: FieldType;
@@ -51,17 +34,18 @@ export interface FieldDef {
 }
 
 export type Row = Record<string, unknown>;
+/** A serialized record: API names, JSON values, `_id` always (the contract's record schema checks the rest). */
+export type ApiRecord = { _id: string } & Record<string, unknown>;
 export type Where = Record<string, unknown>;
 
-export interface PopulateSpec {
-  /** Prisma relation name on the model. */
-  relation: string;
-  /** A to-many relation (answers an array). */
-  many?: boolean;
-  /** What the related record may show (its own whitelist). */
-  fields: Record<string, FieldSpec>;
-  /** Fields shown when the populate names no `select` (default: every field). */
-  defaultSelect?: readonly string[];
+/** Server facts of one relation of the contract. */
+export interface PopulateFacts {
+  /** Prisma relation name (default: the relation's key). */
+  relation?: string;
+  /** Prisma columns of related fields that differ from their names (`_id` is `id` already). */
+  columns?: Record<string, string>;
+  /** A to-one Prisma relation answered as a list of zero or one (`listings` of a lead). */
+  fromOne?: boolean;
   /** To-many relations answer at most this many rows (default 100). */
   take?: number;
 }
@@ -70,31 +54,23 @@ export interface PopulateDef {
   name: string;
   relation: string;
   many: boolean;
+  /** Read through a to-one relation, answered as a list. */
+  fromOne: boolean;
   fields: Map<string, FieldDef>;
   defaultSelect: readonly string[];
   take: number;
 }
 
-export interface ResourcePermissions {
-  read: PermissionCode[];
-  /** Shorthand for create and update. A resource with neither is read-only (no write routes). */
-  write?: PermissionCode[];
-  create?: PermissionCode[];
-  update?: PermissionCode[];
-  /** Soft delete and restore. None: no delete routes. */
-  delete?: PermissionCode[];
-  /** Default: SUPER_ACCESS. */
-  forceDelete?: PermissionCode[];
-}
-
 export type Verb = 'read' | 'create' | 'update' | 'delete' | 'forceDelete';
+
+/** Turns an exported value (as serialized) into its cell; the default joins lists with ', '. */
+export type ExportFormat = (value: unknown, record: Row) => string | number | boolean | Date | null;
 
 export interface ExportColumnSpec {
   header: string;
   /** A field name, or `relation.field` of a populate (auto-populated for the export). */
   field: string;
-  /** Turns the serialized value into the cell (default: the value, arrays joined with ', '). */
-  format?: (value: unknown, record: Row) => string | number | boolean | Date | null;
+  format?: ExportFormat;
 }
 
 export interface WriteHookInput {
@@ -123,37 +99,26 @@ export interface CountInput {
   count: () => Promise<number>;
 }
 
-export interface ResourceConfig {
-  /** Path under /api, no leading slash: 'teams/members'. */
-  path: string;
+/**
+ * What only the server knows about a resource: its Prisma model and columns, the references it checks on write,
+ * and its hooks. Everything else (fields, relations, inputs, permissions, labels) comes from the contract.
+ */
+export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContract> {
   model: ModelKey;
-  /** Singular label for messages: 'customer' -> 'Customer not found'. */
-  label: string;
-  /** OpenAPI tag. Default: the path. */
+  /** OpenAPI tag. Default: the first segment of the path. */
   tag?: string;
-  /** Tenancy: rows of the caller's active asset, or of the caller's company. */
-  scope: 'asset' | 'company';
-  softDelete?: boolean;
-  fields: Record<string, FieldSpec>;
-  sortable?: readonly string[];
-  distinct?: readonly string[];
-  search?: readonly string[];
-  defaultSort?: Record<string, SortDirection>;
-  /** Fields a list answers when the filter names no `select` (default: every field). */
-  defaultSelect?: readonly string[];
-  populate?: Record<string, PopulateSpec>;
-  /** Strict zod schemas of POST and PATCH bodies (API names). PATCH defaults to the create schema's partial. */
-  create?: z.ZodType<Row>;
-  update?: z.ZodType<Row>;
-  permissions: ResourcePermissions;
-  /** The upsert key of POST {path}/chekinio (default sourceDataId, when the resource has it). */
-  upsertKey?: string | false;
-  exportColumns?: readonly (string | ExportColumnSpec)[];
+  /** Prisma columns of fields that differ from the default (`_id` -> id, `asset` -> assetId, a reference -> `<name>Id`). */
+  columns?: Partial<Record<FieldKeys<C>, string>>;
+  /** The Prisma model of each reference a body may write, checked to exist in the caller's tenancy. */
+  refs?: Partial<Record<FieldKeys<C>, { model: ModelKey; scope?: 'asset' | 'company' }>>;
+  populate?: Partial<Record<RelationKeys<C>, PopulateFacts>>;
+  /** Cells of export columns that need more than the serialized value. */
+  exportFormat?: Record<string, ExportFormat>;
   /**
    * Routes the resource's own module serves instead of the engine (e.g. an export with computed columns):
    * the engine registers no REST route for them, so exactly one route answers each path.
    */
-  ownRoutes?: readonly 'export'[];
+  ownRoutes?: readonly ('export' | 'search')[];
   /**
    * The `total` of list/search and the answer of count, when counting every match each time is too slow
    * (a million rows): e.g. the exact count cached per filter. Default: `count()`.
@@ -165,8 +130,12 @@ export interface ResourceConfig {
   };
 }
 
-export interface ResourceDefinition {
-  config: ResourceConfig;
+export type FieldKeys<C> = C extends ResourceContract<infer F, infer _R, infer _C, infer _U> ? keyof F & string : never;
+export type RelationKeys<C> = C extends ResourceContract<infer _F, infer R, infer _C, infer _U> ? keyof R & string : never;
+
+export interface ResourceDefinition<C extends AnyResourceContract = AnyResourceContract> {
+  contract: C;
+  facts: ResourceFacts<C>;
   path: string;
   model: ModelKey;
   label: string;
@@ -184,11 +153,11 @@ export interface ResourceDefinition {
   updateSchema?: z.ZodType<Row>;
   /** Resolved per verb; a missing verb has no route. */
   permissions: {
-    read: PermissionCode[];
-    create?: PermissionCode[];
-    update?: PermissionCode[];
-    delete?: PermissionCode[];
-    forceDelete?: PermissionCode[];
+    read: readonly PermissionCode[];
+    create?: readonly PermissionCode[];
+    update?: readonly PermissionCode[];
+    delete?: readonly PermissionCode[];
+    forceDelete?: readonly PermissionCode[];
   };
   upsertKey: string | null;
   exportColumns: readonly ExportColumnSpec[];

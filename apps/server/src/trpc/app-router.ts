@@ -1,23 +1,39 @@
-import { router } from './trpc.js';
-import { authRouter } from '../modules/auth/auth.router.js';
-import { profileRouter } from '../modules/profile/profile.router.js';
+import { accessLogsRouter, activityLogsRouter } from '../modules/admin/admin.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
-import { resourcesRouter } from '../resources/resource.router.js';
-import { leadsRouter } from '../modules/leads/lead.router.js';
+import { authRouter } from '../modules/auth/auth.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
+import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
+import { leadsRouter } from '../modules/leads/lead.router.js';
+import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter } from '../modules/lookups/lookups.router.js';
+import { departmentsRouter, groupsRouter, membersRouter } from '../modules/members/members.router.js';
+import { profileRouter } from '../modules/profile/profile.router.js';
+import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
+import { router } from './trpc.js';
 
-/** Every domain's tRPC router, merged in one explicit list. The web imports only this type. */
+/**
+ * Every domain's tRPC router, in one explicit list. A resource's router is keyed by its contract's name
+ * (`trpc.customers.list`); the web imports only this type.
+ */
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
   assets: assetsRouter,
-  resources: resourcesRouter,
+  lookups: lookupsRouter,
   leads: leadsRouter,
   customers: customersRouter,
-  lookups: lookupsRouter,
   storage: storageRouter,
+  members: membersRouter,
+  departments: departmentsRouter,
+  groups: groupsRouter,
+  listings: listingsRouter,
+  projects: projectsRouter,
+  developers: developersRouter,
+  faqs: faqsRouter,
+  faqCategories: faqCategoriesRouter,
+  accessLogs: accessLogsRouter,
+  activityLogs: activityLogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

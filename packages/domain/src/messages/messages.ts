@@ -50,6 +50,15 @@ export const MESSAGES = {
     success: (label: string) => `${capitalizeLabel(label)} has been deleted successfully`,
     failure: (label: string) => `An error occurred while deleting the ${capitalizeLabel(label)}`,
   },
+  /** Any resource's form and answers: '{Label} is required.', 'Developer has been added successfully'. */
+  record: {
+    required: (label: string) => `${label} is required.`,
+    invalidUrl: (label: string) => `${label} must be a web address (https://...).`,
+    added: (label: string) => `${capitalizeLabel(label)} has been added successfully`,
+    updated: (label: string) => `${capitalizeLabel(label)} has been updated successfully`,
+    notFound: (label: string) => `${capitalizeLabel(label)} not found`,
+    orderSaved: 'The new order has been saved',
+  },
   upload: {
     imageTypes: 'You can only upload JPG,SVG,PNG,WEBP file!',
     customTypes: (extensions: string) => `You can only upload ${extensions} file!`,

@@ -1,15 +1,6 @@
-import {
-  CUSTOMER_TYPES,
-  CustomerInputSchema,
-  CustomerUpdateInputSchema,
-  MESSAGES,
-  PERMISSIONS as P,
-  customerFullName,
-  isValidPhone,
-  toPhoneNumber,
-} from '@crm/domain';
+import { customerContract, customerFullName, isValidPhone, MESSAGES, toPhoneNumber } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
-import { baseFields, field } from '../../resources/resource-fields.js';
+import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { assertNoDuplicateCustomer, avatarImageUrl } from './customer-rules.js';
@@ -52,64 +43,12 @@ function derived(body: Row, existing: Row | undefined): Row {
   return out;
 }
 
-export const customerResource = defineResource({
-  path: 'customers',
+export const customerResource = defineResource(customerContract, {
   model: 'customer',
-  label: 'customer',
-  tag: 'customers',
-  scope: 'asset',
-  softDelete: true,
-  fields: {
-    ...baseFields({ softDelete: true }),
-    customerID: field.string(),
-    firstName: field.string(),
-    lastName: field.string({ nullable: true }),
-    fullName: field.string(),
-    email: field.string({ nullable: true, sensitive: true }),
-    phoneCode: field.string({ nullable: true, sensitive: true }),
-    phone: field.string({ nullable: true, sensitive: true }),
-    phoneNumber: field.string({ nullable: true, sensitive: true }),
-    type: field.enum(CUSTOMER_TYPES),
-    enabled: field.boolean(),
-    doNotDisturb: field.boolean(),
-    inputSource: field.string({ nullable: true }),
-    sourceDataId: field.string({ nullable: true }),
-    imageUrl: field.string({ nullable: true }),
-    avatar: field.ref('storedFile', 'Avatar', { column: 'avatarId' }),
-    translations: field.json(),
-    dncrStatus: field.string({ nullable: true }),
-    crmId: field.string({ nullable: true }),
-    loginEnabled: field.boolean(),
-    quickLoginExpiresAt: field.date({ nullable: true }),
-  },
-  sortable: ['createdAt', 'updatedAt', 'customerID', 'fullName', 'firstName', 'lastName', 'type', 'enabled'],
-  distinct: ['type', 'inputSource', 'dncrStatus', 'enabled', 'doNotDisturb', 'loginEnabled'],
-  populate: {
-    avatar: {
-      relation: 'avatar',
-      fields: { _id: field.uuid({ column: 'id' }), name: field.string(), url: field.string(), type: field.string() },
-    },
-  },
-  create: CustomerInputSchema,
-  update: CustomerUpdateInputSchema,
-  permissions: {
-    read: [P.CUSTOMERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
-    create: [P.CUSTOMER_ADD],
-    update: [P.CUSTOMER_UPDATE],
-    delete: [P.CUSTOMER_UPDATE],
-  },
-  exportColumns: [
-    { header: 'Customer ID', field: 'customerID' },
-    { header: 'Full Name', field: 'fullName' },
-    { header: 'Email', field: 'email' },
-    { header: 'Phone Number', field: 'phoneNumber' },
-    { header: 'Type', field: 'type' },
-    { header: 'Enabled', field: 'enabled' },
-    { header: 'Do Not Disturb', field: 'doNotDisturb' },
-    { header: 'Input Source', field: 'inputSource' },
-    { header: 'CRM ID', field: 'sourceDataId' },
-    { header: 'Created At', field: 'createdAt' },
-  ],
+  refs: { avatar: { model: 'storedFile' } },
+  populate: { avatar: { columns: STORED_FILE_COLUMNS } },
+  // GET customers/search is the lead form's lookup (customers.service.ts): phone digits, at most 40 rows.
+  ownRoutes: ['search'],
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await avatarImageUrl(input)) };

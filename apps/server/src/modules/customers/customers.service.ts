@@ -4,26 +4,13 @@ import { parseListFilter, planQuery } from '../../resources/query-plan.js';
 import { authorize } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { serializeRow } from '../../resources/resource-serializer.js';
-import { distinctValues, type ResourceCall } from '../../resources/resource.service.js';
-import { createRecord, patchRecord } from '../../resources/resource-write.service.js';
+import type { ResourceCall } from '../../resources/resource.service.js';
 import type { FieldDef, Row, Where } from '../../resources/resource.types.js';
 import { AppError } from '../../core/app-error.js';
 import { customerResource } from './customer.resource.js';
 
-// Customers' create, update, distinct and search. Create and update are the generic engine's (customer.resource.ts
-// holds their rules); both doors (customers.routes.ts, customers.router.ts) call these functions.
-
-export function createCustomer(call: ResourceCall, body: unknown): Promise<Row> {
-  return createRecord(call, customerResource, body);
-}
-
-export function updateCustomer(call: ResourceCall, id: string, body: unknown): Promise<Row> {
-  return patchRecord(call, customerResource, id, body);
-}
-
-export function customerDistinct(call: ResourceCall, field: string, rawFilter: unknown): Promise<unknown[]> {
-  return distinctValues(call, customerResource, field, rawFilter);
-}
+// Customers' search, the lead form's lookup. Create, update and distinct are the generic engine's (customer.resource.ts
+// holds their rules).
 
 /** A typed phone ('+971 50-123 4567') as the digits stored in phoneNumber; null when the text is no phone. */
 function phoneDigits(text: string): string | null {

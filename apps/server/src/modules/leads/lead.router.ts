@@ -14,7 +14,9 @@ import {
   SyncMultipleLeadsInputSchema,
   SalesFunnelQuerySchema,
 } from '@crm/domain';
+import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
+import { leadResource } from './lead.resource.js';
 import { leadAssetOf } from './lead-context.js';
 import { leadExportProcedures } from './lead-export.router.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
@@ -35,6 +37,8 @@ const can = {
 };
 
 export const leadsRouter = router({
+  // The read side is the generic resource's; writes are the lead engine's own (below, overriding).
+  ...resourceProcedures(leadResource),
   create: can.create.input(LeadPayloadSchema).mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input)),
   update: can.update
     .input(LeadUpdateCallInputSchema)

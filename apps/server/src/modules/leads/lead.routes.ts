@@ -32,7 +32,6 @@ import {
 import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
 import { leadAssetOf } from './lead-context.js';
 import { registerLeadExportRoutes } from './lead-export.routes.js';
-import { registerLeadJobs } from './lead-jobs.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
 import { leadBudget, leadConversations, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
 import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js';
@@ -51,7 +50,6 @@ const perms = (codes: readonly PermissionCode[]) => ({ permissions: [...codes] }
 const P = LEAD_CALL_PERMISSIONS;
 
 export async function leadRoutes(fastify: FastifyInstance) {
-  await registerLeadJobs(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

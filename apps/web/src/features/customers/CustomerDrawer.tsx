@@ -24,10 +24,7 @@ export function CustomerDrawer({ open, customerId, onClose, onSaved }: CustomerD
   const can = useCan();
   const editing = customerId !== undefined;
   const canViewSensitive = can([PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
-  const stored = trpc.resources.byId.useQuery(
-    { resource: 'customers', id: customerId ?? '', filter: { populate: ['avatar'] } },
-    { enabled: open && editing, staleTime: 0 },
-  );
+  const stored = trpc.customers.byId.useQuery({ id: customerId ?? '', populate: ['avatar'] }, { enabled: open && editing, staleTime: 0 });
   const { save, saving, errors } = useCustomerSave({ customerId, canViewSensitive, onSaved });
   const record = isRecord(stored.data?.data) ? stored.data.data : undefined;
   const initialValues = useMemo(() => (record ? customerRecordToForm(record) : customerDefaults()), [record]);

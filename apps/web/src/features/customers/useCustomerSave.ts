@@ -40,7 +40,7 @@ export function useCustomerSave({ customerId, canViewSensitive, onSaved }: SaveO
         const record = isRecord(answer.data) && typeof answer.data._id === 'string' ? { ...answer.data, _id: answer.data._id } : null;
         void message.success(editing ? MESSAGES.customer.updated : MESSAGES.customer.added);
         void utils.customers.invalidate();
-        void utils.resources.invalidate();
+        void utils.customers.invalidate();
         void utils.leads.invalidate();
         if (record) onSaved(customerOptionOf(record));
       } catch (error) {

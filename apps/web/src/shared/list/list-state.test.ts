@@ -69,19 +69,25 @@ describe('one sort key', () => {
   });
 });
 
+const SORTABLE = ['dataSourceCreatedAt', 'leadID'] as const;
+
 describe('toListFilter', () => {
   it('builds the list call filter with paging, one sort key and the extras', () => {
     const state = { ...initialListState({}), page: 2, limit: 40 };
-    expect(toListFilter(state, DEFAULT_SORT, { query: { status: 'Open' }, select: ['leadID'] })).toEqual({
+    expect(toListFilter(state, DEFAULT_SORT, SORTABLE, { query: { status: 'Open' }, select: ['leadID'] })).toEqual({
       query: { status: 'Open' },
       select: ['leadID'],
       page: 2,
       limit: 40,
       sort: { dataSourceCreatedAt: -1 },
     });
-    expect(toListFilter({ ...state, sort: { field: 'leadID', order: 'ascend' } }, DEFAULT_SORT).sort).toEqual({ leadID: 1 });
+    expect(toListFilter({ ...state, sort: { field: 'leadID', order: 'ascend' } }, DEFAULT_SORT, SORTABLE, {}).sort).toEqual({ leadID: 1 });
+  });
+  it('falls back to the default sort for a field the contract cannot sort by', () => {
+    const state = { ...initialListState({}), sort: { field: 'remarks', order: 'ascend' as const } };
+    expect(toListFilter(state, DEFAULT_SORT, SORTABLE, {}).sort).toEqual({ dataSourceCreatedAt: -1 });
   });
   it('normalises bad paging on the way out', () => {
-    expect(toListFilter({ ...initialListState({}), page: 0, limit: 0 }, DEFAULT_SORT)).toMatchObject({ page: 1, limit: 10 });
+    expect(toListFilter({ ...initialListState({}), page: 0, limit: 0 }, DEFAULT_SORT, SORTABLE, {})).toMatchObject({ page: 1, limit: 10 });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, normalizePaging, SORT_ASC, SORT_DESC, type ListFilterInput, type SortDirection } from '@crm/domain';
+import { DEFAULT_PAGE_SIZE, normalizePaging, SORT_ASC, SORT_DESC, type SortDirection } from '@crm/domain';
 
 // docs/product.md 'Lists': the state one list screen keeps (page, page size, one sort key, its filters)
 // and how it becomes the `filter` of a generic list call (docs/api.md 'The list filter').
@@ -83,13 +83,18 @@ export function listSortOf(sort: Readonly<Record<string, SortDirection>>): ListS
   return { field, order: fromSortDirection(direction) };
 }
 
-/** The list call's filter for a state: paging, the one sort key, and the screen's own extras (query, select...). */
-export function toListFilter<F>(
+/**
+ * The list call's filter for a state: paging, the one sort key (one of the contract's sortable fields, else the
+ * default), and the screen's own extras (query, select...).
+ */
+export function toListFilter<F, S extends string, Extra extends object>(
   state: ListState<F>,
   defaultSort: ListSort,
-  extra: Omit<ListFilterInput, 'page' | 'limit' | 'sort'> = {},
-): ListFilterInput {
+  sortable: readonly S[],
+  extra: Extra,
+): Extra & { page: number; limit: number; sort: Partial<Record<S, SortDirection>> } {
   const { page, limit } = normalizeListPaging(state.page, state.limit);
-  const sort = effectiveSort(state.sort, defaultSort);
-  return { ...extra, page, limit, sort: { [sort.field]: toSortDirection(sort.order) } };
+  const chosen = effectiveSort(state.sort, defaultSort);
+  const sort = sortable.some((key) => key === chosen.field) ? chosen : defaultSort;
+  return { ...extra, page, limit, sort: { [sort.field]: toSortDirection(sort.order) } as Partial<Record<S, SortDirection>> };
 }

@@ -1,13 +1,10 @@
-import { DEBOUNCE_MS, type ListFilterInput, type PaginatorMeta } from '@crm/domain';
+import { DEBOUNCE_MS, type PaginatorMeta } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
 import { listErrorMessage } from './list-error';
 import { useDebouncedValue } from './useDebouncedValue';
 
-export type ResourceRow = Record<string, unknown>;
-
-export interface ResourceListResult {
-  rows: ResourceRow[];
+export interface ResourceListResult<Row> {
+  rows: Row[];
   meta: PaginatorMeta | null;
   /** A request is on its way, or a filter change is waiting out the debounce. */
   loading: boolean;
@@ -16,23 +13,36 @@ export interface ResourceListResult {
   refetch: () => void;
 }
 
+/** The part of a typed `trpc.<resource>.list.useQuery(...)` result the list reads. */
+export interface ListQuery<Row> {
+  data?: { data: Row[]; meta: PaginatorMeta } | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /**
- * A page of a generic resource (tRPC `resources.list`). The filter is debounced 250 ms before a request
- * (docs/product.md 'Lists'), and the previous page stays on screen while the next one loads.
+ * A list screen's filter, debounced 250 ms before a request (docs/product.md 'Lists'). Ask with `value` only while
+ * `ready` (never with a filter that is already outdated); the previous page stays on screen meanwhile.
  */
-export function useResourceList(resource: string, filter: ListFilterInput, options: { enabled?: boolean } = {}): ResourceListResult {
-  const enabled = options.enabled ?? true;
+export function useListFilter<Filter>(filter: Filter, options: { enabled?: boolean } = {}) {
   const debounced = useDebouncedValue(filter, DEBOUNCE_MS.LIST_FILTER);
-  // Never ask with a filter that is already outdated (e.g. the one from before a prerequisite loaded).
-  const query = trpc.resources.list.useQuery(
-    { resource, filter: debounced.value },
-    { enabled: enabled && !debounced.isPending, placeholderData: keepPreviousData },
-  );
+  const enabled = options.enabled ?? true;
+  return {
+    value: debounced.value,
+    pending: debounced.isPending || !enabled,
+    queryOptions: { enabled: enabled && !debounced.isPending, placeholderData: keepPreviousData },
+  };
+}
+
+/** Rows, meta, loading and the failure message of a list call (a failure empties the list). */
+export function listResultOf<Row>(query: ListQuery<Row>, pending: boolean): ResourceListResult<Row> {
   const error = query.isError ? listErrorMessage(query.error) : null;
   return {
     rows: error ? [] : (query.data?.data ?? []),
     meta: error ? null : (query.data?.meta ?? null),
-    loading: !enabled || query.isFetching || debounced.isPending,
+    loading: pending || query.isFetching,
     error,
     refetch: () => void query.refetch(),
   };

@@ -28,7 +28,7 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
     },
     onSettled: () => {
       void utils.leads.pool.invalidate();
-      void utils.resources.list.invalidate();
+      void utils.leads.list.invalidate();
     },
   });
   const timeZone = browserLocale().timeZone;

@@ -1,4 +1,14 @@
-import { DEFAULT_LEAD_SORT, DEFAULT_PAGE_SIZE, LEAD_STATUS, MESSAGES, PAGE_SIZE_OPTIONS, type ResourceRecord } from '@crm/domain';
+import {
+  DEFAULT_LEAD_SORT,
+  DEFAULT_PAGE_SIZE,
+  LEAD_STATUS,
+  MESSAGES,
+  PAGE_SIZE_OPTIONS,
+  type ResourceRecord,
+  type FieldKeyOf,
+  type leadContract,
+  type PopulateOf,
+} from '@crm/domain';
 import { App, Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
@@ -8,7 +18,7 @@ import { rowsOf } from '../form/support/record';
 import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 
-const SELECT = [
+const SELECT: FieldKeyOf<typeof leadContract>[] = [
   '_id',
   'leadID',
   'contactType',
@@ -26,7 +36,7 @@ const SELECT = [
   'listing',
   'project',
 ];
-const POPULATE = [
+const POPULATE: PopulateOf<typeof leadContract>[] = [
   { path: 'customer', select: ['fullName'] },
   { path: 'listing', select: ['reference'] },
   { path: 'project', select: ['name'] },
@@ -40,14 +50,13 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
   const { message } = App.useApp();
   const utils = trpc.useUtils();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const list = trpc.resources.list.useQuery({
-    resource: 'properties/leads',
+  const list = trpc.leads.list.useQuery({
     filter: { ...paging, sort: DEFAULT_LEAD_SORT, select: SELECT, populate: POPULATE, query: { agent: memberId } },
   });
   const accept = trpc.leads.accept.useMutation({
     onSuccess: () => {
       void message.success(AGENT_VIEW_TEXT.accepted);
-      void utils.resources.list.invalidate();
+      void utils.leads.list.invalidate();
       void utils.leads.invalidate();
     },
     onError: (error) => void message.error(toApiError(error).message),

@@ -13,9 +13,8 @@ export interface MyTeamMember {
 /** The signed-in user's team member in the active asset, or null when they are not one. */
 export function useMyTeamMember() {
   const profile = useProfile().data;
-  const query = trpc.resources.list.useQuery(
+  const query = trpc.members.list.useQuery(
     {
-      resource: 'teams/members',
       filter: { limit: 1, query: { user: profile?._id ?? '' }, select: ['_id', 'name', 'enabled', 'isTest', 'isLeadProcessEnabled'] },
     },
     { enabled: Boolean(profile?._id) },

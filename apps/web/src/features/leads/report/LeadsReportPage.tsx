@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_LEAD_SORT, hasPermission, PAGE_SIZE_OPTIONS, PATHS, PERMISSIONS, type ListFilterInput } from '@crm/domain';
+import { DEFAULT_LEAD_SORT, hasPermission, leadContract, PAGE_SIZE_OPTIONS, PATHS, PERMISSIONS } from '@crm/domain';
 import { Alert, Button, Card, Space, Table } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { browserLocale } from '../../../app/request-headers';
+import { trpc } from '../../../app/trpc';
 import { BackButton } from '../../../shared/list/BackButton';
 import { linkWithParams, paramsToCarry, type LinkParams } from '../../../shared/list/list-links';
 import { listSortOf, sortFromTable, toListFilter, type TableSorterLike } from '../../../shared/list/list-state';
 import { ListEmpty } from '../../../shared/list/ListEmpty';
 import { useListState } from '../../../shared/list/useListState';
-import { useResourceList } from '../../../shared/list/useResourceList';
+import { listResultOf, useListFilter } from '../../../shared/list/useResourceList';
 import { PageHeader } from '../../../shared/PageHeader';
 import { permissionSubjectOf } from '../../profile/profile-permissions';
 import { useProfile } from '../../profile/useProfile';
@@ -22,7 +23,6 @@ import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from './useNow';
 
 const SCREEN = 'leads-report';
-const RESOURCE = 'properties/leads';
 const DEFAULT_SORT = listSortOf(DEFAULT_LEAD_SORT);
 
 /** The Leads report (docs/product.md 'Leads report'): filters, the list engine, row links, export. */
@@ -46,13 +46,15 @@ export function LeadsReportPage() {
     () => leadsReportQuery(state.filters, { testAgentIds: lookups.testAgentIds, now, timeZone }),
     [state.filters, lookups.testAgentIds, now, timeZone],
   );
-  const filter: ListFilterInput = toListFilter(state, DEFAULT_SORT, {
+  const filter = toListFilter(state, DEFAULT_SORT, leadContract.keys.sortable, {
     query,
     select: [...LEADS_REPORT_SELECT],
     populate: LEADS_REPORT_POPULATE,
   });
   // With test agents excluded, wait for them rather than show their leads for a moment.
-  const list = useResourceList(RESOURCE, filter, { enabled: !state.filters.excludeTestAgents || lookups.testAgentsSettled });
+  const debounced = useListFilter(filter, { enabled: !state.filters.excludeTestAgents || lookups.testAgentsSettled });
+  const leads = trpc.leads.list.useQuery({ filter: debounced.value }, debounced.queryOptions);
+  const list = listResultOf(leads, debounced.pending);
 
   const rows = useMemo<LeadTableRow[]>(
     () =>

@@ -5,16 +5,18 @@ import {
   ratingLabel,
   reviewFeedback,
   yesNo,
-  type ListFilterInput,
   type Market,
   type SlaStage,
+  type FieldKeyOf,
+  type leadContract,
+  type PopulateOf,
 } from '@crm/domain';
 
 // One row of the Leads report: what the generic lead list answers, read defensively,
 // and the values the columns show (derived market and SLA stage: docs/product.md 'Leads report').
 
 /** The lead fields the report reads (the list's `select`) and the relations it shows (its `populate`). */
-export const LEADS_REPORT_SELECT = [
+export const LEADS_REPORT_SELECT: FieldKeyOf<typeof leadContract>[] = [
   'leadID',
   'sourceDataId',
   'contactType',
@@ -38,7 +40,7 @@ export const LEADS_REPORT_SELECT = [
   'updatedByName',
 ] as const;
 
-export const LEADS_REPORT_POPULATE: NonNullable<ListFilterInput['populate']> = [
+export const LEADS_REPORT_POPULATE: PopulateOf<typeof leadContract>[] = [
   { path: 'agent', select: ['name', 'officeName', 'reportedTo'] },
   { path: 'listing', select: ['reference'] },
   { path: 'project', select: ['name', 'campaignName', 'developer'] },

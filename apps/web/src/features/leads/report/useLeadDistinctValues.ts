@@ -9,10 +9,7 @@ import { LOOKUP_STALE_MS } from './useLeadsReportLookups';
  * asked for once `enabled` (the filter was opened), so opening the report costs no extra calls.
  */
 export function useLeadDistinctValues(field: DistinctFilterField, enabled: boolean): { options: string[]; loading: boolean } {
-  const query = trpc.resources.distinct.useQuery(
-    { resource: 'properties/leads', field, filter: { limit: ALL_ROWS_LIMIT } },
-    { staleTime: LOOKUP_STALE_MS, enabled },
-  );
+  const query = trpc.leads.distinct.useQuery({ field, filter: { limit: ALL_ROWS_LIMIT } }, { staleTime: LOOKUP_STALE_MS, enabled });
   const options = useMemo(
     () => (query.data?.data ?? []).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String),
     [query.data],

@@ -17,14 +17,11 @@ export interface LeadsReportLookups extends LeadRowLookups {
 }
 
 export function useLeadsReportLookups(): LeadsReportLookups {
-  const members = trpc.resources.list.useQuery(
-    { resource: 'teams/members', filter: { limit: ALL_ROWS_LIMIT, select: ['name', 'isTest', 'reportedTo'], sort: { name: 1 } } },
+  const members = trpc.members.list.useQuery(
+    { filter: { limit: ALL_ROWS_LIMIT, select: ['name', 'isTest', 'reportedTo'], sort: { name: 1 } } },
     { staleTime: LOOKUP_STALE_MS },
   );
-  const developers = trpc.resources.list.useQuery(
-    { resource: 'properties/developers', filter: { limit: ALL_ROWS_LIMIT, select: ['name'] } },
-    { staleTime: LOOKUP_STALE_MS },
-  );
+  const developers = trpc.developers.list.useQuery({ filter: { limit: ALL_ROWS_LIMIT, select: ['name'] } }, { staleTime: LOOKUP_STALE_MS });
 
   // Test-agent load errors are only logged; the list then shows every agent's leads.
   useEffect(() => {

@@ -70,13 +70,13 @@ export function useLeadSubmit({
         const lead = await create.mutateAsync(toLeadPayload(parsed.data, options));
         void message.success(MESSAGES.lead.created);
         void utils.leads.invalidate();
-        void utils.resources.invalidate();
+        void utils.leads.invalidate();
         void navigate(linkWithParams(LINKS.leadDetail(lead._id), { ref: PATHS.LEADS_REPORT }));
       } else if (leadId) {
         await update.mutateAsync({ id: leadId, payload: toLeadUpdatePayload(parsed.data, options) });
         void message.success(MESSAGES.lead.updated);
         void utils.leads.invalidate();
-        void utils.resources.invalidate();
+        void utils.leads.invalidate();
         goBack();
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, LIMITS, type ResourceRecord } from '@crm/domain';
+import { DEBOUNCE_MS, LIMITS, type ResourceRecord, type FieldKeyOf, type listingContract } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
 import { rowsOf } from '../support/record';
 
 /** What the auto-fill reads from a listing (docs/product.md 'Lead form'). */
-export const LISTING_OPTION_FIELDS = [
+export const LISTING_OPTION_FIELDS: FieldKeyOf<typeof listingContract>[] = [
   '_id',
   'reference',
   'title',
@@ -27,9 +27,8 @@ export const LISTING_OPTION_FIELDS = [
 export function useListingOptions(pinned: readonly ResourceRecord[]) {
   const [term, setTerm] = useState('');
   const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.LISTING_SEARCH).value;
-  const query = trpc.resources.search.useQuery(
+  const query = trpc.listings.search.useQuery(
     {
-      resource: 'properties/listings',
       keyword: keyword || undefined,
       filter: { limit: LIMITS.LISTING_SEARCH, select: LISTING_OPTION_FIELDS, sort: { reference: 1 } },
     },

@@ -1,9 +1,9 @@
-import { LIMITS } from '@crm/domain';
+import { LIMITS, type FieldKeyOf, type projectContract } from '@crm/domain';
 import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
 import { rowsOf } from '../support/record';
 
-export const PROJECT_OPTION_FIELDS = [
+export const PROJECT_OPTION_FIELDS: FieldKeyOf<typeof projectContract>[] = [
   '_id',
   'name',
   'campaignName',
@@ -19,8 +19,7 @@ export const PROJECT_OPTION_FIELDS = [
 
 /** Off-plan projects: no limit, searched in the select itself. */
 export function useProjectOptions() {
-  const query = trpc.resources.list.useQuery({
-    resource: 'properties/projects',
+  const query = trpc.projects.list.useQuery({
     filter: { limit: LIMITS.PROJECT_SEARCH, select: PROJECT_OPTION_FIELDS, sort: { name: 1 }, query: { name: { $exists: true } } },
   });
   const projects = useMemo(() => rowsOf(query.data), [query.data]);

@@ -1,6 +1,6 @@
 import { ALL_ROWS_LIMIT } from '@crm/domain';
 import { useMemo } from 'react';
-import { trpc } from '../../../../app/trpc';
+import { type RouterInputs, trpc } from '../../../../app/trpc';
 import { flag, refId, rowsOf, text } from '../support/record';
 
 export interface MemberOption {
@@ -11,7 +11,7 @@ export interface MemberOption {
 }
 
 /** The lead form's team lookup: the asset's named members (id, name, enabled, reportedTo). */
-export const TEAM_LIST_FILTER = {
+export const TEAM_LIST_FILTER: NonNullable<RouterInputs['members']['list']['filter']> = {
   limit: ALL_ROWS_LIMIT,
   select: ['_id', 'name', 'enabled', 'reportedTo'],
   sort: { name: 1 as const },
@@ -19,7 +19,7 @@ export const TEAM_LIST_FILTER = {
 };
 
 export function useTeamMembers() {
-  const query = trpc.resources.list.useQuery({ resource: 'teams/members', filter: TEAM_LIST_FILTER });
+  const query = trpc.members.list.useQuery({ filter: TEAM_LIST_FILTER });
   const members = useMemo<MemberOption[]>(
     () =>
       rowsOf(query.data).map((row) => ({

@@ -1,0 +1,5 @@
+import type { ServerModule } from '../module.js';
+import { accessLogResource } from './access-log.resource.js';
+import { activityLogResource } from './activity-log.resource.js';
+
+export const adminModule: ServerModule = { name: 'admin', resources: [accessLogResource, activityLogResource] };

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../module.js';
+import { healthRoutes } from './health.routes.js';
+
+export const healthModule: ServerModule = { name: 'health', routes: healthRoutes };

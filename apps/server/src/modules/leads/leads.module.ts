@@ -1,0 +1,19 @@
+import type { ServerModule } from '../module.js';
+import { leadExportJob } from './lead-export.job.js';
+import { leadResource } from './lead.resource.js';
+import { leadRoutes } from './lead.routes.js';
+import { leadSlaSweepJob, startLeadSlaSweep } from './lead-sla-sweep.job.js';
+import { leadSlaJob } from './lead-sla.job.js';
+import { leadSyncJob } from './lead-sync.job.js';
+
+/** Every lead job: the SLA clock and its sweep, syncs and exports. */
+export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadSyncJob, leadExportJob] as const;
+
+export const leadsModule: ServerModule = {
+  name: 'leads',
+  routes: leadRoutes,
+  resources: [leadResource],
+  jobs: LEAD_JOBS,
+  // The repeatable SLA sweep (and its local fallback timer) runs where the workers run.
+  startWorkers: (deps) => startLeadSlaSweep(deps),
+};

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../module.js';
+import { lookupRoutes } from './lookups.routes.js';
+
+export const lookupsModule: ServerModule = { name: 'lookups', routes: lookupRoutes };

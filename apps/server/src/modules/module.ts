@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../core/deps.js';
+import type { JobDefinition } from '../core/jobs/job-definition.js';
+import type { ResourceDefinition } from '../resources/resource.types.js';
+
+/**
+ * What a domain brings to the server: its REST routes, the generic resources it owns (the engine serves their
+ * calls), its background jobs and what starts with the workers. The composition root (register.ts) lists the
+ * modules; nothing else imports a module's resources or jobs to register them.
+ */
+export interface ServerModule {
+  name: string;
+  routes?: FastifyPluginAsync;
+  resources?: readonly ResourceDefinition[];
+  jobs?: readonly JobDefinition[];
+  /** Started once the server is ready, in a process that runs workers; answers how to stop it. */
+  startWorkers?: (deps: AppDeps) => Promise<() => void>;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.constants.js';
+import { AMENITIES } from '../leads/amenities.js';
+import { UNIT_TYPES } from '../leads/unit-types.js';
+import { MESSAGES } from '../messages/messages.js';
+import { PERMISSIONS as P } from '../permissions/permission-codes.js';
+import { baseFields, f, pickFields } from '../resources/fields.js';
+import { defineContract, rel } from '../resources/contract.js';
+import { memberFields } from '../teams/team.contract.js';
+import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
+import { developerFields } from './developer.contract.js';
+
+// Off-plan projects. The lead form searches them with no limit; the Leads report shows their name, campaign and
+// developer; their agents receive the project's off-plan leads.
+export const projectFields = {
+  ...baseFields({ softDelete: true }),
+  name: f.string({ label: 'Name', sortable: true, searchable: true }),
+  slug: f.string({ label: 'Slug', exportable: false }),
+  enabled: f.boolean({ label: 'Enabled' }),
+  translations: f.json({ label: 'Translations' }),
+  developer: f.ref('developers', { label: 'Developer', exportable: false }),
+  campaignName: f.string({ label: 'Campaign Name', nullable: true, sortable: true, searchable: true, distinct: true }),
+  country: f.string({ label: 'Country', nullable: true, distinct: true, exportable: false }),
+  city: f.string({ label: 'City', nullable: true, sortable: true, searchable: true, distinct: true }),
+  location: f.string({ label: 'Location', nullable: true, searchable: true, distinct: true }),
+  bedrooms: f.ints({ label: 'Bedrooms', exportable: false }),
+  amenities: f.strings({ label: 'Amenities', exportable: false }),
+  unitTypes: f.strings({ label: 'Unit Types', exportable: false }),
+  minPrice: f.money({ label: 'Min Price', nullable: true, sortable: true }),
+  maxPrice: f.money({ label: 'Max Price', nullable: true, sortable: true }),
+  startDate: f.date({ label: 'Start Date', nullable: true, sortable: true, exportable: false }),
+  completionDate: f.date({ label: 'Completion Date', nullable: true, sortable: true, exportable: false }),
+  sourceDataId: f.string({ label: 'CRM ID', nullable: true, exportable: false }),
+};
+
+const price = z.number().min(0).max(LIMITS.MAX_BUDGET).nullish();
+export const ProjectInputSchema = z.strictObject({
+  name: requiredText(MESSAGES.record.required('Name'), undefined, 300),
+  slug: requiredText(MESSAGES.record.required('Slug'), undefined, 300),
+  enabled: z.boolean().optional(),
+  translations: z.record(z.string(), z.json()).nullish(),
+  developer: optionalId('Developer'),
+  campaignName: optionalText(300),
+  country: optionalText(100),
+  city: optionalText(100),
+  location: optionalText(200),
+  bedrooms: z.array(z.number().int().min(0).max(LIMITS.MAX_ROOMS)).max(50).optional(),
+  amenities: z.array(z.enum(AMENITIES)).max(100).optional(),
+  unitTypes: z.array(z.enum(UNIT_TYPES)).max(100).optional(),
+  minPrice: price,
+  maxPrice: price,
+  startDate: z.iso.datetime({ offset: true }).nullish(),
+  completionDate: z.iso.datetime({ offset: true }).nullish(),
+  sourceDataId: optionalText(200),
+});
+export type ProjectInput = z.infer<typeof ProjectInputSchema>;
+
+export const projectContract = defineContract({
+  name: 'projects',
+  path: 'properties/projects',
+  label: { one: 'project', many: 'projects' },
+  scope: 'asset',
+  softDelete: true,
+  fields: projectFields,
+  relations: {
+    developer: rel.one('developers', pickFields(developerFields, ['_id', 'name', 'slug', 'logoUrl']), { label: 'Developer' }),
+    agents: rel.many('members', pickFields(memberFields, ['_id', 'name', 'enabled']), { label: 'Agents' }),
+  },
+  defaultSort: { field: 'name', direction: 1 },
+  exportColumns: ['name', 'campaignName', 'developer.name', 'city', 'location', 'minPrice', 'maxPrice', 'enabled', 'createdAt'],
+  create: ProjectInputSchema,
+  permissions: {
+    read: [P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW],
+    create: [P.PROJECTS_VIEW],
+    update: [P.PROJECTS_VIEW],
+    delete: [P.PROJECTS_VIEW],
+  },
+});

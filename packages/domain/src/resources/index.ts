@@ -1,0 +1,3 @@
+export * from './fields.js';
+export * from './contract.js';
+export * from './list-filter.js';
