@@ -50,8 +50,9 @@ export const FaqInputSchema = z.strictObject({
 export type FaqInput = z.infer<typeof FaqInputSchema>;
 
 /** PATCH faqs/questions/order: the questions in their new order (the first gets order 0). */
-export const FaqOrderInputSchema = z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(1000) });
+export const FaqOrderInputSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) });
 export type FaqOrderInput = z.infer<typeof FaqOrderInputSchema>;
+export const FaqOrderResultSchema = z.object({ data: z.object({ ids: z.array(z.string()) }) });
 
 export const faqContract = defineContract({
   name: 'faqs',

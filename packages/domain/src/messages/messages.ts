@@ -59,6 +59,9 @@ export const MESSAGES = {
     notFound: (label: string) => `${capitalizeLabel(label)} not found`,
     orderSaved: 'The new order has been saved',
   },
+  faq: {
+    orderDuplicate: 'Each question may appear once in the new order.',
+  },
   upload: {
     imageTypes: 'You can only upload JPG,SVG,PNG,WEBP file!',
     customTypes: (extensions: string) => `You can only upload ${extensions} file!`,

@@ -7,16 +7,6 @@ import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The stored imageUrl follows the avatar: the file's url, or nothing when the avatar is cleared. */
-export async function avatarImageUrl({ tx, body, scope }: WriteHookInput): Promise<Row> {
-  if (!('avatar' in body) || body.avatar === undefined) return {};
-  const id = text(body.avatar);
-  if (!id || !scope.assetId) return { imageUrl: null };
-  // The engine has already checked the avatar belongs to the asset (field ref).
-  const file = await tx.storedFile.findFirst({ where: { id, assetId: scope.assetId, deletedAt: null }, select: { url: true } });
-  return { imageUrl: file?.url ?? null };
-}
-
 /**
  * One customer per phone number and per email in an asset (the lead form picks customers by them): a second
  * one is a 409 naming the existing customer, so the drawer can offer it instead. Transaction-scoped advisory

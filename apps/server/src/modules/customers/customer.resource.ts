@@ -3,7 +3,10 @@ import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
-import { assertNoDuplicateCustomer, avatarImageUrl } from './customer-rules.js';
+import { fileUrlColumn } from '../storage/file-reference.js';
+import { assertNoDuplicateCustomer } from './customer-rules.js';
+
+const AVATAR = { field: 'avatar', column: 'imageUrl', label: 'Avatar', image: true };
 
 // Customers (docs/product.md 'Customers'): email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see them, to filter by
 // them and to change them); fullName, phoneNumber, imageUrl and the per-asset customerID are derived here, and a
@@ -51,12 +54,12 @@ export const customerResource = defineResource(customerContract, {
   ownRoutes: ['search'],
   hooks: {
     beforeCreate: async (input) => {
-      const out = { ...derived(input.body, undefined), ...(await avatarImageUrl(input)) };
+      const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };
       await assertNoDuplicateCustomer(input, out);
       return { ...out, customerID: await nextCustomerId(input) };
     },
     beforeUpdate: async (input) => {
-      const out = { ...derived(input.body, input.existing), ...(await avatarImageUrl(input)) };
+      const out = { ...derived(input.body, input.existing), ...(await fileUrlColumn(input, AVATAR)) };
       await assertNoDuplicateCustomer(input, out);
       return out;
     },

@@ -29,4 +29,33 @@ describe('faqs', () => {
     const other = restAs(ctx, await world.user([P.MEMBERS_VIEW]));
     expect((await other.get('faqs/questions')).statusCode).toBe(403);
   });
+
+  it('puts a new question last, and keeps a dragged order in one change', async () => {
+    const api = restAs(ctx, await world.user([P.FAQS_VIEW]));
+    const ids: string[] = [];
+    for (const question of ['A?', 'B?', 'C?']) ids.push((await api.post('faqs/questions', { question, answer: 'x' })).json().data._id);
+    const orders = async () =>
+      (await api.get('faqs/questions', { select: ['question', 'order'], limit: 100 }))
+        .json()
+        .data.map((q: { question: string; order: number }) => [q.question, q.order]);
+    const before = await orders();
+    expect(before.slice(-3).map(([q]: [string]) => q)).toEqual(['A?', 'B?', 'C?']);
+    const [a, b, c] = ids;
+    const moved = await api.patch('faqs/questions/order', { ids: [c, a, b] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await orders()).filter(([q]: [string]) => ['A?', 'B?', 'C?'].includes(q))).toEqual([
+      ['C?', 0],
+      ['A?', 1],
+      ['B?', 2],
+    ]);
+    // Named twice, unknown or another asset's: refused, and the order stays.
+    expect((await api.patch('faqs/questions/order', { ids: [a, a] })).json()).toMatchObject({
+      statusCode: 400,
+      data: { ids: [expect.any(String)] },
+    });
+    expect((await api.patch('faqs/questions/order', { ids: [a, world.assetB.id] })).statusCode).toBe(404);
+    expect((await orders()).filter(([q]: [string]) => ['A?', 'B?', 'C?'].includes(q))[0]).toEqual(['C?', 0]);
+    const reader = restAs(ctx, await world.user([P.MEMBERS_VIEW]));
+    expect((await reader.patch('faqs/questions/order', { ids: [a] })).statusCode).toBe(403);
+  });
 });
