@@ -38,6 +38,7 @@ export * from './leads/lead-payload.js';
 export * from './leads/lead-form.behaviour.js';
 // Lead engine (server helper): assignment reasons, SLA clock, call schemas.
 export * from './leads/lead-engine.constants.js';
+export * from './leads/lead-event.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
 // Leads report exports (exports/bench helper).

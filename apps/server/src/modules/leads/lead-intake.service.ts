@@ -22,6 +22,7 @@ import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type Asse
 import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
+import { activityStamps, insertLeads, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 import type { CreatedLead } from './lead.service.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -314,9 +315,7 @@ async function saveLeads(
       assetId,
       leadID: formatLeadId(turn.leadSequence + k + 1),
       customerId: payload.customer,
-      agentId: lead.agent.id,
-      officeName: lead.agent.officeName,
-      agentAssignedAt: now,
+      ...ownerColumns(lead.agent, now),
       parentId: lead.parentId,
       // A child follows its parent's agent: never sent to the pool.
       sendToPool: lead.parentId ? false : payload.sendToPool,
@@ -330,10 +329,7 @@ async function saveLeads(
       createdAt: now,
       creatorId: actor.userId,
       creatorName: actor.fullName,
-      updatedById: actor.userId,
-      updatedByName: actor.fullName,
-      latestActivity: 'Lead created',
-      lastActivityAt: now,
+      ...activityStamps({ kind: 'created' }, actor, now),
     });
     outcomes[lead.index] = {
       ok: true,
@@ -349,7 +345,7 @@ async function saveLeads(
     };
   });
   onRouted(outcomes.flatMap((o) => (o?.ok ? [o.lead] : [])));
-  await writeLeads(tx, {
+  await insertLeads(tx, {
     assetId,
     rows,
     history: historyRows(placed, batch),
@@ -378,7 +374,7 @@ async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: read
 }
 
 /** assignedHistory's and stageHistory's first row of each lead. */
-function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
+function historyRows(placed: readonly Placed[], batch: readonly NewLead[]): NewLeadHistory[] {
   return placed.map((p) => ({
     assignmentId: timeOrderedId(),
     stageChangeId: timeOrderedId(),
@@ -389,47 +385,4 @@ function historyRows(placed: readonly Placed[], batch: readonly NewLead[]) {
     status: batch[p.index]?.payload.status ?? '',
     userId: batch[p.index]?.actor.userId ?? null,
   }));
-}
-
-/**
- * The whole write of a batch in one statement: the leads (one JSON parameter; Prisma's createMany compiles a
- * new query for every batch size and maps each value), their first history rows, and the asset's sequence and
- * rotation. Timestamps go as ISO text, which the zoneless UTC columns take as their UTC wall time.
- */
-async function writeLeads(
-  tx: DbTx,
-  write: {
-    assetId: string;
-    rows: Prisma.LeadCreateManyInput[];
-    history: ReturnType<typeof historyRows>;
-    now: Date;
-    leadSequence: number;
-    cursor: string | null;
-  },
-): Promise<void> {
-  const rows = write.rows.map((row) => ({ ...row, updatedAt: write.now }));
-  const columns = Object.keys(rows[0] ?? {})
-    .map((name) => `"${name.replaceAll('"', '')}"`)
-    .join(', ');
-  await tx.$executeRawUnsafe(
-    `WITH leads AS (
-       INSERT INTO "Lead" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"Lead", $1::json) RETURNING id
-     ), history AS (
-       SELECT h.* FROM json_to_recordset($2::json) AS h("assignmentId" uuid, "stageChangeId" uuid, "leadId" uuid, "agentId" uuid, reason text, stage text, status text, "userId" uuid)
-       JOIN leads ON leads.id = h."leadId"
-     ), assignment AS (
-       INSERT INTO "LeadAssignment" (id, "leadId", "agentId", reason, "assignedAt")
-       SELECT "assignmentId", "leadId", "agentId", reason, $3::timestamptz AT TIME ZONE 'UTC' FROM history
-     ), stage AS (
-       INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
-       SELECT "stageChangeId", "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
-     )
-     UPDATE "Asset" SET "leadSequence" = $4, "roundRobinCursor" = $5::uuid WHERE id = $6::uuid`,
-    JSON.stringify(rows),
-    JSON.stringify(write.history),
-    write.now.toISOString(),
-    write.leadSequence,
-    write.cursor,
-    write.assetId,
-  );
 }

@@ -15,6 +15,7 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Row } from '../../resources/resource.types.js';
 import type { ResourceRecord } from '@crm/domain';
 import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
+import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
 import { invalidateLeadCounts } from './lead-count-cache.js';
@@ -85,22 +86,17 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
       throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
     const office = await tx.teamMember.findUnique({ where: { id: member.id }, select: { officeName: true } });
     const sla = automaticSlaDates(now, settings);
-    await tx.leadAssignment.create({ data: { leadId, agentId: member.id, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM, assignedAt: now } });
-    return tx.lead.update({
-      where: { id: leadId },
-      data: {
-        agentId: member.id,
-        officeName: office?.officeName ?? null,
-        agentAssignedAt: now,
+    return changeLead(tx, leadId, {
+      event: { kind: 'claimed', by: member.name },
+      owner: { id: member.id, officeName: office?.officeName ?? null, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM },
+      columns: {
         isInFreePool: false,
         isClaimedFromPool: true,
         initialSlaEndDate: sla.initialSlaEndDate,
         freePoolSlaEndDate: sla.freePoolSlaEndDate,
-        latestActivity: `Claimed from the lead pool by ${member.name}`,
-        lastActivityAt: now,
-        updatedById: actor.userId,
-        updatedByName: actor.fullName,
       },
+      by: actor,
+      now,
     });
   }, LEAD_TX_OPTIONS);
   await invalidateLeadCounts(deps, assetId);
@@ -133,17 +129,11 @@ export async function acceptLead(
     const since = assignment?.assignedAt ?? lead.agentAssignedAt ?? lead.createdAt;
     const responseMinutes = Math.max(0, minutesBetween(since, now));
     if (assignment) await tx.leadAssignment.update({ where: { id: assignment.id }, data: { acceptedAt: now, responseMinutes } });
-    await tx.lead.update({
-      where: { id: leadId },
-      data: {
-        isAccepted: true,
-        acceptedAt: now,
-        slaResponseTime: responseMinutes,
-        latestActivity: `Accepted by ${member.name}`,
-        lastActivityAt: now,
-        updatedById: actor.userId,
-        updatedByName: actor.fullName,
-      },
+    await changeLead(tx, leadId, {
+      event: { kind: 'accepted', by: member.name },
+      columns: { isAccepted: true, acceptedAt: now, slaResponseTime: responseMinutes },
+      by: actor,
+      now,
     });
     const mean = await tx.leadAssignment.aggregate({
       where: { agentId: member.id, responseMinutes: { not: null } },

@@ -12,6 +12,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
+import { changeLead } from './lead-writer.js';
 import { invalidateLeadCounts } from './lead-count-cache.js';
 import { quotaWarning } from './lead-routing.service.js';
 
@@ -79,11 +80,7 @@ export async function applyDueClockSteps(tx: DbTx, leadId: string, now: Date): P
     const step = dueClockStep(lead, now, LEAD_STATUS.OPEN);
     if (!step) break;
     if (step === 'enter_pool') {
-      lead = await tx.lead.update({
-        where: { id: leadId },
-        data: { isInFreePool: true, latestActivity: 'Entered the lead pool', lastActivityAt: now },
-        select: CLOCK_SELECT,
-      });
+      lead = await changeLead(tx, leadId, { event: { kind: 'enteredPool' }, columns: { isInFreePool: true }, by: null, now }, CLOCK_SELECT);
     } else {
       lead = await escalate(tx, lead, now);
     }
@@ -96,33 +93,26 @@ async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: 
   const manager = await managerFor(tx, lead.assetId, lead.agentId);
   if (!manager) {
     // Nobody to escalate to: the clock stops with the current agent (the browser's manual choice remains).
-    return tx.lead.update({
-      where: { id: lead.id },
-      data: {
-        isInFreePool: false,
-        isAssignedFromLeadPool: true,
-        latestActivity: 'Lead pool expired: no manager found',
-        lastActivityAt: now,
-      },
-      select: CLOCK_SELECT,
-    });
+    const change = {
+      event: { kind: 'escalated', to: null },
+      columns: { isInFreePool: false, isAssignedFromLeadPool: true },
+      by: null,
+      now,
+    } as const;
+    return changeLead(tx, lead.id, change, CLOCK_SELECT);
   }
-  await tx.leadAssignment.create({
-    data: { leadId: lead.id, agentId: manager.id, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED, assignedAt: now },
-  });
-  return tx.lead.update({
-    where: { id: lead.id },
-    data: {
-      agentId: manager.id,
-      officeName: manager.officeName,
-      agentAssignedAt: now,
-      isInFreePool: false,
-      isAssignedFromLeadPool: true,
-      latestActivity: `Lead pool expired: assigned to ${manager.name}`,
-      lastActivityAt: now,
+  return changeLead(
+    tx,
+    lead.id,
+    {
+      event: { kind: 'escalated', to: manager.name },
+      owner: { id: manager.id, officeName: manager.officeName, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED },
+      columns: { isInFreePool: false, isAssignedFromLeadPool: true },
+      by: null,
+      now,
     },
-    select: CLOCK_SELECT,
-  });
+    CLOCK_SELECT,
+  );
 }
 
 /** One lead's clock, in its own transaction (what a clock job runs). */

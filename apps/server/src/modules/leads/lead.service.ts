@@ -3,6 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { ResourceRecord } from '@crm/domain';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, minutesBetween, type LeadDeps } from './lead-context.js';
+import { changeLead } from './lead-writer.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { manualAgent } from './lead-routing.service.js';
 import { invalidateLeadCounts } from './lead-count-cache.js';
@@ -59,8 +60,6 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
     if (datesChanged) assertMaySetSla(actor);
     const reassigned = payload.agent !== lead.agentId;
     const owner = reassigned ? await manualAgent(tx, assetId, payload.agent) : null;
-    if (owner)
-      await tx.leadAssignment.create({ data: { leadId: id, agentId: owner.id, reason: LEAD_ASSIGNMENT_REASON.MANUAL, assignedAt: now } });
 
     // A restarted clock: new owner or new manual dates. Without manual dates a manual reassignment has no SLA.
     const clock =
@@ -74,18 +73,12 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
           }
         : {};
     const { isManualAssignment: _manual, sendToPool: _pool, ...editable } = columns;
-    await tx.lead.update({
-      where: { id },
-      data: {
-        ...editable,
-        ...(owner
-          ? { agentId: owner.id, officeName: owner.officeName, agentAssignedAt: now, latestActivity: `Assigned to ${owner.name}` }
-          : { latestActivity: 'Lead updated' }),
-        ...clock,
-        lastActivityAt: now,
-        updatedById: actor.userId,
-        updatedByName: actor.fullName,
-      },
+    await changeLead(tx, id, {
+      event: owner ? { kind: 'assigned', to: owner.name } : { kind: 'updated' },
+      ...(owner ? { owner: { id: owner.id, officeName: owner.officeName, reason: LEAD_ASSIGNMENT_REASON.MANUAL } } : {}),
+      columns: { ...editable, ...clock },
+      by: actor,
+      now,
     });
     // New dates may already be past: apply what is due now, in the same transaction.
     if (owner || datesChanged) await applyDueClockSteps(tx, id, now);
@@ -114,21 +107,15 @@ export async function changeLeadStage(
     const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
     if (lead.stage === change.stage && lead.status === change.status) return;
     const age = minutesBetween(lead.dataSourceCreatedAt, now);
-    await tx.leadStageChange.create({
-      data: { leadId: id, stage: change.stage, status: change.status, changedAt: now, changedById: actor.userId },
-    });
-    await tx.lead.update({
-      where: { id },
-      data: {
-        stage: change.stage,
-        status: change.status,
+    await changeLead(tx, id, {
+      event: { kind: 'stageChanged', stage: change.stage },
+      stage: { stage: change.stage, status: change.status },
+      columns: {
         ...(change.stage === 'Qualified' && lead.timeToQualify === null ? { timeToQualify: age } : {}),
         ...(change.status === LEAD_STATUS.CLOSED && lead.status !== LEAD_STATUS.CLOSED ? { timeToClose: age } : {}),
-        latestActivity: `Stage changed to ${change.stage}`,
-        lastActivityAt: now,
-        updatedById: actor.userId,
-        updatedByName: actor.fullName,
       },
+      by: actor,
+      now,
     });
   }, LEAD_TX_OPTIONS);
   await invalidateLeadCounts(deps, assetId);
