@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@crm/domain';
+import { leadContract, MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loginAs } from '../../../test/factories.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
@@ -180,5 +180,18 @@ describe('PATCH stage/{id} and GET {id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: lead._id, leadID: lead.leadID, listing: { _id: world.listing.id } });
     expect(typeof res.json().data.listing.reference).toBe('string');
+  });
+
+  it('GET {id} populates `listings` with their reference, as the Update Lead page asks, scoped to the caller’s assets', async () => {
+    const lead = await create();
+    const filter = JSON.stringify({ populate: [{ path: 'listings', select: ['reference'] }] });
+    const url = `/api/properties/leads/${lead._id}?filter=${encodeURIComponent(filter)}`;
+    const res = await ctx.app.inject({ method: 'GET', url, headers: manager });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.listings).toEqual([{ _id: world.listing.id, reference: expect.any(String) }]);
+    expect(leadContract.row.parse(res.json().data)).toMatchObject({ _id: lead._id });
+    // Naming an asset that is not the caller's is refused before any read.
+    const elsewhere = `${url}&asset=${world.company.id}`;
+    expect((await ctx.app.inject({ method: 'GET', url: elsewhere, headers: manager })).statusCode).toBe(403);
   });
 });
