@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type PermissionCode } from '@crm/domain';
+import type { PermissionCode } from '@crm/domain';
+import { assertActorCan, assetOfActor } from '../core/authorization.js';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { resolveActor } from '../modules/auth/access-token.service.js';
@@ -48,14 +49,6 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   }
 }
 
-export function assertPermissions(req: FastifyRequest, actor: Actor, codes: readonly PermissionCode[], mode: 'any' | 'all' = 'any') {
-  const subject = { id: actor.userId, roleCode: actor.roleCode, permissions: actor.permissions, isRootUser: actor.isRootUser };
-  if (!hasPermission(subject, codes, { mode })) {
-    req.log.warn({ event: 'permission.denied', userId: actor.userId, required: codes, mode, url: req.url }, 'permission denied');
-    throw AppError.forbidden();
-  }
-}
-
 export async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
@@ -63,7 +56,9 @@ export async function authPlugin(app: FastifyInstance) {
     if (!req.url.startsWith('/api/') || config.public || !req.routeOptions.url) return;
     const actor = await authenticate(app, req);
     req.actor = actor;
-    if (config.permissions?.length) assertPermissions(req, actor, config.permissions, config.permissionMode);
+    if (config.permissions?.length) {
+      assertActorCan(actor, config.permissions, { log: req.log, mode: config.permissionMode ?? 'any', what: { url: req.url } });
+    }
   });
 }
 
@@ -73,9 +68,7 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
-/** The active asset, required by every asset-scoped call. */
+/** The active asset (or the one the request named, checked when the caller was resolved). */
 export function assetOf(req: FastifyRequest): string {
-  const actor = actorOf(req);
-  if (!actor.assetId) throw AppError.forbidden('You have no asset to work in.');
-  return actor.assetId;
+  return assetOfActor(actorOf(req));
 }

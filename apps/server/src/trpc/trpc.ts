@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { hasPermission, type PermissionCode } from '@crm/domain';
+import type { PermissionCode } from '@crm/domain';
+import { assertActorCan, assetOfActor, type PermissionMode } from '../core/authorization.js';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
@@ -70,18 +71,11 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /** Requires an active asset: the tenancy every asset-scoped call runs in. */
-export const assetProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.actor.assetId) throw AppError.forbidden('You have no asset to work in.');
-  return next({ ctx: { ...ctx, assetId: ctx.actor.assetId } });
-});
+export const assetProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, assetId: assetOfActor(ctx.actor) } }));
 
-export function permissionProcedure(codes: PermissionCode[], mode: 'any' | 'all' = 'any') {
+export function permissionProcedure(codes: PermissionCode[], mode: PermissionMode = 'any') {
   return assetProcedure.use(async ({ ctx, next }) => {
-    const a = ctx.actor;
-    if (!hasPermission({ id: a.userId, roleCode: a.roleCode, permissions: a.permissions, isRootUser: a.isRootUser }, codes, { mode })) {
-      ctx.req.log.warn({ event: 'permission.denied', userId: a.userId, required: codes }, 'permission denied');
-      throw AppError.forbidden();
-    }
+    assertActorCan(ctx.actor, codes, { log: ctx.req.log, mode, what: { url: ctx.req.url } });
     return next();
   });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { assetOfActor } from '../../core/authorization.js';
 import { loadSessionActor } from './session-actor.query.js';
 
 // Access tokens are short-lived HS256 JWTs naming a session row (jti): logout revokes the row, a password
@@ -140,11 +141,9 @@ export async function resolveActor(deps: Pick<AppDeps, 'env' | 'db' | 'clock'>, 
   const subject = { id: user.id, roleCode: user.roleCode, permissions: user.permissions, isRootUser: user.isRootUser };
   const assetIds = hasSuperAccess(subject) ? user.companyAssetIds : user.ownAssetIds;
 
-  let assetId = user.activeAssetId && assetIds.includes(user.activeAssetId) ? user.activeAssetId : (assetIds[0] ?? null);
-  if (requestedAssetId !== undefined && requestedAssetId !== '' && requestedAssetId !== assetId) {
-    if (!assetIds.includes(requestedAssetId)) throw AppError.forbidden('You do not have access to this asset.');
-    assetId = requestedAssetId;
-  }
+  const activeAssetId = user.activeAssetId && assetIds.includes(user.activeAssetId) ? user.activeAssetId : (assetIds[0] ?? null);
+  // A request naming another of the caller's assets works in it (core/authorization.ts decides).
+  const assetId = requestedAssetId ? assetOfActor({ assetId: activeAssetId, assetIds }, requestedAssetId) : activeAssetId;
   return {
     userId: user.id,
     sessionId: session.sessionId,

@@ -6,6 +6,7 @@ import {
   type LeadSlaSettings,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
+import { assetOfActor } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
@@ -16,14 +17,7 @@ import type { DbTx } from '../../db/prisma.js';
 export type LeadDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
 
 /** The asset a lead call works in: the actor's active one, or one of their assets named in the body. */
-export function leadAssetOf(actor: Actor, requested?: string | null): string {
-  if (requested && requested !== actor.assetId) {
-    if (!actor.assetIds.includes(requested)) throw AppError.forbidden('You do not have access to this asset.');
-    return requested;
-  }
-  if (!actor.assetId) throw AppError.forbidden('You have no asset to work in.');
-  return actor.assetId;
-}
+export const leadAssetOf = assetOfActor;
 
 export interface AssetLeadSettings extends LeadSlaSettings {
   assetId: string;

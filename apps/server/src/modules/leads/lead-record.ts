@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { planSelect, type SelectPlan } from '../../resources/query-plan.js';
-import { actorHas } from '../../resources/resource-access.js';
+import { actorCan } from '../../core/authorization.js';
 import { serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
 import { leadResource } from './lead.resource.js';
@@ -24,7 +24,7 @@ export const LEAD_RECORD_POPULATE: PopulateItem[] = [
 ];
 
 export function leadRecordPlan(actor: Actor, assetId: string, populate: PopulateItem[] = LEAD_RECORD_POPULATE): SelectPlan {
-  const access = { actor, assetId, sensitive: actorHas(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]) };
+  const access = { actor, assetId, sensitive: actorCan(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]) };
   return planSelect(leadResource, { populate }, access);
 }
 
@@ -70,7 +70,7 @@ export async function readLeadRecords(
 ): Promise<Map<string, ResourceRecord>> {
   const groups = new Map<boolean, { plan: SelectPlan; ids: string[] }>();
   for (const { actor, id } of wanted) {
-    const sensitive = actorHas(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
+    const sensitive = actorCan(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
     let group = groups.get(sensitive);
     if (!group) {
       group = { plan: leadRecordPlan(actor, assetId), ids: [] };

@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { actorHas } from '../../resources/resource-access.js';
+import { actorCan } from '../../core/authorization.js';
 import { idOrNull } from './lead-context.js';
 
 // The checks and column mapping that create and update share.
@@ -112,5 +112,5 @@ export function manualSlaDates(p: Pick<LeadUpdatePayload, 'setAutoSLADetails' | 
 
 /** Setting SLA dates by hand needs LEAD_UPDATE_SLA. */
 export function assertMaySetSla(actor: Actor): void {
-  if (!actorHas(actor, [PERMISSIONS.LEAD_UPDATE_SLA])) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.slaPermission);
+  if (!actorCan(actor, [PERMISSIONS.LEAD_UPDATE_SLA])) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.slaPermission);
 }
