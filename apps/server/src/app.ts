@@ -9,6 +9,7 @@ import { createJobsRegistry } from './core/jobs/jobs-registry.js';
 import { createMailer, type Mailer } from './modules/auth/mailer.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
+import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
 import { genRequestId } from './plugins/request-context.plugin.js';
 import { registerApiModules } from './modules/register.js';
 
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routerOptions: { maxParamLength: 5000 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Timeouts, header size and the envelope for requests Node refuses (core/http-limits.ts).
+    ...httpServerOptions,
     // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
     return503OnClosing: false,
     // Reject, never silently drop, what the schema does not name (ajv strips unknown properties by default).
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart where a route uploads): anything else answers 415 (docs/api.md 'Headers').
   app.removeContentTypeParser('text/plain');
+  applyHttpLimits(app);
 
   const ownsDb = !options.db;
   const ownsRedis = !options.redis;

@@ -41,4 +41,11 @@ describe('security headers', () => {
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('forbids caching API answers (personal data), error answers and tRPC included', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist', '/trpc/profile.me']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

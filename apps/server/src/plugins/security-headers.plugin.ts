@@ -30,4 +30,10 @@ export async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
     setSecurityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+  // API answers carry personal data (customers, leads, sessions): no browser or proxy may keep a copy, unless a
+  // route says otherwise (the documentation, stored files with their own token).
+  app.addHook('onSend', async (req, reply) => {
+    if ((req.url.startsWith('/api/') || req.url.startsWith('/trpc/')) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 }

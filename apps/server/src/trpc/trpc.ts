@@ -1,12 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { PermissionCode } from '@crm/domain';
+import { ERROR_CODES, ERROR_STATUS, type PermissionCode } from '@crm/domain';
+import { ZodError } from 'zod';
 import { assertActorCan, assetOfActor, type PermissionMode } from '../core/authorization.js';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import { AppError } from '../core/app-error.js';
-import { toEnvelope } from '../core/error-envelope.js';
+import { type ErrorEnvelope, toEnvelope } from '../core/error-envelope.js';
 import { authenticate } from '../plugins/auth.plugin.js';
 // Brings FastifyRequest.timezone/language into the router's type graph (the web checks it through AppRouter).
 import type {} from '../core/request-locale.js';
@@ -33,21 +34,32 @@ const TRPC_CODE = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  URI_TOO_LONG: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  HEADERS_TOO_LARGE: 'BAD_REQUEST',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
+/**
+ * A tRPC error as the envelope: a service's AppError as it is, an input that failed its schema with its field
+ * messages, a request tRPC could not read (malformed JSON, no such procedure) as 400/404, anything else a bare 500.
+ */
+function envelopeOf(error: TRPCError, httpStatus: number): ErrorEnvelope {
+  if (error.cause instanceof AppError || error.cause instanceof ZodError) return toEnvelope(error.cause);
+  if (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR')
+    return toEnvelope(AppError.validation({ _: [error.message] }, 'Malformed request'));
+  if (error.code === 'NOT_FOUND') return toEnvelope(AppError.notFound(error.message));
+  if (error.code === 'INTERNAL_SERVER_ERROR') return toEnvelope(error);
+  const known = ERROR_CODES.find((code) => ERROR_STATUS[code] === httpStatus);
+  return { statusCode: httpStatus, code: known ?? 'INTERNAL_SERVER_ERROR', message: error.message };
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   // The second of the two places errors become the error envelope: `shape.data.envelope`.
   errorFormatter({ shape, error }) {
-    const cause = error.cause instanceof AppError ? error.cause : error.code === 'BAD_REQUEST' && error.cause ? error.cause : undefined;
-    const envelope = cause
-      ? toEnvelope(cause)
-      : error.code === 'INTERNAL_SERVER_ERROR'
-        ? toEnvelope(error)
-        : { statusCode: shape.data.httpStatus, code: 'INTERNAL_SERVER_ERROR' as const, message: error.message };
+    const envelope = envelopeOf(error, shape.data.httpStatus);
     return { message: envelope.message, code: shape.code, data: { httpStatus: envelope.statusCode, code: envelope.code, envelope } };
   },
 });

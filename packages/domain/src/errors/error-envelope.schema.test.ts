@@ -47,3 +47,16 @@ describe('toClientError', () => {
     expect(validationMessages({ code: 'VALIDATION_ERROR', data: { a: 'not a list' } })).toEqual([]);
   });
 });
+
+describe('field messages of hostile keys', () => {
+  it('keeps a key named like an Object method as an ordinary field', async () => {
+    const { z } = await import('zod');
+    const { fieldErrorsOf } = await import('./validation-fields.js');
+    const schema = z.strictObject({ name: z.string() });
+    expect(fieldErrorsOf(schema, JSON.parse('{"name":"x","toString":1,"constructor":{},"__proto__":{}}'))).toEqual({
+      toString: ["Unknown field 'toString'."],
+      constructor: ["Unknown field 'constructor'."],
+      ['__proto__']: ["Unknown field '__proto__'."],
+    });
+  });
+});

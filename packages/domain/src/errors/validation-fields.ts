@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type { ValidationErrorData } from './error-envelope.schema.js';
 
 function add(fields: ValidationErrorData, key: string, message: string) {
-  const list = fields[key] ?? [];
+  // Own keys only: a body key named `toString` or `constructor` must not find Object.prototype's.
+  const list = Object.hasOwn(fields, key) ? (fields[key] ?? []) : [];
   if (!list.includes(message)) list.push(message);
-  fields[key] = list;
+  // defineProperty: assigning `__proto__` would set the prototype instead of naming the field.
+  Object.defineProperty(fields, key, { value: list, enumerable: true, writable: true, configurable: true });
 }
 
 /**
