@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { LIST_PAGING } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createWorld, type ResourceWorld, restAs } from '../resources/resource-test-kit.js';
@@ -102,5 +103,30 @@ describe('hostile input', () => {
     expect(ctx.app.server.requestTimeout).toBe(30_000);
     expect(ctx.app.server.headersTimeout).toBe(10_000);
     expect(ctx.app.server.keepAliveTimeout).toBe(5_000);
+  });
+});
+
+describe('answers that would not fit in memory', () => {
+  it('refuses a tRPC batch over the limit', async () => {
+    const calls = Array.from({ length: 11 }, () => 'departments.list').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, {}]))));
+    const res = await ctx.app.inject({ method: 'GET', url: `/trpc/${calls}?batch=1&input=${input}`, headers: world.admin.headers });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses `limit: -1` when more rows match than a lookup may hold, pointing to pages or export', async () => {
+    const asset = world.assetA;
+    await ctx.db.department.createMany({
+      data: Array.from({ length: LIST_PAGING.ALL_MAX_ROWS + 1 }, (_, i) => ({
+        companyId: world.company.id,
+        assetId: asset.id,
+        name: `D${i}`,
+      })),
+    });
+    const res = await restAs(ctx, world.admin).get('teams/departments', { limit: -1, select: ['name'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', data: { 'filter.limit': [expect.stringContaining('export')] } });
+    const page = await restAs(ctx, world.admin).get('teams/departments', { limit: 20, select: ['name'] });
+    expect(page.json().meta.total).toBeGreaterThan(LIST_PAGING.ALL_MAX_ROWS);
   });
 });

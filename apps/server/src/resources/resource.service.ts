@@ -1,4 +1,4 @@
-import { paginatorMetaFor, LIST_PAGING, type PaginatorMeta } from '@crm/domain';
+import { LIST_PAGING, MESSAGES, paginatorMetaFor, type PaginatorMeta } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { filterError, isUuid } from './filter-compiler.js';
@@ -53,6 +53,13 @@ export async function listRecords(
 ): Promise<{ data: ApiRecord[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
+  if (plan.paging.all) {
+    // Every row, for a lookup: counted first, so a table too large is refused before it is read.
+    const total = await countMatches(call, def, access, plan.where);
+    if (total > LIST_PAGING.ALL_MAX_ROWS) throw filterError('filter.limit', MESSAGES.common.tooManyRows(LIST_PAGING.ALL_MAX_ROWS));
+    const rows = await pageRows(call, def, plan);
+    return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
+  }
   const [rows, total] = await Promise.all([pageRows(call, def, plan), countMatches(call, def, access, plan.where)]);
   return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { TRPC_MAX_BATCH } from '@crm/domain';
 import { appRouter } from './app-router.js';
 import { createContextFactory } from './trpc.js';
 
@@ -18,6 +19,8 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
     prefix: options.basePath ?? '/trpc',
     trpcOptions: {
       router,
+      // A batch is one request: bounded, so thirty list calls cannot share one answer's memory.
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: createContextFactory(app),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc call failed');

@@ -1,3 +1,4 @@
+import { TRPC_MAX_BATCH } from '@crm/domain';
 import { httpBatchLink } from '@trpc/client';
 import { sessionStore } from '../features/auth/session';
 import { browserLocale, requestHeaders } from './request-headers';
@@ -10,6 +11,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: TRPC_URL,
+        // The server refuses larger batches (packages/domain limits).
+        maxItems: TRPC_MAX_BATCH,
         // Read per request: the token changes on login, password change and in other tabs.
         headers: () => requestHeaders(sessionStore.get(), browserLocale()),
       }),

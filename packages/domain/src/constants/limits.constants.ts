@@ -17,6 +17,9 @@ export const ALL_ROWS_LIMIT = -1;
 
 export const MEGABYTE = 1024 * 1024;
 
+/** Calls in one tRPC batch: the server refuses a larger batch, and the browser's client never sends one. */
+export const TRPC_MAX_BATCH = 10;
+
 export const LIMITS = {
   CUSTOMER_SEARCH: 40,
   LISTING_SEARCH: 100,

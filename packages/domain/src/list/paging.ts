@@ -8,8 +8,11 @@ export const LIST_PAGING = {
   ALL: ALL_ROWS_LIMIT,
   /** A page never holds more than this: larger limits are clamped (meta.limit says what was used). */
   MAX_LIMIT: 1000,
-  /** `limit: -1` still stops here, so a lookup cannot pull a whole table into memory. */
-  ALL_MAX_ROWS: 10_000,
+  /**
+   * `limit: -1` is for lookups: more matching rows than this is refused (400), so no one answer holds a table;
+   * a caller who needs them all pages through them or exports them.
+   */
+  ALL_MAX_ROWS: 5_000,
 } as const;
 
 export interface PagingInput {

@@ -20,6 +20,7 @@ export const MESSAGES = {
     andMore: (count: number) => `and ${count} more`,
     emptyList: (label: string) => `No ${label} found`,
     emptyListHint: 'Try changing the filter or add a new one.',
+    tooManyRows: (max: number) => `More than ${max} rows match: ask for them page by page (page and limit) or export them.`,
   },
   http: {
     /** Status 0: the request never got an answer. */
