@@ -16,8 +16,9 @@ export const CUSTOMER_CALL_PERMISSIONS = {
 
 export const CUSTOMER_CALL_MESSAGES = {
   customerRequired: 'Customer is required.',
-  duplicatePhone: (customerID: string) => `A customer with this phone number already exists (${customerID}).`,
-  duplicateEmail: (customerID: string) => `A customer with this email already exists (${customerID}).`,
+  /** Named only for a caller who may see phone numbers and emails: naming it would tell who holds the number. */
+  duplicatePhone: (customerID?: string) => `A customer with this phone number already exists${customerID ? ` (${customerID})` : ''}.`,
+  duplicateEmail: (customerID?: string) => `A customer with this email already exists${customerID ? ` (${customerID})` : ''}.`,
   credentialsExist: 'This customer already has login credentials.',
   noCredentials: 'This customer has no login credentials yet.',
   customerDisabled: 'This customer is disabled.',

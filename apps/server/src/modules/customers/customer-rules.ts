@@ -1,4 +1,5 @@
-import { CUSTOMER_CALL_MESSAGES } from '@crm/domain';
+import { CUSTOMER_CALL_MESSAGES, PERMISSIONS } from '@crm/domain';
+import { actorCan } from '../../core/authorization.js';
 import { AppError } from '../../core/app-error.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 
@@ -36,13 +37,12 @@ export async function assertNoDuplicateCustomer(input: WriteHookInput, derived: 
       orderBy: { createdAt: 'asc' },
     });
     if (!clash) continue;
-    const message =
-      check.field === 'phone'
-        ? CUSTOMER_CALL_MESSAGES.duplicatePhone(clash.customerID)
-        : CUSTOMER_CALL_MESSAGES.duplicateEmail(clash.customerID);
+    // A caller who may not see phone numbers and emails learns that the value is taken, not by whom.
+    const named = actorCan(input.actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]) ? clash.customerID : undefined;
+    const message = check.field === 'phone' ? CUSTOMER_CALL_MESSAGES.duplicatePhone(named) : CUSTOMER_CALL_MESSAGES.duplicateEmail(named);
     throw AppError.conflict(message, {
       fields: [check.field],
-      customer: { _id: clash.id, customerID: clash.customerID, fullName: clash.fullName },
+      ...(named ? { customer: { _id: clash.id, customerID: clash.customerID, fullName: clash.fullName } } : {}),
     });
   }
 }
