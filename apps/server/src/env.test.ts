@@ -38,25 +38,26 @@ describe('environment', () => {
     expect(message.join('\n')).not.toContain('short');
   });
 
-  it('refuses the development JWT secret (set or defaulted) in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG })).toEqual([
-      'JWT_SECRET: must be set in production (the development default is refused)',
-    ]);
+  it('requires both secrets in production, and refuses the values once published in the repository anywhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG })).toEqual(['JWT_SECRET: must be set in production']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toEqual(['INTERCOM_SECRET: must be set in production']);
     expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG, JWT_SECRET: 'dev-only-secret-change-me-please-32chars' })).toEqual(
-      ['JWT_SECRET: must be set in production (the development default is refused)'],
+      ['JWT_SECRET: is a value published in the repository: choose your own'],
     );
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toEqual([
-      'INTERCOM_SECRET: must be set in production (the development default is refused)',
+    expect(problemsOf({ INTERCOM_SECRET: 'dev-only-intercom-secret' })).toEqual([
+      'INTERCOM_SECRET: is a value published in the repository: choose your own',
     ]);
     expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTERCOM_SECRET: STRONG }).NODE_ENV).toBe('production');
+    // Development may leave them unset: the server generates its own (core/server-secrets.ts).
+    expect(parseEnv({}).JWT_SECRET).toBeUndefined();
   });
 
   it('reports the production secret lines together with the other problems', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: '0' });
     expect(problems).toEqual([
       'PORT: must be a whole number from 1 to 65535',
-      'JWT_SECRET: must be set in production (the development default is refused)',
-      'INTERCOM_SECRET: must be set in production (the development default is refused)',
+      'JWT_SECRET: must be set in production',
+      'INTERCOM_SECRET: must be set in production',
     ]);
   });
 

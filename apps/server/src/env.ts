@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
 // The only place that reads process.env. A bad or missing variable stops the start with one line per problem.
-const DEV_SECRET = 'dev-only-secret-change-me-please-32chars';
-const DEV_INTERCOM_SECRET = 'dev-only-intercom-secret';
+
+/**
+ * Secrets once published in this repository as development defaults: refused everywhere. Without a configured
+ * secret, a development or test server generates its own and keeps it in the database (core/server-secrets.ts).
+ */
+const PUBLISHED_SECRETS = new Set(['dev-only-secret-change-me-please-32chars', 'dev-only-intercom-secret']);
+const secret = (min: number) =>
+  z
+    .string()
+    .min(min, `must be at least ${min} characters`)
+    .refine((value) => !PUBLISHED_SECRETS.has(value), 'is a value published in the repository: choose your own')
+    .optional();
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -47,12 +57,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -')
     .default('crm'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  /** Signs access tokens. Required in production; elsewhere, generated once and kept in the database when unset. */
+  JWT_SECRET: secret(32),
   JWT_ISSUER: z.string().min(1).default('engage-crm'),
   JWT_AUDIENCE: z.string().min(1).default('engage-crm-web'),
   ACCESS_TOKEN_TTL_SECONDS: integer(60, 86_400, 3600),
   RESET_TOKEN_TTL_SECONDS: integer(60, 86_400, 1800),
-  INTERCOM_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INTERCOM_SECRET),
+  INTERCOM_SECRET: secret(16),
   CORS_ORIGINS: corsOrigins,
   TRUST_PROXY: flag('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,11 +95,8 @@ export class EnvError extends Error {
 function productionProblems(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!source.JWT_SECRET || source.JWT_SECRET === DEV_SECRET)
-    problems.push('JWT_SECRET: must be set in production (the development default is refused)');
-  if (!source.INTERCOM_SECRET || source.INTERCOM_SECRET === DEV_INTERCOM_SECRET) {
-    problems.push('INTERCOM_SECRET: must be set in production (the development default is refused)');
-  }
+  if (!source.JWT_SECRET) problems.push('JWT_SECRET: must be set in production');
+  if (!source.INTERCOM_SECRET) problems.push('INTERCOM_SECRET: must be set in production');
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { EnvError, loadEnv, type Env } from './env.js';
 import { ensureDatabase, migrate } from './db/migrator.js';
 import { installShutdownHandlers } from './core/shutdown.js';
 import { seedIfEmpty } from './seed/demo-data.js';
+import { withServerSecrets } from './core/server-secrets.js';
 
 async function main() {
   let env: Env;
@@ -17,6 +18,8 @@ async function main() {
   }
   await ensureDatabase(env.DATABASE_URL);
   await migrate(env.DATABASE_URL);
+  // Unset secrets (development) are generated once and kept in the database, never the repository's.
+  env = await withServerSecrets(env, env.DATABASE_URL);
   const app = await buildApp({ env });
   // `npm start` fills an empty database with the demo data (never touches a populated one).
   if (await seedIfEmpty(app.deps.db)) app.log.info('empty database: demo data loaded');

@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     REDIS_PREFIX: `crmtest:${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: options.loggerStream ? 'info' : 'silent',
     RUN_WORKERS: 'false',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    INTERCOM_SECRET: randomBytes(16).toString('base64url'),
     ...options.envOverrides,
   });
   const db = createDb(database.url, { max: 5 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair } from 'jose';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { createAsset, createRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
 import type { Clock } from '../../core/deps.js';
 import { sqlPoolOf } from '../../db/prisma.js';
@@ -25,7 +26,7 @@ describe('access token verification', () => {
   let ctx: TestContext;
   let token: string;
   let claims: Record<string, unknown>;
-  const secret = () => new TextEncoder().encode(ctx.env.JWT_SECRET);
+  const secret = () => new TextEncoder().encode(secretOf(ctx.env, 'JWT_SECRET'));
 
   /** A token with the real token's claims, signed and shaped as the test says. */
   function forge(overrides: Record<string, unknown> = {}) {

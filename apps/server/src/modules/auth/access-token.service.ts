@@ -7,6 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { assetOfActor } from '../../core/authorization.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { loadSessionActor } from './session-actor.query.js';
 
 // Access tokens are short-lived HS256 JWTs naming a session row (jti): logout revokes the row, a password
@@ -23,13 +24,11 @@ const secretKeys = new Map<string, Promise<CryptoKey>>();
  * it uses as it is.
  */
 function secretKey(deps: Pick<AppDeps, 'env'>): Promise<CryptoKey> {
-  let key = secretKeys.get(deps.env.JWT_SECRET);
+  const jwtSecret = secretOf(deps.env, 'JWT_SECRET');
+  let key = secretKeys.get(jwtSecret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', Buffer.from(deps.env.JWT_SECRET, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    secretKeys.set(deps.env.JWT_SECRET, key);
+    key = webcrypto.subtle.importKey('raw', Buffer.from(jwtSecret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    secretKeys.set(jwtSecret, key);
   }
   return key;
 }
@@ -80,7 +79,7 @@ const verifiedTokens = new Map<string, LRUCache<string, VerifiedToken & { expire
 
 /** The verified tokens of one secret, issuer and audience (one per process, but tests make several). */
 function verifiedTokensOf(env: AppDeps['env']) {
-  const config = `${env.JWT_SECRET}\n${env.JWT_ISSUER}\n${env.JWT_AUDIENCE}`;
+  const config = `${secretOf(env, 'JWT_SECRET')}\n${env.JWT_ISSUER}\n${env.JWT_AUDIENCE}`;
   let cache = verifiedTokens.get(config);
   if (!cache) {
     cache = new LRUCache({ max: 10_000 });

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { validationError } from '../../core/error-envelope.js';
 import type { Actor } from '../../core/actor.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
@@ -44,7 +45,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 
 /** A key of its own, derived from JWT_SECRET, so a quick-login token can never pass as an access token. */
 function quickLoginKey(env: CustomerDeps['env']): Uint8Array {
-  return createHmac('sha256', env.JWT_SECRET).update(TOKEN_TYPE).digest();
+  return createHmac('sha256', secretOf(env, 'JWT_SECRET')).update(TOKEN_TYPE).digest();
 }
 
 const audienceOf = (env: CustomerDeps['env']) => `${env.JWT_AUDIENCE}:${TOKEN_TYPE}`;

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
 import { writeAccessLog } from '../auth/access-log.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.service.js';
@@ -127,5 +128,5 @@ export async function changeActiveAsset(deps: ProfileDeps, actor: Actor, input: 
 /** POST /profile/intercom-hash: Intercom's identity verification, HMAC-SHA256 of the user id, hex. */
 export function intercomHash(deps: Pick<AppDeps, 'env'>, actor: Actor, input: IntercomHashInput): IntercomHash {
   if (input.userId !== undefined && input.userId !== actor.userId) throw AppError.forbidden(AUTH_MESSAGES.intercomOwnOnly);
-  return { hash: createHmac('sha256', deps.env.INTERCOM_SECRET).update(actor.userId).digest('hex') };
+  return { hash: createHmac('sha256', secretOf(deps.env, 'INTERCOM_SECRET')).update(actor.userId).digest('hex') };
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { createAsset, createRole, createTenant, createUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.js';
 
 // Profile (docs/api.md 'Other calls'): the caller's own profile over real PostgreSQL.
@@ -188,7 +189,7 @@ describe('profile', () => {
     const user = await createUser(ctx, { role, assets: [tenant.asset] });
     const someone = await createUser(ctx, { role, assets: [tenant.asset] });
     const headers = await loginAs(ctx, user.email);
-    const expected = createHmac('sha256', ctx.env.INTERCOM_SECRET).update(user.id).digest('hex');
+    const expected = createHmac('sha256', secretOf(ctx.env, 'INTERCOM_SECRET')).update(user.id).digest('hex');
     const own = await call('POST', '/api/profile/intercom-hash', headers, { userId: user.id });
     expect(own.json()).toEqual({ data: { hash: expected } });
     const noBody = await call('POST', '/api/profile/intercom-hash', headers);
@@ -258,7 +259,7 @@ describe('profile', () => {
         headers: { ...headers, 'content-type': 'application/json' },
         payload: '{}',
       });
-      expect(hash.json().result.data.hash).toBe(createHmac('sha256', ctx.env.INTERCOM_SECRET).update(user.id).digest('hex'));
+      expect(hash.json().result.data.hash).toBe(createHmac('sha256', secretOf(ctx.env, 'INTERCOM_SECRET')).update(user.id).digest('hex'));
 
       const logs = await ctx.app.inject({
         method: 'GET',
