@@ -55,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...httpServerOptions,
     // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
     return503OnClosing: false,
+    // One line per request, with secrets taken out of its URL (plugins/request-context.plugin.ts).
+    disableRequestLogging: true,
     // Reject, never silently drop, what the schema does not name (ajv strips unknown properties by default).
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

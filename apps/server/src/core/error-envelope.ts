@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { ERROR_STATUS, type ErrorCode, fieldMessagesOf } from '@crm/domain';
 import { AppError } from './app-error.js';
+import { isDependencyDown, serviceUnavailable } from './dependency-errors.js';
 
 export interface ErrorEnvelope {
   statusCode: number;
@@ -22,5 +23,6 @@ export function toEnvelope(error: unknown): ErrorEnvelope {
     return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) };
   }
   if (error instanceof ZodError) return toEnvelope(validationError(error));
+  if (isDependencyDown(error)) return toEnvelope(serviceUnavailable());
   return { statusCode: ERROR_STATUS.INTERNAL_SERVER_ERROR, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { AppError } from '../core/app-error.js';
+import { isDependencyDown, serviceUnavailable } from '../core/dependency-errors.js';
 import { toEnvelope, zodIssuesToFields } from '../core/error-envelope.js';
 import type { NotFoundFallback } from './web-app.plugin.js';
 
@@ -15,6 +16,7 @@ function toZodIssue(v: ZodFastifySchemaValidationError): z.core.$ZodIssue {
 
 function classify(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDependencyDown(error)) return serviceUnavailable();
   if (hasZodFastifySchemaValidationErrors(error)) return AppError.validation(zodIssuesToFields(error.validation.map(toZodIssue)));
   if (error.validation) return AppError.validation({ _: [error.message] });
   switch (error.code) {

@@ -80,11 +80,20 @@ describe('request context', () => {
     }
   });
 
-  it('logs with the request id', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-me-1' } });
+  it('logs one line per request with its id, status and time; never health checks; no secret from the URL', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/context?token=s3cret&x=1',
+      headers: { 'x-request-id': 'trace-me-1' },
+    });
     expect(res.statusCode).toBe(200);
     const mine = logs.lines.filter((line) => line.reqId === 'trace-me-1');
-    expect(mine.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(mine).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', statusCode: 200, url: '/api/test/context?token=[redacted]&x=1' }),
+    ]);
+    expect(JSON.stringify(logs.lines)).not.toContain('s3cret');
+    await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
+    expect(logs.lines.filter((line) => line.reqId === 'probe-1')).toEqual([]);
   });
 
   it('reads X-Timezone (canonical IANA, unknown -> UTC) and X-Language', async () => {

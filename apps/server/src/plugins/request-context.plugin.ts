@@ -15,7 +15,26 @@ export function genRequestId(req: RawRequestDefaultExpression): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Query values that are secrets (file links' `?token=`, signed URLs): never written to a log line. */
+const SECRET_PARAMS = /([?&](?:token|access_token|signature|sig|key|code)=)[^&#]*/gi;
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Probes of load balancers and orchestrators: answered, never logged (they would drown the real lines). */
+const QUIET_PATHS = new Set(['/api/health', '/api/ready']);
+
 export async function requestContextPlugin(app: FastifyInstance) {
+  // One line per request, when it ends: who asked what, the answer and how long it took (Fastify's own two
+  // lines are off in app.ts).
+  app.addHook('onResponse', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    if (QUIET_PATHS.has(path)) return;
+    req.log.info(
+      { method: req.method, url: redactUrl(req.url), statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
   app.decorateRequest('timezone', 'UTC');
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (req, reply) => {

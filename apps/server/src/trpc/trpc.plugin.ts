@@ -22,6 +22,8 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
       // A batch is one request: bounded, so thirty list calls cannot share one answer's memory.
       maxBatchSize: TRPC_MAX_BATCH,
       createContext: createContextFactory(app),
+      // A database or Redis that did not answer: the caller may retry shortly (the REST door sends the same).
+      responseMeta: ({ errors }) => (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': '5' } } : {}),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc call failed');
       },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import { AppError } from '../core/app-error.js';
+import { isDependencyDown, serviceUnavailable } from '../core/dependency-errors.js';
 import { type ErrorEnvelope, toEnvelope } from '../core/error-envelope.js';
 import { authenticate } from '../plugins/auth.plugin.js';
 // Brings FastifyRequest.timezone/language into the router's type graph (the web checks it through AppRouter).
@@ -70,6 +71,10 @@ const appErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  if (!result.ok && isDependencyDown(result.error.cause)) {
+    const cause = serviceUnavailable();
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.message, cause });
   }
   return result;
 });

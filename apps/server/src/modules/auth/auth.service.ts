@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
   AUTH_MESSAGES,
@@ -18,11 +19,20 @@ import type { RequestMeta } from './auth.types.js';
 
 type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
 
+/** A stable, short, one-way name for an account in log lines (never the address). */
+function accountHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+}
+
 /** Why a login failed: written to the access log and the denial line, never told to the caller. */
 type LoginFailure = 'unknown_email' | 'bad_password' | 'disabled';
 
 async function denyLogin(deps: AuthDeps, email: string, reason: LoginFailure, meta: RequestMeta, user?: { id: string; companyId: string }) {
-  meta.log.warn({ event: 'auth.denied', action: ACCESS_LOG_ACTIONS.LOGIN, email, reason, ip: meta.ip }, 'login denied');
+  // The email is personal data: the access log (database, admins only) keeps it; the log line a short hash to correlate.
+  meta.log.warn(
+    { event: 'auth.denied', action: ACCESS_LOG_ACTIONS.LOGIN, account: accountHash(email), reason, ip: meta.ip },
+    'login denied',
+  );
   await writeAccessLog(
     deps.db,
     { email, action: ACCESS_LOG_ACTIONS.LOGIN, success: false, reason, userId: user?.id ?? null, companyId: user?.companyId ?? null },

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 // How the server sends mail (password reset links). With SMTP_URL set, mail goes out over SMTP; without it
-// (development, test) the log transport writes the whole message, link included, to the log at info level.
+// (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line.
 
 export interface MailMessage {
   to: string;
@@ -20,14 +23,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createLogMailer(log: Pick<MailLog, 'info'>, from: string): Mailer {
+/**
+ * Without SMTP (development), mails go to an outbox folder on the server's disk, one file each, where a developer
+ * opens the reset link. The log says that a mail was written and where, never its text: links carry secrets.
+ */
+export function createOutboxMailer(dir: string, log: Pick<MailLog, 'info'>, from: string): Mailer {
   return {
-    transport: 'log',
+    transport: 'outbox',
     async send(message) {
-      log.info(
-        { event: 'mail.sent', transport: 'log', from, to: message.to, subject: message.subject, text: message.text },
-        'mail written to the log',
-      );
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const text = [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ''].join('\n');
+      await writeFile(file, text, { mode: 0o600 });
+      log.info({ event: 'mail.outbox', subject: message.subject, file }, 'mail written to the outbox folder');
     },
   };
 }
@@ -49,12 +57,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: string; NODE_ENV: string }, log: MailLog): Mailer {
+export function createMailer(
+  env: { SMTP_URL?: string | undefined; MAIL_FROM: string; NODE_ENV: string; STORAGE_DIR: string },
+  log: MailLog,
+): Mailer {
   if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  const outbox = resolve(env.STORAGE_DIR, 'outbox');
   // A production without SMTP still starts (the demo runs that way) but says loudly where reset links go.
   if (env.NODE_ENV === 'production')
-    log.warn({ event: 'mail.transport' }, 'SMTP_URL is not set: mails, reset links included, are written to the log');
-  return createLogMailer(log, env.MAIL_FROM);
+    log.warn({ event: 'mail.transport', outbox }, 'SMTP_URL is not set: mails are written to the outbox folder');
+  return createOutboxMailer(outbox, log, env.MAIL_FROM);
 }
 
 /** A mailer that keeps what it sends in memory: tests read reset links from it. */
