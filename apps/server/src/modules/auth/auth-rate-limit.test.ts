@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
+import { secretOf } from '../../core/server-secrets.js';
 import { AUTH_RATE_LIMITS } from './auth-rate-limit.js';
 
 // The brute-force brakes hold across processes: two app instances sharing Redis (same REDIS_PREFIX) share
@@ -12,7 +14,10 @@ describe('auth rate limits (Redis-backed)', () => {
 
   beforeAll(async () => {
     first = await createTestApp();
-    second = await createTestApp({ envOverrides: { REDIS_PREFIX: first.env.REDIS_PREFIX } });
+    // A second process of the same deployment: same Redis prefix, same signing secret.
+    second = await createTestApp({
+      envOverrides: { REDIS_PREFIX: first.env.REDIS_PREFIX, JWT_SECRET: secretOf(first.env, 'JWT_SECRET') },
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -67,7 +72,7 @@ describe('auth rate limits (Redis-backed)', () => {
       expect(res.statusCode).toBe(401);
     }
     const limited = await trpcLogin();
-    expect(limited.statusCode).toBe(429);
+    expect(limited.statusCode, limited.body).toBe(429);
     expect(limited.json().error.data.envelope).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(first, email, ip)).statusCode).toBe(429);
@@ -81,7 +86,7 @@ describe('auth rate limits (Redis-backed)', () => {
       expect((await forgot(attempt % 2 ? second : first)).statusCode).toBe(200);
     }
     const limited = await forgot(first);
-    expect(limited.statusCode).toBe(429);
+    expect(limited.statusCode, limited.body).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
@@ -97,5 +102,36 @@ describe('auth rate limits (Redis-backed)', () => {
       expect(res.statusCode).toBe(401);
     }
     expect((await guess(second, '/api/auth/reset-password', { password: 'new-password' })).statusCode).toBe(429);
+  });
+
+  it('limits one address trying a password against many accounts (spraying), across instances', async () => {
+    const ip = '203.0.113.50';
+    const { max } = AUTH_RATE_LIMITS.loginPerIp;
+    for (let attempt = 0; attempt < max; attempt++) {
+      const res = await login(attempt % 2 ? second : first, `sprayed-${attempt}@example.com`, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await login(first, 'one-more@example.com', ip);
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not held back by this one.
+    expect((await login(second, 'one-more@example.com', '203.0.113.51')).statusCode).toBe(401);
+  });
+
+  it('limits guessing the current password through change-password, per signed-in user', async () => {
+    const tenant = await createTenant(first);
+    const role = await createRole(first, [], { company: tenant.company });
+    const user = await createUser(first, { role, assets: [tenant.asset], email: 'change-guess@example.com' });
+    const headers = await loginAs(first, user.email);
+    const payload = { currentPassword: 'not-it-0', password: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' };
+    // One instance: the second runs on a database of its own, where this user does not exist.
+    const change = () => first.app.inject({ method: 'PATCH', url: '/api/profile/change-password', headers, payload });
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.changePassword.max; attempt++) {
+      const res = await change();
+      expect(res.statusCode, res.body).not.toBe(429);
+    }
+    const limited = await change();
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -11,6 +11,10 @@ import { AppError } from '../../core/app-error.js';
 export const AUTH_RATE_LIMITS = {
   /** Per client IP and email: guessing one account's password. */
   login: { max: 10, timeWindowMs: 15 * 60_000 },
+  /** Per client IP, whatever the email: one password tried against many accounts (password spraying). */
+  loginPerIp: { max: 30, timeWindowMs: 15 * 60_000 },
+  /** Per signed-in user: guessing the current password through change-password (a stolen session). */
+  changePassword: { max: 5, timeWindowMs: 15 * 60_000 },
   /** Per client IP and email: mail-bombing one address. */
   forgotPassword: { max: 5, timeWindowMs: 15 * 60_000 },
   /** Per client IP: guessing reset tokens (verify-token shares this budget). */
@@ -42,6 +46,8 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
     });
   limitersByApp.set(app.deps, {
     login: build('login'),
+    loginPerIp: build('loginPerIp'),
+    changePassword: build('changePassword'),
     forgotPassword: build('forgotPassword'),
     resetPassword: build('resetPassword'),
     register: build('register'),
@@ -66,6 +72,8 @@ export async function enforceAuthRateLimit(
 ): Promise<void> {
   const limiters = limitersByApp.get(deps);
   if (!limiters) throw new Error('Auth rate limits are not registered');
+  // A login counts twice: against the account tried from this address, and against the address itself.
+  if (bucket === 'login') await enforceAuthRateLimit(deps, req, 'loginPerIp', undefined, reply);
   pendingKeys.set(req, `${bucket}:${normalizeIP(req.ip)}${subject ? `:${subjectKey(subject)}` : ''}`);
   const result = await limiters[bucket](req).finally(() => pendingKeys.delete(req));
   if (result.isAllowed || !result.isExceeded) return;

@@ -7,6 +7,7 @@ import {
 } from '@crm/domain';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { listOwnAccessLogs } from '../auth/access-log.service.js';
+import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
 import { requestMeta } from '../auth/auth.types.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
@@ -14,9 +15,10 @@ import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProf
 export const profileRouter = router({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
   update: protectedProcedure.input(UpdateProfileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),
-  changePassword: protectedProcedure
-    .input(ChangePasswordInputSchema)
-    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.actor, input, requestMeta(ctx.req))),
+  changePassword: protectedProcedure.input(ChangePasswordInputSchema).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.deps, ctx.req, 'changePassword', ctx.actor.userId, ctx.res);
+    return changePassword(ctx.deps, ctx.actor, input, requestMeta(ctx.req));
+  }),
   changeActiveAsset: protectedProcedure
     .input(ChangeActiveAssetInputSchema)
     .mutation(({ ctx, input }) => changeActiveAsset(ctx.deps, ctx.actor, input)),

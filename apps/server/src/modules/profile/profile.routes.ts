@@ -15,6 +15,7 @@ import {
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { listOwnAccessLogs } from '../auth/access-log.service.js';
+import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
 import { requestMeta } from '../auth/auth.types.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
@@ -44,7 +45,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: oneResponseSchema(SessionSchema) },
       },
     },
-    async (req) => ({ data: await changePassword(deps, actorOf(req), req.body, requestMeta(req)) }),
+    async (req, reply) => {
+      await enforceAuthRateLimit(deps, req, 'changePassword', actorOf(req).userId, reply);
+      return { data: await changePassword(deps, actorOf(req), req.body, requestMeta(req)) };
+    },
   );
 
   app.patch(
