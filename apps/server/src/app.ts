@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The drain plugin answers 503 in the envelope while closing; Fastify's own bare 503 would pre-empt it.
     return503OnClosing: false,
     // One line per request, with secrets taken out of its URL (plugins/request-context.plugin.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Reject, never silently drop, what the schema does not name (ajv strips unknown properties by default).
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
