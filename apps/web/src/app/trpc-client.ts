@@ -1,6 +1,5 @@
 import { httpBatchLink } from '@trpc/client';
-import { sessionStore } from '../features/auth/session';
-import { browserLocale, requestHeaders } from './request-headers';
+import { currentRequestHeaders } from './current-headers';
 import { trpc } from './trpc';
 
 export const TRPC_URL = '/trpc';
@@ -11,7 +10,7 @@ export function createTrpcClient() {
       httpBatchLink({
         url: TRPC_URL,
         // Read per request: the token changes on login, password change and in other tabs.
-        headers: () => requestHeaders(sessionStore.get(), browserLocale()),
+        headers: currentRequestHeaders,
       }),
     ],
   });

@@ -74,6 +74,7 @@ export const MESSAGES = {
     imageModeHint: 'JPG, SVG, PNG or WEBP, up to 10MB.',
     documentModeHint: 'PDF, DOCX or JSON, up to 10MB.',
     customModeHint: (extensions: string) => `${extensions}, up to 10MB.`,
+    anyModeHint: 'Images (JPG, SVG, PNG, WEBP) or documents (PDF, DOCX, JSON), up to 10MB.',
     uploading: 'Uploading...',
     searchPlaceholder: 'Search files',
     searchLabel: 'Search files by name or category',

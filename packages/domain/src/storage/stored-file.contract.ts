@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f } from '../resources/fields.js';
-import { type ContractRecord, defineContract } from '../resources/contract.js';
+import { type ContractRecord, type ContractRow, defineContract } from '../resources/contract.js';
 import { optionalText, requiredText } from '../validation/zod-helpers.js';
 
 export const STORED_FILE_TYPES = ['image', 'other'] as const;
@@ -55,5 +55,7 @@ export const storedFileContract = defineContract({
   },
 });
 
-/** A stored file as the API answers it: the picker emits it, the Storage screen lists it. */
+/** A stored file as the API answers it (upload, update, removal). */
 export type StoredFile = ContractRecord<typeof storedFileContract>;
+/** A stored file as a list answers it (`_id` and the selected fields): what grids show and the picker emits. */
+export type StoredFileRow = ContractRow<typeof storedFileContract>;
