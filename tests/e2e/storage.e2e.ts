@@ -36,6 +36,7 @@ function pngOf(width: number, height: number): Buffer {
 
 const LOGO = 'e2e-marina-logo.png';
 const BROCHURE = 'e2e-tower-brochure.pdf';
+const RENAMED = 'Tower brochure 2026.pdf';
 
 describe('the Storage screen and the file picker', () => {
   let session: BrowserSession;
@@ -144,6 +145,28 @@ describe('the Storage screen and the file picker', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('renames and re-categorises a file, then filters by its category', async () => {
+    await page.getByRole('button', { name: MESSAGES.storage.edit(BROCHURE) }).click();
+    const form = page.getByRole('dialog', { name: MESSAGES.storage.editTitle });
+    await form.getByLabel(MESSAGES.storage.nameLabel).fill('');
+    await form.getByRole('button', { name: MESSAGES.storage.save }).click();
+    await form.getByText(MESSAGES.record.required('Name')).waitFor();
+    await form.getByLabel(MESSAGES.storage.nameLabel).fill(RENAMED);
+    await form.getByLabel(MESSAGES.storage.categoryLabel).fill('brochures');
+    await form.getByRole('button', { name: MESSAGES.storage.save }).click();
+    await form.waitFor({ state: 'hidden' });
+    await card(RENAMED).waitFor();
+
+    await page.getByRole('combobox', { name: MESSAGES.storage.categoryFilter }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'brochures' }).first().click();
+    await card(LOGO).waitFor({ state: 'detached' });
+    await expect(card(RENAMED).count()).resolves.toBe(1);
+    // Cleared: every category again.
+    await page.locator('.ant-select').filter({ hasText: 'brochures' }).hover();
+    await page.locator('.ant-select-clear').click();
+    await card(LOGO).waitFor();
   });
 
   it('hides a file, shows it with the hidden files, and removes it with its thumbnail', async () => {

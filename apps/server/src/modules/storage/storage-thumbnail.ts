@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 // Thumbnails made on upload (docs/api.md 'Uploads'): grids and avatars load a small WEBP instead of the original.
 // SVG is never rasterised (its thumbnail is the file itself, served under the same sandboxing CSP), and documents
@@ -12,9 +12,21 @@ const THUMBNAIL_QUALITY = 80;
 /** Raster types decoded into a thumbnail: what the upload accepts, minus SVG. */
 const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-// libvips keeps decoded images in a process-wide cache by default; uploads never read the same bytes twice, so
-// the cache would only hold memory in a server kept small (README 'Configuration').
-sharp.cache(false);
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | null = null;
+
+/**
+ * sharp (libvips) is loaded on the first image upload, not at start: loaded, it holds about 20 MB resident, which
+ * an idle server kept small (README 'Configuration') should not pay. Its decoded-image cache is off: uploads never
+ * read the same bytes twice, so it would only hold memory.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 export function hasRasterThumbnail(mimeType: string): boolean {
   return RASTER_TYPES.has(mimeType);
@@ -34,6 +46,7 @@ export class UnreadableImageError extends Error {
  * also the check that it is one: damaged bytes throw UnreadableImageError.
  */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { failOn: 'error' })
       .rotate()
