@@ -116,6 +116,21 @@ describe('update: rename, re-categorise, hide', () => {
   });
 });
 
+describe('who may upload', () => {
+  it("lets a developer's editor upload a logo through the picker, and pick it, but not manage the library", async () => {
+    const editor = await world.user([P.DEVELOPERS_VIEW]);
+    const logoFile = await upload(editor, await sampleImage('png', 24, 24), 'image/png', 'Developer logo.png', 'logos');
+    const found = await restAs(ctx, editor).get('storage/search', { query: { category: 'logos' } }, { keyword: 'developer' });
+    expect(names(found)).toEqual(['Developer logo.png']);
+    expect((await restAs(ctx, editor).patch(`storage/${logoFile._id}`, { isHidden: true })).statusCode).toBe(403);
+    // The usage figures below count only the library's own files.
+    expect((await restAs(ctx, editor).delete('storage/remove', { file: logoFile._id })).statusCode).toBe(200);
+    expect(
+      (await uploadAs(ctx, await world.user([P.PROJECTS_VIEW]), [filePart(await sampleImage('png', 8, 8), 'image/png')])).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('usage', () => {
   it("adds up the asset's live files, hidden ones included, by type; both doors answer the same", async () => {
     const api = restAs(ctx, librarian);

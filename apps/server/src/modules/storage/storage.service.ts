@@ -4,6 +4,7 @@ import {
   LIMITS,
   MESSAGES,
   PERMISSIONS as P,
+  STORED_FILE_LIMITS,
   type StoredFile,
   storedFileContract,
   storedFileTypeOf,
@@ -38,8 +39,11 @@ export interface StorageCall {
   actor: Actor;
 }
 
-/** Who may upload: the media library, and whoever adds or edits customers (their avatars). */
-export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE];
+/**
+ * Who may upload: the media library, and whoever edits a record that takes a file through the picker (customers'
+ * avatars, developers' logos): the same codes that may read the stored files (stored-file.contract.ts).
+ */
+export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.DEVELOPERS_VIEW];
 /** Removing any file of the asset; uploaders without it may remove only their own files. */
 export const STORAGE_MANAGE_PERMISSIONS = [P.STORAGES_VIEW];
 
@@ -143,7 +147,7 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
         id,
         companyId: call.actor.companyId,
         assetId: access.assetId,
-        name: fields.name ?? (file.fileName.slice(0, 200) || `file.${ext ?? 'bin'}`),
+        name: fields.name ?? (file.fileName.slice(0, STORED_FILE_LIMITS.NAME_MAX) || `file.${ext ?? 'bin'}`),
         category: fields.category ?? null,
         type: storedFileTypeOf(declared),
         mimeType: declared,

@@ -26,7 +26,7 @@ export function FileDetailsDrawer({ file, onClose }: { file: StoredFileRow | nul
             ) : null}
           </Descriptions>
           {file.file ? (
-            <a href={file.file} target="_blank" rel="noopener noreferrer">
+            <a href={file.file} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-block', marginTop: 12 }}>
               {MESSAGES.storage.open}
             </a>
           ) : null}
