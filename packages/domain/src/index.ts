@@ -52,6 +52,7 @@ export * from './lookups/lookup-calls.schemas.js';
 export * from './resources/index.js';
 export * from './customers/customer.contract.js';
 export * from './storage/stored-file.contract.js';
+export * from './storage/storage-usage.js';
 export * from './projects/developer.contract.js';
 export * from './projects/project.contract.js';
 export * from './faqs/faq.contract.js';

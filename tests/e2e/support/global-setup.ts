@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +48,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const dbName = `crm_e2e_${randomBytes(4).toString('hex')}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${dbName}`;
+  // Uploaded files go to a folder of this run, removed with its database (never into the work tree).
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-e2e-storage-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
@@ -64,6 +68,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       CORS_ORIGINS: baseUrl,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      STORAGE_DIR: storageDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +85,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await client.end();
+    await rm(storageDir, { recursive: true, force: true });
   };
 }
 

@@ -16,6 +16,7 @@ import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { StoragePage } from '../features/storage/StoragePage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -33,6 +34,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/leads/:id/update': () => <UpdateLeadPage />,
   '/customers/:id/update': () => <CustomerUpdatePage />,
   [PATHS.MY_LEADS]: () => <MyLeadsPage />,
+  '/storage': () => <StoragePage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,

@@ -1,7 +1,6 @@
 import { TRPC_MAX_BATCH } from '@crm/domain';
 import { httpBatchLink } from '@trpc/client';
-import { sessionStore } from '../features/auth/session';
-import { browserLocale, requestHeaders } from './request-headers';
+import { currentRequestHeaders } from './current-headers';
 import { trpc } from './trpc';
 
 export const TRPC_URL = '/trpc';
@@ -14,7 +13,7 @@ export function createTrpcClient() {
         // The server refuses larger batches (packages/domain limits).
         maxItems: TRPC_MAX_BATCH,
         // Read per request: the token changes on login, password change and in other tabs.
-        headers: () => requestHeaders(sessionStore.get(), browserLocale()),
+        headers: currentRequestHeaders,
       }),
     ],
   });

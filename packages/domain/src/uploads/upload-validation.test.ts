@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOfMime, storedFileTypeOf, uploadModeForAccept, validateUpload } from './upload-validation.js';
+import { acceptListOf, extensionOfMime, storedFileTypeOf, uploadHintOf, uploadModeForAccept, validateUpload } from './upload-validation.js';
 
 const MB = 1024 * 1024;
 
@@ -68,5 +68,20 @@ describe('upload helpers', () => {
     expect(extensionOfMime('image/svg+xml')).toBe('SVG');
     expect(storedFileTypeOf('image/webp')).toBe('image');
     expect(storedFileTypeOf('application/pdf')).toBe('other');
+  });
+});
+
+describe('the picker input', () => {
+  it('accepts the mode types, or the custom image types', () => {
+    expect(acceptListOf({ mode: 'image' })).toBe('image/jpeg,image/png,image/svg+xml,image/webp');
+    expect(acceptListOf({ mode: 'image', allowedTypes: ['image/png'] })).toBe('image/png');
+    expect(acceptListOf({ mode: 'document' })).toBe(
+      'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json',
+    );
+  });
+  it('says what the mode takes', () => {
+    expect(uploadHintOf({ mode: 'image' })).toBe('JPG, SVG, PNG or WEBP, up to 10MB.');
+    expect(uploadHintOf({ mode: 'image', allowedTypes: ['image/png', 'image/webp'] })).toBe('PNG, WEBP, up to 10MB.');
+    expect(uploadHintOf({ mode: 'document' })).toBe('PDF, DOCX or JSON, up to 10MB.');
   });
 });

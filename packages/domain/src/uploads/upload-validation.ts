@@ -63,3 +63,16 @@ export function validateUpload(file: UploadCandidate, rules: UploadRules): Uploa
 export function storedFileTypeOf(mime: string): 'image' | 'other' {
   return mime.toLowerCase().startsWith('image/') ? 'image' : 'other';
 }
+
+/** The `accept` attribute of the picker's file input: the custom image types, else the mode's types. */
+export function acceptListOf(rules: UploadRules): string {
+  if (rules.mode === 'document') return DOCUMENT_MIME_TYPES.join(',');
+  return (rules.allowedTypes?.length ? rules.allowedTypes : IMAGE_MIME_TYPES).join(',');
+}
+
+/** The line under the drop area: what the mode takes, in its extensions ('JPG, SVG, PNG or WEBP, up to 10MB.'). */
+export function uploadHintOf(rules: UploadRules): string {
+  if (rules.mode === 'document') return MESSAGES.upload.documentModeHint;
+  if (!rules.allowedTypes?.length) return MESSAGES.upload.imageModeHint;
+  return MESSAGES.upload.customModeHint([...new Set(rules.allowedTypes.map(extensionOfMime))].join(', '));
+}

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, oneResponseSchema } from '@crm/domain';
+import { LIMITS, StorageUsageSchema, storedFileContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
+import { storageUsage } from './storage-usage.service.js';
 import {
   FILE_PATH_PREFIX,
   fileTooLarge,
@@ -13,13 +14,13 @@ import {
   uploadFile,
   uploadModeOf,
   type IncomingFile,
+  type ServedFile,
 } from './storage.service.js';
 
-/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
-const AnyRecord = z.record(z.string(), z.unknown());
-const AnyRecordResponse = oneResponseSchema(AnyRecord);
-// docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, and serving the bytes.
-// The file picker's list and search are the generic `storage` resource (storage.resource.ts).
+// docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, serving the bytes and the thumbnail,
+// and the space used. The file picker's list and search, and renaming or hiding a file, are the generic `storage`
+// resource (storage.resource.ts).
+const StoredFileResponse = z.object({ data: storedFileContract.record });
 
 const tags = ['storage'];
 const MAX_TEXT_FIELDS = 10;
@@ -45,6 +46,21 @@ async function readUpload(req: FastifyRequest): Promise<{ file: IncomingFile | n
   return { file, fields };
 }
 
+function sendFile(reply: FastifyReply, served: ServedFile) {
+  const fileName = encodeURIComponent(served.name);
+  if (served.size !== null) reply.header('content-length', served.size);
+  return (
+    reply
+      .header('content-type', served.mimeType)
+      .header('content-disposition', `inline; filename*=UTF-8''${fileName}`)
+      .header('cache-control', served.viaToken ? 'private, max-age=3600' : 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened directly must not run scripts in our origin.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .send(served.stream)
+  );
+}
+
 export async function storageRoutes(fastify: FastifyInstance) {
   // Scoped to this plugin: only these routes accept multipart bodies.
   await fastify.register(multipart, {
@@ -63,9 +79,11 @@ export async function storageRoutes(fastify: FastifyInstance) {
         description:
           'Image mode accepts JPG, SVG, PNG and WEBP; document mode PDF, DOCX and JSON; the bytes must match the declared type. ' +
           "At most 10 MB (413). A wrong type answers 415 with the form's message. Answers the stored file; its `file` url " +
-          'carries a per-file token, so it can be used directly in an <img>.',
+          'carries a per-file token, so it can be used directly in an <img>; `thumbnail` is a small WEBP of a JPG, PNG or ' +
+          'WEBP (the file itself for an SVG, null for documents). An image whose bytes cannot be decoded answers 400.',
         consumes: ['multipart/form-data'],
-        response: { 201: AnyRecordResponse },
+        operationId: 'storage.upload',
+        response: { 201: StoredFileResponse },
       },
     },
     async (req, reply) => {
@@ -74,6 +92,13 @@ export async function storageRoutes(fastify: FastifyInstance) {
     },
   );
 
+  const FileParams = z.object({ id: z.string().max(100) });
+  const FileQuery = z.object({ token: z.string().max(200).optional(), asset: z.string().optional() });
+  const credentialsOf = (req: FastifyRequest, token: string | undefined) => ({
+    token,
+    ...(bearerToken(req) ? { actor: () => authenticate(app, req) } : {}),
+  });
+
   app.get(
     `${FILE_PATH_PREFIX}/:id`,
     {
@@ -81,30 +106,47 @@ export async function storageRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'storage.file',
         summary: "A stored file's bytes",
         description: "With the url's `token`, or a bearer token whose active asset holds the file. Anything else answers 404.",
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ token: z.string().max(200).optional(), asset: z.string().optional() }),
+        params: FileParams,
+        querystring: FileQuery,
       },
     },
-    async (req, reply) => {
-      const served = await openStoredFile(app.deps, req.params.id, {
-        token: req.query.token,
-        ...(bearerToken(req) ? { actor: () => authenticate(app, req) } : {}),
-      });
-      const fileName = encodeURIComponent(served.name);
-      return (
-        reply
-          .header('content-type', served.mimeType)
-          .header('content-length', served.size)
-          .header('content-disposition', `inline; filename*=UTF-8''${fileName}`)
-          .header('cache-control', served.viaToken ? 'private, max-age=3600' : 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // An SVG opened directly must not run scripts in our origin.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-          .send(served.stream)
-      );
+    async (req, reply) => sendFile(reply, await openStoredFile(app.deps, req.params.id, credentialsOf(req, req.query.token))),
+  );
+
+  app.get(
+    `${FILE_PATH_PREFIX}/:id/thumbnail`,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'storage.thumbnail',
+        summary: "A stored image's thumbnail (WEBP, at most 320x320)",
+        description:
+          "The `thumbnail` url of a JPG, PNG or WEBP file, with the file's token or a bearer token of its asset. " +
+          'A file without one (SVG, documents) answers 404.',
+        params: FileParams,
+        querystring: FileQuery,
+      },
     },
+    async (req, reply) => sendFile(reply, await openStoredFile(app.deps, req.params.id, credentialsOf(req, req.query.token), 'thumbnail')),
+  );
+
+  app.get(
+    '/api/storage/usage',
+    {
+      schema: {
+        tags,
+        operationId: 'storage.usage',
+        summary: 'Space used by the live files of the asset',
+        description: 'Bytes and files in total and by type (image, other); hidden files count, removed ones do not.',
+        querystring: z.object({ asset: z.string().optional() }),
+        response: { 200: z.object({ data: StorageUsageSchema }) },
+      },
+    },
+    async (req) => ({ data: await storageUsage(call(req)) }),
   );
 
   app.delete(
@@ -114,7 +156,8 @@ export async function storageRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Remove a stored file (its url stops working)',
         querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }),
-        response: { 200: AnyRecordResponse },
+        operationId: 'storage.remove',
+        response: { 200: StoredFileResponse },
       },
     },
     async (req) => ({ data: await removeStoredFile(call(req), req.query.file) }),

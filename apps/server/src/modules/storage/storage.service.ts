@@ -1,6 +1,17 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LIMITS, MESSAGES, PERMISSIONS as P, storedFileTypeOf, uploadModeForAccept, validateUpload, type UploadMode } from '@crm/domain';
+import {
+  LIMITS,
+  MESSAGES,
+  PERMISSIONS as P,
+  STORED_FILE_LIMITS,
+  type StoredFile,
+  storedFileContract,
+  storedFileTypeOf,
+  uploadModeForAccept,
+  validateUpload,
+  type UploadMode,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
@@ -13,6 +24,7 @@ import { serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
 import { EXTENSION_OF_TYPE, detectFileType, normalizeMimeType } from './file-signature.js';
 import { storageBackendFor } from './storage-backend.js';
+import { hasRasterThumbnail, makeThumbnail, THUMBNAIL_TYPE, UnreadableImageError } from './storage-thumbnail.js';
 import { storageResource } from './storage.resource.js';
 import { UploadFieldsSchema, type UploadFields } from './storage.types.js';
 
@@ -27,12 +39,16 @@ export interface StorageCall {
   actor: Actor;
 }
 
-/** Who may upload: the media library, and whoever adds or edits customers (their avatars). */
-export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE];
+/**
+ * Who may upload: the media library, and whoever edits a record that takes a file through the picker (customers'
+ * avatars, developers' logos): the same codes that may read the stored files (stored-file.contract.ts).
+ */
+export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.DEVELOPERS_VIEW];
 /** Removing any file of the asset; uploaders without it may remove only their own files. */
 export const STORAGE_MANAGE_PERMISSIONS = [P.STORAGES_VIEW];
 
 export const FILE_PATH_PREFIX = '/api/storage/files';
+const SVG_TYPE = 'image/svg+xml';
 
 export interface IncomingFile {
   fileName: string;
@@ -41,7 +57,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
+export function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
   if (!actorHas(call.actor, codes)) {
     call.deps.log.warn(
       { event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes },
@@ -86,7 +102,7 @@ export function parseUploadFields(raw: Record<string, string>): UploadFields {
 }
 
 /** POST storage/upload: checks type (declared and proven by the bytes) and size, stores the bytes, then the row. */
-export async function uploadFile(call: StorageCall, file: IncomingFile | null, rawFields: Record<string, string>): Promise<Row> {
+export async function uploadFile(call: StorageCall, file: IncomingFile | null, rawFields: Record<string, string>): Promise<StoredFile> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
   const fields = parseUploadFields(rawFields);
   if (fields.asset && fields.asset !== access.assetId) throw AppError.validation({ asset: ['Asset must be the active asset.'] });
@@ -105,27 +121,43 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
     throw unsupported(refusal.ok ? MESSAGES.upload.imageTypes : refusal.message);
   }
 
+  // A raster image is decoded into its thumbnail before anything is stored: bytes that only look like an image
+  // (a PNG cut short) are refused here, and nothing is left behind.
+  const thumbnail = hasRasterThumbnail(declared) ? await thumbnailOf(file.bytes) : null;
+
   const id = randomUUID();
   const ext = EXTENSION_OF_TYPE[declared] ?? null;
   const storageKey = `${access.assetId}/${id}${ext ? `.${ext}` : ''}`;
+  const thumbnailKey = thumbnail ? `${access.assetId}/${id}.thumb.webp` : null;
   const accessToken = randomBytes(24).toString('base64url');
+  const url = `${FILE_PATH_PREFIX}/${id}?token=${accessToken}`;
   const backend = storageBackendFor(call.deps.env);
-  await backend.put(storageKey, file.bytes, declared);
+  const written: string[] = [];
   const selection = defaultSelection(storageResource, access);
+  let row: Row;
   try {
-    const row = await delegateOf(call.deps.db, 'storedFile').create({
+    await backend.put(storageKey, file.bytes, declared);
+    written.push(storageKey);
+    if (thumbnail && thumbnailKey) {
+      await backend.put(thumbnailKey, thumbnail, THUMBNAIL_TYPE);
+      written.push(thumbnailKey);
+    }
+    row = await delegateOf(call.deps.db, 'storedFile').create({
       data: {
         id,
         companyId: call.actor.companyId,
         assetId: access.assetId,
-        name: fields.name ?? (file.fileName.slice(0, 200) || `file.${ext ?? 'bin'}`),
+        name: fields.name ?? (file.fileName.slice(0, STORED_FILE_LIMITS.NAME_MAX) || `file.${ext ?? 'bin'}`),
         category: fields.category ?? null,
         type: storedFileTypeOf(declared),
         mimeType: declared,
         size: file.bytes.length,
         storageKey,
         accessToken,
-        url: `${FILE_PATH_PREFIX}/${id}?token=${accessToken}`,
+        url,
+        thumbnailKey,
+        // An SVG is its own thumbnail: shown as an <img>, it cannot run scripts, and served alone it is sandboxed.
+        thumbnailUrl: thumbnailKey ? `${FILE_PATH_PREFIX}/${id}/thumbnail?token=${accessToken}` : declared === SVG_TYPE ? url : null,
         ext,
         isHidden: fields.isHidden ?? false,
         creatorId: call.actor.userId,
@@ -133,20 +165,40 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
       },
       select: selection.select,
     });
-    return serializeRow(row, selection);
   } catch (error) {
-    await backend.remove(storageKey).catch(() => undefined);
+    await Promise.all(written.map((key) => backend.remove(key).catch(() => undefined)));
     throw error;
+  }
+  return asStoredFile(row, access);
+}
+
+async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await makeThumbnail(bytes);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw AppError.validation({ file: [MESSAGES.upload.corruptImage] }, MESSAGES.upload.corruptImage);
   }
 }
 
 export interface ServedFile {
   stream: Readable;
   mimeType: string;
-  size: number;
+  /** Known for originals (the row has it); a thumbnail is sent without a length. */
+  size: number | null;
   name: string;
   /** Fetched with the url's token (cacheable by the browser) rather than a bearer token. */
   viaToken: boolean;
+}
+
+/** 'Marina view.png' -> 'Marina view.webp': a saved thumbnail gets the extension of its bytes. */
+function thumbnailName(name: string): string {
+  return `${name.replace(/\.[a-z0-9]{1,5}$/i, '')}.webp`;
+}
+
+/** The engine's row in the contract's shape: checked, so both doors answer exactly what they document. */
+function asStoredFile(row: Row, access: Access): StoredFile {
+  return storedFileContract.record.parse(serializeRow(row, defaultSelection(storageResource, access)));
 }
 
 function sameSecret(given: string, stored: string | null): boolean {
@@ -164,6 +216,7 @@ export async function openStoredFile(
   deps: StorageDeps,
   id: string,
   credentials: { token?: string | undefined; actor?: () => Promise<Actor> },
+  variant: 'original' | 'thumbnail' = 'original',
 ): Promise<ServedFile> {
   const notFound = () => AppError.notFound('File not found');
   if (!isUuid(id)) throw notFound();
@@ -178,22 +231,26 @@ export async function openStoredFile(
     const actor = await credentials.actor();
     if (actor.assetId !== file.assetId) throw notFound();
   }
-  const stream = await storageBackendFor(deps.env).open(file.storageKey);
+  // Only a raster image has a thumbnail of its own (an SVG's thumbnail url is the file's url).
+  const key = variant === 'thumbnail' ? file.thumbnailKey : file.storageKey;
+  if (!key) throw notFound();
+  const stream = await storageBackendFor(deps.env).open(key);
   if (!stream) {
-    deps.log.error({ event: 'storage.missing', fileId: file.id }, 'stored file has no bytes');
+    deps.log.error({ event: 'storage.missing', fileId: file.id, variant }, 'stored file has no bytes');
     throw notFound();
   }
+  if (variant === 'thumbnail') return { stream, mimeType: THUMBNAIL_TYPE, size: null, name: thumbnailName(file.name), viaToken };
   return { stream, mimeType: file.mimeType ?? 'application/octet-stream', size: file.size, name: file.name, viaToken };
 }
 
-/** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it) and the bytes are removed. */
-export async function removeStoredFile(call: StorageCall, id: string): Promise<Row> {
+/** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it); the bytes and thumbnail are removed. */
+export async function removeStoredFile(call: StorageCall, id: string): Promise<StoredFile> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
   const canManage = actorHas(call.actor, STORAGE_MANAGE_PERMISSIONS);
   const notFound = () => AppError.notFound('File not found');
   if (!isUuid(id)) throw notFound();
   const selection = defaultSelection(storageResource, access);
-  const { row, storageKey } = await call.deps.db.$transaction(async (tx) => {
+  const { row, keys } = await call.deps.db.$transaction(async (tx) => {
     const file = await tx.storedFile.findFirst({ where: { id, assetId: access.assetId, deletedAt: null } });
     if (!file) throw notFound();
     if (!canManage && file.creatorId !== call.actor.userId) throw AppError.forbidden('You may only remove files you uploaded.');
@@ -202,8 +259,9 @@ export async function removeStoredFile(call: StorageCall, id: string): Promise<R
       data: { deletedAt: call.deps.clock.now(), accessToken: null, updatedById: call.actor.userId },
       select: selection.select,
     });
-    return { row: updated, storageKey: file.storageKey };
+    return { row: updated, keys: [file.storageKey, file.thumbnailKey].filter((key): key is string => Boolean(key)) };
   });
-  await storageBackendFor(call.deps.env).remove(storageKey);
-  return serializeRow(row, selection);
+  const backend = storageBackendFor(call.deps.env);
+  await Promise.all(keys.map((key) => backend.remove(key)));
+  return asStoredFile(row, access);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
+import { filePart, type Part, sampleImage, uploadAs } from './storage-test-kit.js';
 
 // POST storage/upload, GET storage/files/{id}, DELETE storage/remove (docs/api.md 'Uploads'):
 // the form's type and size messages, magic bytes, per-asset folders on disk, a url an <img> can load,
@@ -16,39 +17,19 @@ let storageDir: string;
 let agent: Caller;
 let librarian: Caller;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake')]);
+// Real images (thumbnails are decoded from them); the signatures alone are refused as damaged (storage-thumbnail.test.ts).
+let PNG: Buffer;
+let JPEG: Buffer;
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>');
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]);
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----crm${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = 'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
-    chunks.push('data' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function upload(caller: Caller | null, parts: Part[]) {
-  const body = multipart(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    headers: { ...(caller?.headers ?? {}), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
-const file = (data: Buffer, type: string, filename = 'upload.bin'): Part => ({ name: 'file', filename, type, data });
+const upload = (caller: Caller | null, parts: Part[]) => uploadAs(ctx, caller, parts);
+const file = filePart;
 
 beforeAll(async () => {
+  PNG = await sampleImage('png', 40, 30);
+  JPEG = await sampleImage('jpeg', 40, 30);
   storageDir = await mkdtemp(join(tmpdir(), 'crm-storage-'));
   ctx = await createTestApp({ envOverrides: { STORAGE_DIR: storageDir } });
   world = await createWorld(ctx);

@@ -1,0 +1,87 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { describeUsage, MESSAGES, type StoredFileRow } from '@crm/domain';
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { FileCard, FileGrid, FilePickerModal, type FilePickerTab, usePagedKeyword, useStorageFiles } from '../../kit/file-picker';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { FileDetailsDrawer } from './FileDetailsDrawer';
+import { RenameFileModal } from './RenameFileModal';
+import { storageFileActions } from './storage-file-actions';
+import { StorageToolbar } from './StorageToolbar';
+import { useStorageMutations } from './useStorageMutations';
+
+/**
+ * The media library (docs/product.md 'File picker and uploads'): the asset's files as cards, with upload (the file
+ * picker, any type), search, category, hidden files, hide/unhide, rename, remove and the space used.
+ */
+export function StoragePage() {
+  useDocumentTitle(MESSAGES.storage.title);
+  const [category, setCategory] = useState<string | undefined>();
+  const [showHidden, setShowHidden] = useState(false);
+  const search = usePagedKeyword(`${category ?? ''}|${showHidden}`);
+  const [picker, setPicker] = useState<FilePickerTab | null>(null);
+  const [details, setDetails] = useState<StoredFileRow | null>(null);
+  const [renaming, setRenaming] = useState<StoredFileRow | null>(null);
+  const usage = trpc.storage.usage.useQuery();
+  const utils = trpc.useUtils();
+  const mutations = useStorageMutations();
+  const files = useStorageFiles({ keyword: search.keyword, page: search.page, category, includeHidden: showHidden });
+
+  return (
+    <>
+      <PageHeader
+        title={MESSAGES.storage.title}
+        extra={
+          <Space size={16} wrap>
+            {usage.data ? <Typography.Text type="secondary">{describeUsage(usage.data.data)}</Typography.Text> : null}
+            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setPicker('upload')}>
+              {MESSAGES.storage.upload}
+            </Button>
+            <Button onClick={() => setPicker('select')}>{MESSAGES.upload.selectFromStorage}</Button>
+          </Space>
+        }
+      />
+      <Card>
+        <StorageToolbar
+          text={search.text}
+          onText={search.setText}
+          category={category}
+          onCategory={setCategory}
+          showHidden={showHidden}
+          onShowHidden={setShowHidden}
+        />
+        <FileGrid
+          {...files}
+          page={search.page}
+          onPage={search.setPage}
+          renderCard={(file) => (
+            <FileCard
+              file={file}
+              onChoose={setDetails}
+              actions={storageFileActions({
+                file,
+                onHide: (hidden) => void mutations.setHidden(file._id, hidden),
+                onRename: () => setRenaming(file),
+                onRemove: () => mutations.remove(file._id),
+              })}
+            />
+          )}
+        />
+      </Card>
+      <FilePickerModal
+        open={picker !== null}
+        initialTab={picker ?? 'select'}
+        mode="any"
+        onClose={() => setPicker(null)}
+        onChoose={(file) => {
+          void utils.storage.invalidate();
+          setDetails(file);
+        }}
+      />
+      <FileDetailsDrawer file={details} onClose={() => setDetails(null)} />
+      <RenameFileModal file={renaming} saving={mutations.saving} onClose={() => setRenaming(null)} onSave={mutations.rename} />
+    </>
+  );
+}
