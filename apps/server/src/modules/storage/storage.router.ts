@@ -1,3 +1,4 @@
+import { oneResponseSchema, storedFileContract } from '@crm/domain';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
@@ -10,5 +11,6 @@ export const storageRouter = router({
   ...resourceProcedures(storageResource),
   remove: protectedProcedure
     .input(z.strictObject({ file: z.string().max(100) }))
+    .output(oneResponseSchema(storedFileContract.record))
     .mutation(async ({ ctx, input }) => ({ data: await removeStoredFile(ctx, input.file) })),
 });

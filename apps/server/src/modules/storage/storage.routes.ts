@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, oneResponseSchema } from '@crm/domain';
+import { LIMITS, oneResponseSchema, storedFileContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
+import { FILE_TYPES, fileResponse } from '../../plugins/openapi-files.js';
 import {
   FILE_PATH_PREFIX,
   fileTooLarge,
@@ -15,9 +16,8 @@ import {
   type IncomingFile,
 } from './storage.service.js';
 
-/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
-const AnyRecord = z.record(z.string(), z.unknown());
-const AnyRecordResponse = oneResponseSchema(AnyRecord);
+/** A stored file as the storage resource answers it (the storage key never leaves the server). */
+const StoredFileResponse = oneResponseSchema(storedFileContract.record);
 // docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, and serving the bytes.
 // The file picker's list and search are the generic `storage` resource (storage.resource.ts).
 
@@ -59,13 +59,14 @@ export async function storageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'storage.upload',
         summary: 'Upload a file (multipart: file, name, category, asset; optional mode, accept, isHidden)',
         description:
           'Image mode accepts JPG, SVG, PNG and WEBP; document mode PDF, DOCX and JSON; the bytes must match the declared type. ' +
           "At most 10 MB (413). A wrong type answers 415 with the form's message. Answers the stored file; its `file` url " +
           'carries a per-file token, so it can be used directly in an <img>.',
         consumes: ['multipart/form-data'],
-        response: { 201: AnyRecordResponse },
+        response: { 201: StoredFileResponse },
       },
     },
     async (req, reply) => {
@@ -78,13 +79,15 @@ export async function storageRoutes(fastify: FastifyInstance) {
     `${FILE_PATH_PREFIX}/:id`,
     {
       // Public as far as the auth hook goes: the service accepts either the url's token or a bearer token.
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED'] },
       schema: {
         tags,
+        operationId: 'storage.file',
         summary: "A stored file's bytes",
         description: "With the url's `token`, or a bearer token whose active asset holds the file. Anything else answers 404.",
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ token: z.string().max(200).optional(), asset: z.string().optional() }),
+        response: { 200: fileResponse('The file, in the type it was stored with', [FILE_TYPES.any]) },
       },
     },
     async (req, reply) => {
@@ -110,11 +113,13 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/storage/remove',
     {
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        operationId: 'storage.remove',
         summary: 'Remove a stored file (its url stops working)',
         querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }),
-        response: { 200: AnyRecordResponse },
+        response: { 200: StoredFileResponse },
       },
     },
     async (req) => ({ data: await removeStoredFile(call(req), req.query.file) }),

@@ -1,6 +1,16 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LIMITS, MESSAGES, PERMISSIONS as P, storedFileTypeOf, uploadModeForAccept, validateUpload, type UploadMode } from '@crm/domain';
+import {
+  LIMITS,
+  MESSAGES,
+  PERMISSIONS as P,
+  storedFileContract,
+  storedFileTypeOf,
+  uploadModeForAccept,
+  validateUpload,
+  type ContractRecord,
+  type UploadMode,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
@@ -9,8 +19,7 @@ import { isUuid } from '../../resources/filter-compiler.js';
 import { actorHas, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection } from '../../resources/resource.service.js';
-import { serializeRow } from '../../resources/resource-serializer.js';
-import type { Row } from '../../resources/resource.types.js';
+import { asContractRecord, serializeRow } from '../../resources/resource-serializer.js';
 import { EXTENSION_OF_TYPE, detectFileType, normalizeMimeType } from './file-signature.js';
 import { storageBackendFor } from './storage-backend.js';
 import { storageResource } from './storage.resource.js';
@@ -86,7 +95,14 @@ export function parseUploadFields(raw: Record<string, string>): UploadFields {
 }
 
 /** POST storage/upload: checks type (declared and proven by the bytes) and size, stores the bytes, then the row. */
-export async function uploadFile(call: StorageCall, file: IncomingFile | null, rawFields: Record<string, string>): Promise<Row> {
+/** A stored file as the storage resource answers it. */
+export type StoredFileRecord = ContractRecord<typeof storedFileContract>;
+
+export async function uploadFile(
+  call: StorageCall,
+  file: IncomingFile | null,
+  rawFields: Record<string, string>,
+): Promise<StoredFileRecord> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
   const fields = parseUploadFields(rawFields);
   if (fields.asset && fields.asset !== access.assetId) throw AppError.validation({ asset: ['Asset must be the active asset.'] });
@@ -133,7 +149,7 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
       },
       select: selection.select,
     });
-    return serializeRow(row, selection);
+    return asContractRecord(storedFileContract, serializeRow(row, selection));
   } catch (error) {
     await backend.remove(storageKey).catch(() => undefined);
     throw error;
@@ -187,7 +203,7 @@ export async function openStoredFile(
 }
 
 /** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it) and the bytes are removed. */
-export async function removeStoredFile(call: StorageCall, id: string): Promise<Row> {
+export async function removeStoredFile(call: StorageCall, id: string): Promise<StoredFileRecord> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
   const canManage = actorHas(call.actor, STORAGE_MANAGE_PERMISSIONS);
   const notFound = () => AppError.notFound('File not found');
@@ -205,5 +221,5 @@ export async function removeStoredFile(call: StorageCall, id: string): Promise<R
     return { row: updated, storageKey: file.storageKey };
   });
   await storageBackendFor(call.deps.env).remove(storageKey);
-  return serializeRow(row, selection);
+  return asContractRecord(storedFileContract, serializeRow(row, selection));
 }
