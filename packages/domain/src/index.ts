@@ -9,6 +9,7 @@ export * from './constants/limits.constants.js';
 export * from './messages/messages.js';
 export * from './errors/error-envelope.schema.js';
 export * from './errors/validation-fields.js';
+export * from './health/health.schemas.js';
 export * from './navigation/menu.js';
 export * from './navigation/menu.helpers.js';
 export * from './navigation/routes.js';

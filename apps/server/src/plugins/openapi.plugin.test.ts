@@ -126,3 +126,105 @@ describe('OpenAPI with a plain JSON-schema route', () => {
     expect(doc.paths['/api/health']?.get).toBeDefined();
   });
 });
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+}
+interface FullDoc {
+  paths: Record<string, Record<string, Operation>>;
+  tags: { name: string; description?: string }[];
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+}
+
+describe('the whole OpenAPI document', () => {
+  let ctx: TestContext;
+  let doc: FullDoc;
+  let operations: { key: string; method: string; op: Operation }[];
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, op })),
+    );
+  });
+  afterAll(async () => ctx.close());
+
+  const byId = (id: string) => {
+    const found = operations.find(({ op }) => op.operationId === id);
+    if (!found) throw new Error(`no operation ${id}`);
+    return found.op;
+  };
+
+  it('names every operation with a unique <domain>.<verb> operationId', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const ids = operations.map(({ key, op }) => op.operationId ?? `missing: ${key}`);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes every tag an operation uses', () => {
+    const described = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
+    const used = new Set(operations.flatMap(({ op }) => op.tags ?? []));
+    for (const tag of used) expect(described.get(tag), tag).toBeTruthy();
+  });
+
+  it('gives every operation a success answer with its schema, at the status its handler sends', () => {
+    for (const { key, op } of operations) {
+      const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      expect(success.length, key).toBeGreaterThan(0);
+      for (const [status, response] of success) {
+        const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
+        expect(schemas.length, `${key} ${status}`).toBeGreaterThan(0);
+        for (const schema of schemas) expect(schema, `${key} ${status}`).toBeTruthy();
+      }
+    }
+    const statuses = (id: string) => Object.keys(byId(id).responses).filter((status) => status.startsWith('2'));
+    expect(statuses('auth.register')).toEqual(['201']);
+    expect(statuses('leads.create')).toEqual(['201']);
+    expect(statuses('storage.upload')).toEqual(['201']);
+    expect(statuses('customers.create')).toEqual(['201']);
+    expect(statuses('customers.upsert')).toEqual(['200', '201']);
+    expect(statuses('leads.exportJobCreate')).toEqual(['202']);
+    expect(Object.keys(byId('leads.export').responses['200']?.content ?? {})).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
+
+  it('documents the error answers of every operation with the shared envelope', () => {
+    const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+    for (const { key, method, op } of operations) {
+      const isPublic = Array.isArray(op.security) && op.security.length === 0;
+      const takesInput = Boolean(op.requestBody) || (op.parameters ?? []).length > 0;
+      const r = op.responses;
+      expect(r['500'], key).toEqual(ref('InternalServerError'));
+      expect(r['503'], key).toBeDefined();
+      if (takesInput) expect(r['400'], key).toEqual(ref('ValidationError'));
+      if (op.requestBody) expect([r['413'], r['415']], key).toEqual([ref('PayloadTooLarge'), ref('UnsupportedMediaType')]);
+      if ((op.parameters ?? []).some((p) => p.in === 'path')) expect(r['404'], key).toEqual(ref('NotFound'));
+      if (isPublic) expect(r['403'], key).toBeUndefined();
+      else {
+        expect([r['401'], r['403']], key).toEqual([ref('Unauthorized'), ref('Forbidden')]);
+        if (method !== 'get') expect(r['409'], key).toEqual(ref('Conflict'));
+      }
+    }
+    // What only the handler knows, declared by the route.
+    expect(byId('auth.login').responses['401']).toEqual(ref('Unauthorized'));
+    expect(byId('auth.login').responses['429']).toEqual(ref('TooManyRequests'));
+    expect(byId('auth.register').responses['409']).toEqual(ref('Conflict'));
+    expect(byId('health.live').responses['401']).toBeUndefined();
+    expect(byId('customers.one').responses['404']).toEqual(ref('NotFound'));
+    expect(byId('customers.list').responses['429']).toBeUndefined();
+    for (const name of Object.values(byId('customers.update').responses).flatMap((r) => (r.$ref ? [r.$ref.split('/').pop()] : []))) {
+      expect(doc.components.responses, String(name)).toHaveProperty(String(name));
+    }
+    expect(doc.components.schemas).toHaveProperty('ErrorEnvelope');
+    expect(doc.components.schemas).toHaveProperty('ValidationErrorEnvelope');
+    expect(JSON.stringify(doc)).not.toContain('x-error-answers');
+  });
+});

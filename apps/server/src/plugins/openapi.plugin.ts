@@ -1,17 +1,39 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { JsonValueSchema } from '@crm/domain';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { addErrorResponses, ERROR_ANSWERS_KEY, errorAnswersOf, errorComponents } from './openapi-errors.js';
 
 // GET /api/openapi.json and /api/docs (docs/api.md 'Addresses'), generated from the same zod schemas the
 // routes validate with. Registered before the module routes: @fastify/swagger collects routes as they are
 // added. Give each route `schema: { tags: ['leads'], summary, body, querystring, response }`; a route with
-// `config: { public: true }` is documented without the bearer requirement.
+// `config: { public: true }` is documented without the bearer requirement. Every operation also lists its error
+// answers, shared components (openapi-errors.ts).
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Liveness and readiness' },
   { name: 'auth', description: 'Login, logout, registration, password reset' },
-  { name: 'profile', description: 'The caller, their assets and settings' },
+  { name: 'profile', description: 'The caller, their assets and the lead settings of an asset' },
+  { name: 'customers', description: "Customers, the lead form's customer lookup, and a customer's own login" },
+  { name: 'leads', description: 'The lead engine: create, update, stage, routing previews, the lead pool, reports and exports' },
+  { name: 'teams', description: 'Team members, departments, groups and per-office statistics' },
+  { name: 'properties', description: "Listings, off-plan projects, developers and the lead form's listing lookups" },
+  { name: 'faqs', description: 'FAQ questions and their categories' },
+  { name: 'storage', description: 'Stored files: upload, the picker, serving the bytes, removal' },
+  { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
+  { name: 'admin', description: "The company's access log and activity log" },
 ];
+
+/**
+ * Recursive zod schemas (free-form JSON) become named components: inline, their self-references would point
+ * nowhere. Each is emitted twice, `JsonValue` for answers and `JsonValueInput` for bodies.
+ */
+const componentRegistry = z.registry<{ id: string }>();
+componentRegistry.add(JsonValueSchema, { id: 'JsonValue' });
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: componentRegistry });
+const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: componentRegistry });
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -23,14 +45,30 @@ const transform: SwaggerTransform = (input) => {
   }
   let result: ReturnType<SwaggerTransform>;
   try {
-    result = jsonSchemaTransform(input);
+    result = zodTransform(input);
   } catch {
     // A route written with a plain JSON schema instead of zod: document it as written rather than
     // failing the whole document.
     result = { schema: input.schema, url: input.url };
   }
-  if (input.route.config?.public) return { ...result, schema: { ...result.schema, security: [] } as FastifySchema };
-  return result;
+  const errors = errorAnswersOf({ method: input.route.method, config: input.route.config, schema: input.schema });
+  const schema = { ...result.schema, [ERROR_ANSWERS_KEY]: errors, ...(input.route.config?.public ? { security: [] } : {}) };
+  return { ...result, schema: schema as FastifySchema };
+};
+
+const transformObject: SwaggerTransformObject = (input) => {
+  // The document is OpenAPI 3.1 (below): zod's transform answers the union of every version's shape.
+  const document = zodTransformObject(input) as Partial<OpenAPIV3_1.Document>;
+  const errors = errorComponents();
+  addErrorResponses(document.paths as Parameters<typeof addErrorResponses>[0]);
+  return {
+    ...document,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...errors.schemas },
+      responses: { ...document.components?.responses, ...errors.responses },
+    },
+  };
 };
 
 export async function openapiPlugin(app: FastifyInstance) {
@@ -49,7 +87,10 @@ export async function openapiPlugin(app: FastifyInstance) {
         description:
           'REST API of the Engage CRM back-office. Errors answer `{ statusCode, code, message, data }`; lists answer ' +
           '`{ data, meta }`. Send `Authorization: Bearer <access_token>`, and `X-Timezone` / `X-Language` on every call.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // Paths carry their /api prefix: the server is the origin serving this document.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -57,7 +98,7 @@ export async function openapiPlugin(app: FastifyInstance) {
       tags: OPENAPI_TAGS,
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 
   // Served from the package's bundled assets (no CDN); the page passes the CSP of security-headers.

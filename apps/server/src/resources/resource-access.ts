@@ -14,9 +14,6 @@ export interface Access {
   sensitive: boolean;
 }
 
-/** Kept for the modules that read it: the one rule is core/authorization.ts. */
-export const actorHas = actorCan;
-
 /** Checks the verb's permissions and resolves the tenancy; a verb the resource does not offer is a 404. */
 export function authorize(def: ResourceDefinition, call: { actor: Actor; deps: Pick<ResourceDeps, 'log'> }, verb: Verb): Access {
   const { actor } = call;

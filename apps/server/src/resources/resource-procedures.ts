@@ -8,7 +8,7 @@ import {
   type ResourceContract,
 } from '@crm/domain';
 import { z } from 'zod';
-import { protectedProcedure } from '../trpc/trpc.js';
+import { inputRootedAt, protectedProcedure } from '../trpc/trpc.js';
 import {
   countRecords,
   distinctValues,
@@ -29,7 +29,6 @@ type InputOf<S> = S extends z.ZodType ? S : z.ZodNever;
 type UpdateOf<S> = S extends z.ZodType ? z.ZodType<{ id: string; data: z.input<S> }> : z.ZodNever;
 
 const id = z.string().max(100);
-const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const keyword = z.string().max(200).optional();
 
 function callOf(ctx: { deps: ResourceCall['deps']; actor: ResourceCall['actor'] }): ResourceCall {
@@ -51,10 +50,8 @@ export function resourceProcedures<C extends AnyResourceContract>(def: ResourceD
   >;
   const never = z.never();
   const createInput = (c.create ?? never) as InputOf<C['create']>;
-  // The service parses the update body with the contract (its messages then name `phone`, not `data.phone`).
-  const updateInput = (
-    c.update ? z.strictObject({ id, data: z.custom<object>(isPlainObject, 'data must be an object.') }) : never
-  ) as UpdateOf<C['update']>;
+  // The body is the contract's update schema; its messages name `phone`, not `data.phone` (inputRootedAt).
+  const updateInput = (c.update ? z.strictObject({ id, data: c.update }) : never) as UpdateOf<C['update']>;
 
   return {
     list: protectedProcedure
@@ -98,6 +95,7 @@ export function resourceProcedures<C extends AnyResourceContract>(def: ResourceD
       .output(recordAnswer)
       .mutation(async ({ ctx, input }) => ({ data: typed<Record>(await createRecord(callOf(ctx), def, input)) })),
     update: protectedProcedure
+      .use(inputRootedAt('data'))
       .input(updateInput)
       .output(recordAnswer)
       .mutation(async ({ ctx, input }) => ({ data: typed<Record>(await patchRecord(callOf(ctx), def, input.id, input.data)) })),

@@ -1,3 +1,4 @@
+import type { AnyResourceContract, ContractRecord, ContractRow } from '@crm/domain';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ApiRecord, FieldDef, Row } from './resource.types.js';
 import type { SelectPlan } from './query-plan.js';
@@ -30,4 +31,18 @@ export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'popula
     else out[def.name] = related && typeof related === 'object' ? pick(related as Row, fields) : null;
   }
   return out;
+}
+
+/**
+ * A serialized record as its contract's type. The engine builds records from the contract's own fields, so the shapes
+ * agree; each door checks the answer against the contract's schema on its way out (REST's response serializer,
+ * tRPC's `.output()`), and resource-contracts.test.ts holds every resource's real answers to it, made strict.
+ */
+export function asContractRecord<C extends AnyResourceContract>(_contract: C, record: ApiRecord): ContractRecord<C> {
+  return record as unknown as ContractRecord<C>;
+}
+
+/** A list row (`_id` and what `select` chose) as its contract's type; see asContractRecord. */
+export function asContractRow<C extends AnyResourceContract>(_contract: C, record: ApiRecord): ContractRow<C> {
+  return record as unknown as ContractRow<C>;
 }

@@ -1,4 +1,7 @@
 import { ROLE_CODES, type PermissionCode } from '@crm/domain';
+import { z } from 'zod';
+import type { Actor } from '../core/actor.js';
+import { resolveActor } from '../modules/auth/access-token.service.js';
 import type { Asset, Company } from '../generated/prisma/client.js';
 import type { TestContext } from '../../test/test-app.js';
 import { createAsset, createRole, createTenant, createUser, loginAs } from '../../test/factories.js';
@@ -58,4 +61,29 @@ export function restAs(ctx: TestContext, caller: Caller) {
       ctx.app.inject({ method: 'PATCH', url: url(path, extra), headers, payload: body as object }),
     delete: (path: string, extra?: Query) => ctx.app.inject({ method: 'DELETE', url: url(path, extra), headers }),
   };
+}
+
+/** The caller as the services see it (the tests call the engine's services directly, before any door). */
+export function actorOfCaller(ctx: TestContext, caller: Caller): Promise<Actor> {
+  return resolveActor(ctx.app.deps, caller.headers.authorization.replace(/^Bearer /, ''));
+}
+
+/**
+ * The schema with every object strict, however deep (relations inside unions, rows inside lists): a key the
+ * schema lacks fails the parse instead of being dropped, so a field the engine answers but the contract lacks shows.
+ */
+export function strictSchemaOf(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodType>)) shape[key] = strictSchemaOf(value);
+    return z.strictObject(shape);
+  }
+  if (schema instanceof z.ZodOptional) return strictSchemaOf(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodNullable) return strictSchemaOf(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodArray) return z.array(strictSchemaOf(schema.element as z.ZodType));
+  if (schema instanceof z.ZodUnion) {
+    const [first, ...rest] = (schema.options as z.ZodType[]).map(strictSchemaOf);
+    return first ? z.union([first, ...rest]) : schema;
+  }
+  return schema;
 }

@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { CountResponseSchema, DistinctResponseSchema, LIST_FILTER_LIMITS } from '@crm/domain';
 import { actorOf } from '../plugins/auth.plugin.js';
+import { EXPORT_FILE_RESPONSE } from '../plugins/openapi-files.js';
 import { EXPORT_FORMATS, EXPORT_LIMITS, exportRecords } from './resource-export.js';
 import {
   countRecords,
@@ -86,6 +87,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
   r.get(
     `${base}/one`,
     {
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags,
         operationId: op('one'),
@@ -131,12 +133,14 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
     r.get(
       `${base}/export`,
       {
+        config: { errors: ['NOT_FOUND'] },
         schema: {
           tags,
           operationId: op('export'),
           summary: `Export matching ${label} records as CSV or XLSX`,
           description: EXPORT_DESCRIPTION,
           querystring: ExportQuery,
+          response: { 200: EXPORT_FILE_RESPONSE },
         },
       },
       async (req, reply) => {

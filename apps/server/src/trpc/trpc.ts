@@ -1,14 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ERROR_CODES, ERROR_STATUS, type PermissionCode } from '@crm/domain';
-import { ZodError } from 'zod';
 import { assertActorCan, assetOfActor, type PermissionMode } from '../core/authorization.js';
 import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import { AppError } from '../core/app-error.js';
 import { isDependencyDown, serviceUnavailable } from '../core/dependency-errors.js';
-import { type ErrorEnvelope, toEnvelope } from '../core/error-envelope.js';
+import { type ErrorEnvelope, toEnvelope, validationError } from '../core/error-envelope.js';
 import { authenticate } from '../plugins/auth.plugin.js';
 // Brings FastifyRequest.timezone/language into the router's type graph (the web checks it through AppRouter).
 import type {} from '../core/request-locale.js';
@@ -80,6 +80,21 @@ const appErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+
+/**
+ * Input errors inside `key` read as if that part were the whole input: `update` carries the body in `data`, and its
+ * messages name `phone`, as REST's do (and as the form's fields are named), not `data.phone`.
+ */
+export function inputRootedAt(key: string) {
+  return t.middleware(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
+      const issues = result.error.cause.issues.map((issue) => (issue.path[0] === key ? { ...issue, path: issue.path.slice(1) } : issue));
+      throw validationError(new ZodError(issues));
+    }
+    return result;
+  });
+}
 export const publicProcedure = t.procedure.use(appErrors);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -3,6 +3,7 @@ import { NewPasswordSchema } from '../auth/auth.schemas.js';
 import { LIMITS } from '../constants/limits.constants.js';
 import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 import { PERMISSIONS } from '../permissions/permission-codes.js';
+import { customerContract } from './customer.contract.js';
 import { optionalId, requiredId } from '../validation/zod-helpers.js';
 
 // Customer calls (docs/api.md 'Other calls'): the calls beside the generic create/update/list, their inputs and answers.
@@ -38,8 +39,11 @@ export const CustomerSearchQuerySchema = z.object({
   asset: z.string().optional(),
 });
 
-/** The tRPC door of the same search: the filter as an object (or its JSON). */
-export const CustomerSearchInputSchema = z.strictObject({ filter: z.unknown().optional(), keyword: z.string().max(200).optional() });
+/** The tRPC door of the same search: the customers' typed list filter, as an object. */
+export const CustomerSearchInputSchema = z.strictObject({
+  filter: customerContract.listFilter.optional(),
+  keyword: z.string().max(200).optional(),
+});
 export type CustomerSearchInput = z.infer<typeof CustomerSearchInputSchema>;
 
 /** PATCH /customers/{id}/add-credentials and /change-password. */
@@ -69,6 +73,10 @@ export const CustomerLoginUrlSchema = z.object({
   expiresAt: z.string(),
 });
 export type CustomerLoginUrl = z.infer<typeof CustomerLoginUrlSchema>;
+
+/** DELETE /customers/login-url: whether a live link was ended (revoking twice is harmless). */
+export const CustomerLoginUrlRevokeResultSchema = z.object({ customer: z.string(), revoked: z.boolean() });
+export type CustomerLoginUrlRevokeResult = z.infer<typeof CustomerLoginUrlRevokeResultSchema>;
 
 /** POST /customers/quick-login: what the link's page sends to prove the token (public). */
 export const CustomerQuickLoginInputSchema = z.strictObject({

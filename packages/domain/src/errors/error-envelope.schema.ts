@@ -15,6 +15,13 @@ export type ErrorEnvelopeBody = z.infer<typeof ErrorEnvelopeSchema>;
 export const ValidationErrorDataSchema = z.record(z.string(), z.array(z.string()));
 export type ValidationErrorData = z.infer<typeof ValidationErrorDataSchema>;
 
+/** A 400 VALIDATION_ERROR: the envelope whose `data` is the field -> messages map. */
+export const ValidationErrorEnvelopeSchema = ErrorEnvelopeSchema.extend({
+  statusCode: z.literal(400),
+  code: z.literal('VALIDATION_ERROR'),
+  data: ValidationErrorDataSchema,
+});
+
 /** What the browser's HTTP layer hands to screens (docs/product.md 'Errors in the browser'). */
 export interface ClientError {
   statusCode: number;

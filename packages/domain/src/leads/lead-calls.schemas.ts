@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../customers/customer-enums.js';
+import { listResponseSchema } from '../list/list-response.schema.js';
+import { recordWith } from '../resources/contract.js';
+import { JsonValueSchema } from '../resources/fields.js';
 import { DATE_PRESETS } from '../time/date-presets.js';
 import { UUID_PATTERN } from '../validation/zod-helpers.js';
 import { LEAD_ACTIVITY_KINDS, LEAD_KNOWN_STAGES, MAX_SYNC_LEADS } from './lead-engine.constants.js';
 import { LEAD_STATUSES, LEAD_TYPES } from './lead-enums.js';
+import { leadContract } from './lead.contract.js';
 import { LeadUpdatePayloadSchema } from './lead-payload.js';
 
 // Lead calls (docs/api.md 'Other calls'): the inputs and answers of the lead calls other than create/update (those use
@@ -168,8 +172,8 @@ export const LeadJobRunSchema = z.object({
   status: z.string(),
   progress: z.number().int(),
   total: z.number().int().nullable(),
-  params: z.unknown().nullable(),
-  result: z.unknown().nullable(),
+  params: JsonValueSchema.nullable(),
+  result: JsonValueSchema.nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -187,3 +191,17 @@ export const LeadPoolQuerySchema = z.object({
   limit: z.coerce.number().int().optional(),
 });
 export type LeadPoolQuery = z.infer<typeof LeadPoolQuerySchema>;
+
+/**
+ * A lead as the lead engine's calls answer it (create, cms/{id}, stage/{id}, accept, claim, GET {id}, the pool):
+ * the contract's record with the lead page's populates and its SLA stage.
+ */
+export const LeadRecordSchema = leadContract.record;
+export type LeadRecord = z.infer<typeof LeadRecordSchema>;
+/** POST create: the new lead, and the daily quota warning of its agent (null when under the quota). */
+export const CreatedLeadSchema = recordWith(leadContract, { limitsWarning: z.string().nullable() });
+export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
+export const LeadRecordResponseSchema = z.object({ data: LeadRecordSchema });
+export const CreatedLeadResponseSchema = z.object({ data: CreatedLeadSchema });
+/** GET pool: whole lead records, soonest pool end first. */
+export const LeadPoolResponseSchema = listResponseSchema(LeadRecordSchema);

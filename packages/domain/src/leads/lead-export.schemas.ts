@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 import { UUID_PATTERN } from '../validation/zod-helpers.js';
 import { LeadJobRunSchema } from './lead-calls.schemas.js';
+import { leadContract } from './lead.contract.js';
 
 // The Leads report's exports (issue 3): `GET properties/leads/export` streams a range as CSV or XLSX; an export
 // job writes a whole filtered report into storage in chunks, with its progress visible, for download later.
@@ -48,7 +49,8 @@ export type LeadExportQuery = z.infer<typeof LeadExportQuerySchema>;
 /** POST export-jobs (and tRPC `leads.exportJobCreate`): the whole filtered report, in the background. */
 export const LeadExportJobInputSchema = z
   .strictObject({
-    filter: z.union([z.record(z.string(), z.unknown()), z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)]).optional(),
+    /** The leads' typed list filter, or its JSON (only `query` and `sort` are used: the job exports every match). */
+    filter: z.union([leadContract.listFilter, z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)]).optional(),
     format,
     from: instant('From'),
     to: instant('To'),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
+import { LIST_FILTER_LIMITS, ListFilterSchema } from '../list/list-filter.schema.js';
+import { listResponseSchema } from '../list/list-response.schema.js';
+import { listingContract } from '../listings/listing.contract.js';
+import { CitySchema, CountrySchema, CurrencySchema, LanguageSchema, StateSchema, TimezoneSchema } from './geo.js';
 
 // The lookups of the lead and customer forms (docs/api.md 'Other calls'): query strings of the REST door, inputs of the tRPC door, and the answers.
 
@@ -64,3 +67,49 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
 export const StringListResponseSchema = z.object({ data: z.array(z.string()) });
 export const NumberListResponseSchema = z.object({ data: z.array(z.number()) });
+
+/** One value of a listing lookup: a name, a number of bedrooms, or a search-locations hit. */
+export const ListingLookupValueSchema = z.union([z.string(), z.number(), LocationOptionSchema]);
+export const ListingLookupResponseSchema = z.object({ data: z.array(ListingLookupValueSchema) });
+
+/** Each geo lookup's row (`_id` always, the other fields as the filter's `select` chose them): GET /geo/{lookup}. */
+export const GEO_ROW_SCHEMAS = {
+  countries: CountrySchema.partial().required({ _id: true }),
+  states: StateSchema.partial().required({ _id: true }),
+  cities: CitySchema.partial().required({ _id: true }),
+  currencies: CurrencySchema.partial().required({ _id: true }),
+  timezones: TimezoneSchema.partial().required({ _id: true }),
+  languages: LanguageSchema.partial().required({ _id: true }),
+} as const satisfies Record<GeoLookup, z.ZodType>;
+
+/**
+ * A row of any geo lookup (the tRPC door takes the lookup as input, so one schema answers them all): every field
+ * of every lookup, optional, so none is dropped on the way out.
+ */
+export const GeoRowSchema = CountrySchema.extend(StateSchema.shape)
+  .extend(CitySchema.shape)
+  .extend(CurrencySchema.shape)
+  .extend(TimezoneSchema.shape)
+  .extend(LanguageSchema.shape)
+  .partial()
+  .required({ _id: true });
+export type GeoRow = z.infer<typeof GeoRowSchema>;
+export const GeoListResponseSchema = listResponseSchema(GeoRowSchema);
+
+/** tRPC `lookups.geo`: the lookup, the list filter (an object here), the typed text and the country. */
+export const GeoLookupInputSchema = z.strictObject({
+  lookup: z.enum(GEO_LOOKUPS),
+  filter: ListFilterSchema.optional(),
+  keyword: z.string().trim().max(200).optional(),
+  country: z.string().trim().max(200).optional(),
+});
+
+/** tRPC `lookups.listing`: only the filter's `query` (listing fields) is used. */
+export const ListingLookupInputSchema = z.strictObject({
+  lookup: z.enum(LISTING_LOOKUPS),
+  filter: listingContract.listFilter.optional(),
+  country: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+  keyword: z.string().trim().max(200).optional(),
+});

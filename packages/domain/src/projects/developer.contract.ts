@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
-import { baseFields, f, pickFields } from '../resources/fields.js';
+import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
@@ -32,7 +32,7 @@ export const DeveloperInputSchema = z.strictObject({
   logo: optionalId('Logo'),
   description: optionalText(5000),
   website,
-  translations: z.record(z.string(), z.json()).nullish(),
+  translations: z.record(z.string(), JsonValueSchema).nullish(),
 });
 export type DeveloperInput = z.infer<typeof DeveloperInputSchema>;
 

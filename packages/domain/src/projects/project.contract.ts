@@ -4,7 +4,7 @@ import { AMENITIES } from '../leads/amenities.js';
 import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
-import { baseFields, f, pickFields } from '../resources/fields.js';
+import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { memberFields } from '../teams/team.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
@@ -38,7 +38,7 @@ export const ProjectInputSchema = z.strictObject({
   name: requiredText(MESSAGES.record.required('Name'), undefined, 300),
   slug: requiredText(MESSAGES.record.required('Slug'), undefined, 300),
   enabled: z.boolean().optional(),
-  translations: z.record(z.string(), z.json()).nullish(),
+  translations: z.record(z.string(), JsonValueSchema).nullish(),
   developer: optionalId('Developer'),
   campaignName: optionalText(300),
   country: optionalText(100),

@@ -242,6 +242,17 @@ export function defineContract<
   };
 }
 
+/**
+ * A contract's record with what one call answers beside it: a created lead is the record plus its
+ * `limitsWarning`. The record is a zod object underneath, so the result is one object schema (one JSON schema).
+ */
+export function recordWith<C extends AnyResourceContract, S extends z.ZodRawShape>(
+  contract: C,
+  shape: S,
+): z.ZodType<ContractRecord<C> & z.output<z.ZodObject<S>>> {
+  return (contract.record as unknown as z.ZodObject).extend(shape) as unknown as z.ZodType<ContractRecord<C> & z.output<z.ZodObject<S>>>;
+}
+
 /** A field name of a contract's record: `const SELECT: FieldKeyOf<typeof leadContract>[] = ['leadID']`. */
 export type FieldKeyOf<C> = keyof ContractFields<C> & string;
 /** A populate entry of a contract: one of its relations, with an optional select. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
-import { baseFields, f, pickFields } from '../resources/fields.js';
+import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
 
@@ -17,7 +17,7 @@ export const departmentFields = {
 
 export const DepartmentInputSchema = z.strictObject({
   name: requiredText(M.required('Name'), undefined, 200),
-  translations: z.record(z.string(), z.json()).nullish(),
+  translations: z.record(z.string(), JsonValueSchema).nullish(),
 });
 
 export const departmentContract = defineContract({
@@ -90,7 +90,7 @@ export const MemberInputSchema = z.strictObject({
   whatsappNumber: optionalText(40),
   inputSource: optionalText(100),
   enabled: z.boolean().optional(),
-  translations: z.record(z.string(), z.json()).nullish(),
+  translations: z.record(z.string(), JsonValueSchema).nullish(),
   dataSourceCreatedAt: z.iso.datetime({ offset: true }).nullish(),
   dataSourceUpdatedAt: z.iso.datetime({ offset: true }).nullish(),
   sourceDataId: optionalText(200),

@@ -15,6 +15,7 @@ export async function assetsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['profile'],
+        operationId: 'assets.list',
         summary: 'Assets the caller may enter, name ascending, no limit',
         response: { 200: listResponseSchema(AssetSchema) },
       },
@@ -28,8 +29,9 @@ export async function assetsRoutes(fastify: FastifyInstance) {
       config: { permissions: ASSET_SETTINGS_PERMISSIONS },
       schema: {
         tags: ['profile'],
+        operationId: 'assets.updateSettings',
         summary: 'Update an asset’s lead settings',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().max(100) }),
         body: AssetSettingsInputSchema,
         response: { 200: oneResponseSchema(AssetSchema) },
       },

@@ -1,8 +1,10 @@
 import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
+  MessageResultSchema,
   RegisterInputSchema,
   ResetPasswordCallInputSchema,
+  SessionSchema,
   VerifyTokenCallInputSchema,
 } from '@crm/domain';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
@@ -15,32 +17,47 @@ import { requestMeta } from './auth.types.js';
 // Auth (docs/api.md 'Authentication'), tRPC door onto the same services and the same rate-limit budgets as REST.
 // Reset calls take the token from the input (a batch link cannot set a per-call header) or the bearer.
 export const authRouter = router({
-  login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceAuthRateLimit(ctx.deps, ctx.req, 'login', input.email, ctx.res);
-    return login(ctx.deps, input, requestMeta(ctx.req));
-  }),
+  login: publicProcedure
+    .input(LoginInputSchema)
+    .output(SessionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'login', input.email, ctx.res);
+      return login(ctx.deps, input, requestMeta(ctx.req));
+    }),
 
-  register: publicProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceAuthRateLimit(ctx.deps, ctx.req, 'register', undefined, ctx.res);
-    return register(ctx.deps, input, requestMeta(ctx.req));
-  }),
+  register: publicProcedure
+    .input(RegisterInputSchema)
+    .output(SessionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'register', undefined, ctx.res);
+      return register(ctx.deps, input, requestMeta(ctx.req));
+    }),
 
-  logout: protectedProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.actor, requestMeta(ctx.req))),
+  logout: protectedProcedure.output(MessageResultSchema).mutation(({ ctx }) => logout(ctx.deps, ctx.actor, requestMeta(ctx.req))),
 
-  forgotPassword: publicProcedure.input(ForgotPasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceAuthRateLimit(ctx.deps, ctx.req, 'forgotPassword', input.email, ctx.res);
-    return forgotPassword(ctx.deps, input, requestMeta(ctx.req));
-  }),
+  forgotPassword: publicProcedure
+    .input(ForgotPasswordInputSchema)
+    .output(MessageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'forgotPassword', input.email, ctx.res);
+      return forgotPassword(ctx.deps, input, requestMeta(ctx.req));
+    }),
 
-  verifyToken: publicProcedure.input(VerifyTokenCallInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
-    const { token, ...body } = input;
-    return verifyResetToken(ctx.deps, token ?? bearerToken(ctx.req), body);
-  }),
+  verifyToken: publicProcedure
+    .input(VerifyTokenCallInputSchema)
+    .output(MessageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
+      const { token, ...body } = input;
+      return verifyResetToken(ctx.deps, token ?? bearerToken(ctx.req), body);
+    }),
 
-  resetPassword: publicProcedure.input(ResetPasswordCallInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
-    const { token, ...body } = input;
-    return resetPassword(ctx.deps, token ?? bearerToken(ctx.req), body, requestMeta(ctx.req));
-  }),
+  resetPassword: publicProcedure
+    .input(ResetPasswordCallInputSchema)
+    .output(MessageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'resetPassword', undefined, ctx.res);
+      const { token, ...body } = input;
+      return resetPassword(ctx.deps, token ?? bearerToken(ctx.req), body, requestMeta(ctx.req));
+    }),
 });

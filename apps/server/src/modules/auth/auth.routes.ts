@@ -24,12 +24,19 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const sessionAnswer = { 200: oneResponseSchema(SessionSchema) };
   const messageAnswer = { 200: oneResponseSchema(MessageResultSchema) };
+  const tags = ['auth'];
 
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Log in with email and password', body: LoginInputSchema, response: sessionAnswer },
+      config: { public: true, errors: ['UNAUTHORIZED', 'RATE_LIMITED'] },
+      schema: {
+        tags,
+        operationId: 'auth.login',
+        summary: 'Log in with email and password',
+        body: LoginInputSchema,
+        response: sessionAnswer,
+      },
     },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'login', req.body.email);
@@ -40,9 +47,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true },
+      config: { public: true, errors: ['CONFLICT', 'RATE_LIMITED'] },
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'auth.register',
         summary: 'Sign up a new company and its first SUPER_ADMIN',
         body: RegisterInputSchema,
         response: { 201: oneResponseSchema(SessionSchema) },
@@ -57,15 +65,21 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the calling session', response: messageAnswer } },
+    { schema: { tags, operationId: 'auth.logout', summary: 'Revoke the calling session', response: messageAnswer } },
     async (req) => ({ data: await logout(deps, actorOf(req), requestMeta(req)) }),
   );
 
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordInputSchema, response: messageAnswer },
+      config: { public: true, errors: ['RATE_LIMITED'] },
+      schema: {
+        tags,
+        operationId: 'auth.forgotPassword',
+        summary: 'Mail a password reset link',
+        body: ForgotPasswordInputSchema,
+        response: messageAnswer,
+      },
     },
     async (req) => {
       await enforceAuthRateLimit(deps, req, 'forgotPassword', req.body.email);
@@ -76,9 +90,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/verify-token',
     {
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED', 'RATE_LIMITED'] },
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'auth.verifyToken',
         summary: 'Check a reset token (bearer) for an email',
         body: VerifyTokenInputSchema,
         response: messageAnswer,
@@ -93,9 +108,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/reset-password',
     {
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED', 'RATE_LIMITED'] },
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'auth.resetPassword',
         summary: 'Set a new password with a reset token (bearer)',
         body: ResetPasswordInputSchema,
         response: messageAnswer,

@@ -7,6 +7,8 @@ import {
   CustomerPasswordInputSchema,
   CustomerQuickLoginInputSchema,
   CustomerStatusInputSchema,
+  customerContract,
+  type ContractRecord,
   type CustomerLoginUrl,
   type CustomerQuickLoginResult,
 } from '@crm/domain';
@@ -19,7 +21,7 @@ import type { Actor } from '../../core/actor.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection, loadScoped } from '../../resources/resource.service.js';
-import { serializeRow } from '../../resources/resource-serializer.js';
+import { asContractRecord, serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
 import { hashPassword } from '../auth/password.service.js';
 import { customerResource } from './customer.resource.js';
@@ -33,6 +35,9 @@ export interface CustomerCall {
   deps: CustomerDeps;
   actor: Actor;
 }
+
+/** A customer as the engine answers it. */
+export type CustomerRecord = ContractRecord<typeof customerContract>;
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'customer-quick-login';
@@ -51,7 +56,12 @@ function quickLoginKey(env: CustomerDeps['env']): Uint8Array {
 const audienceOf = (env: CustomerDeps['env']) => `${env.JWT_AUDIENCE}:${TOKEN_TYPE}`;
 
 /** Loads the caller's customer (404 outside the asset), applies `data`, answers the record as the engine would. */
-async function updateCustomerRow(call: CustomerCall, access: Access, id: string, change: (row: Row) => Promise<Row> | Row): Promise<Row> {
+async function updateCustomerRow(
+  call: CustomerCall,
+  access: Access,
+  id: string,
+  change: (row: Row) => Promise<Row> | Row,
+): Promise<CustomerRecord> {
   const def = customerResource;
   const selection = defaultSelection(def, access);
   return call.deps.db.$transaction(async (tx) => {
@@ -62,12 +72,12 @@ async function updateCustomerRow(call: CustomerCall, access: Access, id: string,
       data: { ...data, updatedById: call.actor.userId },
       select: selection.select,
     });
-    return serializeRow(row, selection);
+    return asContractRecord(customerContract, serializeRow(row, selection));
   });
 }
 
 /** PATCH customers/{id}/add-credentials: first password; turns the customer's login on. */
-export async function addCustomerCredentials(call: CustomerCall, id: string, body: unknown): Promise<Row> {
+export async function addCustomerCredentials(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
   const { password } = parse(CustomerPasswordInputSchema, body);
   const passwordHash = await hashPassword(password);
@@ -78,7 +88,7 @@ export async function addCustomerCredentials(call: CustomerCall, id: string, bod
 }
 
 /** PATCH customers/{id}/change-password: replaces an existing password. */
-export async function changeCustomerPassword(call: CustomerCall, id: string, body: unknown): Promise<Row> {
+export async function changeCustomerPassword(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
   const { password } = parse(CustomerPasswordInputSchema, body);
   const passwordHash = await hashPassword(password);
@@ -89,7 +99,7 @@ export async function changeCustomerPassword(call: CustomerCall, id: string, bod
 }
 
 /** PATCH customers/{id}/change-status: the login switch. Switching off also kills the live quick-login link. */
-export async function changeCustomerStatus(call: CustomerCall, id: string, body: unknown): Promise<Row> {
+export async function changeCustomerStatus(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
   const { enabled } = parse(CustomerStatusInputSchema, body);
   return updateCustomerRow(call, access, id, () =>

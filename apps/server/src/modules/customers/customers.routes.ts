@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerContract,
   CustomerLoginUrlInputSchema,
   CustomerLoginUrlRevokeQuerySchema,
+  CustomerLoginUrlRevokeResultSchema,
   CustomerLoginUrlSchema,
   CustomerPasswordInputSchema,
   CustomerQuickLoginInputSchema,
   CustomerQuickLoginResultSchema,
   CustomerSearchQuerySchema,
   CustomerStatusInputSchema,
-  listResponseSchema,
   oneResponseSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
@@ -24,10 +25,8 @@ import {
 } from './customer-login.service.js';
 import { searchCustomers } from './customers.service.js';
 
-/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
-const AnyRecord = z.record(z.string(), z.unknown());
-const AnyListResponse = listResponseSchema(AnyRecord);
-const AnyRecordResponse = oneResponseSchema(AnyRecord);
+/** A customer as the engine answers it (the sensitive fields only for callers who may see them). */
+const CustomerResponse = oneResponseSchema(customerContract.record);
 // Customer calls (docs/api.md 'Other calls'), REST door. The generic engine serves POST customers, PATCH customers/{id},
 // GET customers/distinct/{field} and the list calls (customer.resource.ts); these are the rest. The services
 // check permissions (read: CUSTOMERS_VIEW, LEAD_ADD, LEAD_UPDATE; credentials and links: CUSTOMER_UPDATE).
@@ -46,9 +45,10 @@ export async function customerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'customers.search',
         summary: 'Customer lookup: name, phone, email, sourceDataId, customerID (at most 40)',
         querystring: CustomerSearchQuerySchema,
-        response: { 200: AnyListResponse },
+        response: { 200: customerContract.listResponse },
       },
     },
     async (req) => searchCustomers(call(req), req.query.filter, req.query.keyword ?? req.query.q),
@@ -56,8 +56,10 @@ export async function customerRoutes(fastify: FastifyInstance) {
   app.post(
     `${BASE}/login-url`,
     {
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        operationId: 'customers.createLoginUrl',
         summary: 'Create a quick-login link for a customer (replaces the previous one)',
         body: CustomerLoginUrlInputSchema,
         querystring: AssetQuery,
@@ -69,11 +71,13 @@ export async function customerRoutes(fastify: FastifyInstance) {
   app.delete(
     `${BASE}/login-url`,
     {
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        operationId: 'customers.revokeLoginUrl',
         summary: "Revoke a customer's quick-login link",
         querystring: CustomerLoginUrlRevokeQuerySchema,
-        response: { 200: oneResponseSchema(z.object({ customer: z.string(), revoked: z.boolean() })) },
+        response: { 200: oneResponseSchema(CustomerLoginUrlRevokeResultSchema) },
       },
     },
     async (req) => ({ data: await revokeCustomerLoginUrl(call(req), req.query.customer, req.query.asset) }),
@@ -81,9 +85,10 @@ export async function customerRoutes(fastify: FastifyInstance) {
   app.post(
     `${BASE}/quick-login`,
     {
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED'] },
       schema: {
         tags,
+        operationId: 'customers.quickLogin',
         summary: 'Prove a quick-login token (the page a link opens calls this; no bearer token)',
         body: CustomerQuickLoginInputSchema,
         response: { 200: oneResponseSchema(CustomerQuickLoginResultSchema) },
@@ -96,11 +101,12 @@ export async function customerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'customers.addCredentials',
         summary: 'Give a customer a password and turn the login on',
         params: IdParams,
         body: CustomerPasswordInputSchema,
         querystring: AssetQuery,
-        response: { 200: AnyRecordResponse },
+        response: { 200: CustomerResponse },
       },
     },
     async (req) => ({ data: await addCustomerCredentials(call(req), req.params.id, req.body) }),
@@ -110,11 +116,12 @@ export async function customerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'customers.changePassword',
         summary: "Replace a customer's password",
         params: IdParams,
         body: CustomerPasswordInputSchema,
         querystring: AssetQuery,
-        response: { 200: AnyRecordResponse },
+        response: { 200: CustomerResponse },
       },
     },
     async (req) => ({ data: await changeCustomerPassword(call(req), req.params.id, req.body) }),
@@ -124,11 +131,12 @@ export async function customerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'customers.changeStatus',
         summary: "Turn a customer's login on or off (off also revokes the quick-login link)",
         params: IdParams,
         body: CustomerStatusInputSchema,
         querystring: AssetQuery,
-        response: { 200: AnyRecordResponse },
+        response: { 200: CustomerResponse },
       },
     },
     async (req) => ({ data: await changeCustomerStatus(call(req), req.params.id, req.body) }),

@@ -1,11 +1,18 @@
-import { CUSTOMER_SEARCH_FIELDS, CUSTOMER_SEARCH_LIMIT, paginatorMetaFor, type PaginatorMeta } from '@crm/domain';
+import {
+  CUSTOMER_SEARCH_FIELDS,
+  CUSTOMER_SEARCH_LIMIT,
+  customerContract,
+  paginatorMetaFor,
+  type ContractRow,
+  type PaginatorMeta,
+} from '@crm/domain';
 import { containsLiteral } from '../../resources/filter-compiler.js';
 import { parseListFilter, planQuery } from '../../resources/query-plan.js';
 import { authorize } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
-import { serializeRow } from '../../resources/resource-serializer.js';
+import { asContractRow, serializeRow } from '../../resources/resource-serializer.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
-import type { FieldDef, Row, Where } from '../../resources/resource.types.js';
+import type { FieldDef, Where } from '../../resources/resource.types.js';
 import { AppError } from '../../core/app-error.js';
 import { customerResource } from './customer.resource.js';
 
@@ -28,7 +35,7 @@ export async function searchCustomers(
   call: ResourceCall,
   rawFilter: unknown,
   keyword: string | undefined,
-): Promise<{ data: Row[]; meta: PaginatorMeta }> {
+): Promise<{ data: ContractRow<typeof customerContract>[]; meta: PaginatorMeta }> {
   const def = customerResource;
   const access = authorize(def, call, 'read');
   const filter = parseListFilter(rawFilter);
@@ -51,5 +58,8 @@ export async function searchCustomers(
     model.findMany({ where, orderBy: plan.sort.orderBy, select: plan.selection.select, skip: plan.paging.offset, take: plan.paging.limit }),
     model.count({ where }),
   ]);
-  return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
+  return {
+    data: rows.map((row) => asContractRow(customerContract, serializeRow(row, plan.selection))),
+    meta: paginatorMetaFor(total, plan.paging),
+  };
 }

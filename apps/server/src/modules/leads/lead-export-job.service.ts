@@ -6,6 +6,7 @@ import {
   LEAD_EXPORT_JOB_KIND,
   LEAD_EXPORT_MESSAGES,
   LEAD_JOB_STATUS,
+  ListFilterSchema,
   MESSAGES,
   UUID_PATTERN,
   type LeadExportFormat,
@@ -56,7 +57,8 @@ const downloadPath = (id: string) => `/api/properties/leads/export-jobs/${id}/do
 
 /** What the run remembers of the request: the job re-plans from it (the caller's zone, what they may filter on). */
 const ParamsSchema = z.object({
-  filter: z.record(z.string(), z.unknown()),
+  /** The list's query and sort (the whole report: never a page). */
+  filter: ListFilterSchema.pick({ query: true, sort: true }),
   format: z.enum(LEAD_EXPORT_FORMATS),
   from: z.string().optional(),
   to: z.string().optional(),

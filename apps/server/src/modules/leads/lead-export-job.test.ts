@@ -148,6 +148,10 @@ describe('export jobs', () => {
     const before = await ctx.db.jobRun.count();
     expect((await api('POST', 'export-jobs', { filter: { query: { nope: 1 } } })).statusCode).toBe(400);
     expect((await api('POST', 'export-jobs', { filter: {}, extra: true })).statusCode).toBe(400);
+    // The filter object is the leads' typed filter: its problems are named, not a bare 'Invalid input'.
+    const badSelect = await api('POST', 'export-jobs', { filter: { select: ['password'], page: 'x' } });
+    expect(badSelect.statusCode).toBe(400);
+    expect(Object.keys(badSelect.json().data).sort()).toEqual(['filter.page', 'filter.select.0']);
     expect(await ctx.db.jobRun.count()).toBe(before);
   });
 

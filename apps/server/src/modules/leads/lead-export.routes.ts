@@ -10,6 +10,7 @@ import {
   oneResponseSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
+import { EXPORT_FILE_RESPONSE } from '../../plugins/openapi-files.js';
 import { createLeadExportJob, getLeadExportJob, LEAD_EXPORT_JOB_XLSX_MAX_ROWS, openLeadExportFile } from './lead-export-job.service.js';
 import { exportLeads } from './lead-export.service.js';
 import { EXPORT_LIMITS } from '../../resources/resource-export.js';
@@ -35,12 +36,14 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
   app.get(
     `${BASE}/export`,
     {
-      config: read,
+      config: { ...read, errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        operationId: 'leads.export',
         summary: 'Export the Leads report (CSV or XLSX)',
         description: EXPORT_DESCRIPTION,
         querystring: LeadExportQuerySchema,
+        response: { 200: EXPORT_FILE_RESPONSE },
       },
     },
     async (req, reply) => {
@@ -59,6 +62,7 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
       config: read,
       schema: {
         tags,
+        operationId: 'leads.exportJobCreate',
         summary: 'Export a whole filtered Leads report in the background',
         description:
           '202 with the queued job. The job writes the file in chunks of 5,000 rows; GET export-jobs/{id} shows its progress (0-100) and total, ' +
@@ -76,6 +80,7 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
       config: read,
       schema: {
         tags,
+        operationId: 'leads.exportJob',
         summary: 'An export job: status, progress, total, download url',
         params: IdParams,
         querystring: LeadAssetQuerySchema,
@@ -87,7 +92,18 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${BASE}/export-jobs/:id/download`,
-    { config: read, schema: { tags, summary: "A completed export job's file", params: IdParams, querystring: LeadAssetQuerySchema } },
+    {
+      config: { ...read, errors: ['CONFLICT'] },
+      schema: {
+        tags,
+        operationId: 'leads.exportJobDownload',
+        summary: "A completed export job's file",
+        description: 'A job that has not completed answers 409.',
+        params: IdParams,
+        querystring: LeadAssetQuerySchema,
+        response: { 200: EXPORT_FILE_RESPONSE },
+      },
+    },
     async (req, reply) => {
       const file = await openLeadExportFile(deps, actorOf(req), req.params.id, req.query.asset);
       return reply

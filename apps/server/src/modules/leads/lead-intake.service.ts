@@ -7,6 +7,7 @@ import {
   LEAD_STATUS,
   MESSAGES,
   planLeadSla,
+  type CreatedLead,
   type LeadAssignmentReason,
   type LeadPayload,
 } from '@crm/domain';
@@ -23,7 +24,6 @@ import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from '
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { activityStamps, insertLeads, type NewLeadHistory, ownerColumns } from './lead-writer.js';
-import type { CreatedLead } from './lead.service.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
 // in one transaction, the routing reads done once for all of them (customers locked, references, parents,

@@ -7,13 +7,13 @@ import {
   normalizePaging,
   paginatorMetaFor,
   type LeadPoolQuery,
+  type LeadRecord,
   type PaginatorMeta,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Row } from '../../resources/resource.types.js';
-import type { ResourceRecord } from '@crm/domain';
 import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
@@ -44,7 +44,7 @@ export async function listPoolLeads(
   actor: Actor,
   assetId: string,
   query: LeadPoolQuery,
-): Promise<{ data: ResourceRecord[]; meta: PaginatorMeta }> {
+): Promise<{ data: LeadRecord[]; meta: PaginatorMeta }> {
   await eligibleClaimer(deps.db, actor, assetId);
   const paging = normalizePaging(query);
   const plan = leadRecordPlan(actor, assetId);
@@ -76,7 +76,7 @@ async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date)
 }
 
 /** POST pool/{id}/claim: first claim wins; the lead leaves the pool with the claimer and a fresh initial SLA. */
-export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<ResourceRecord> {
+export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<LeadRecord> {
   const now = deps.clock.now();
   const settings = await loadLeadSettings(deps.db, assetId);
   const claimed = await deps.db.$transaction(async (tx) => {
@@ -113,7 +113,7 @@ export async function acceptLead(
   actor: Actor,
   assetId: string,
   leadId: string,
-): Promise<ResourceRecord> {
+): Promise<LeadRecord> {
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     const member = await actorMember(tx, actor, assetId);

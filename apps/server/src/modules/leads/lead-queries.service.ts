@@ -13,11 +13,11 @@ import {
   type InitialAgentResult,
   type LeadActivity,
   type LeadActivityKind,
+  type LeadRecord,
   type PaginatorMeta,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import type { ResourceRecord } from '@crm/domain';
 import { leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { pickByStrategy, quotaWarning, routeLead } from './lead-routing.service.js';
@@ -28,7 +28,7 @@ import { pickByStrategy, quotaWarning, routeLead } from './lead-routing.service.
 type ReadDeps = Pick<LeadDeps, 'db' | 'clock'>;
 
 /** GET {id}: the lead of the active asset with its listings' reference (and the other populates). */
-export function getLead(deps: ReadDeps, actor: Actor, assetId: string, id: string): Promise<ResourceRecord> {
+export function getLead(deps: ReadDeps, actor: Actor, assetId: string, id: string): Promise<LeadRecord> {
   return readLeadRecord(deps.db, actor, assetId, id, deps.clock.now());
 }
 

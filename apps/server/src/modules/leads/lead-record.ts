@@ -1,10 +1,10 @@
-import { deriveSlaStage, MESSAGES, PERMISSIONS, UUID_PATTERN, type PopulateItem, type ResourceRecord } from '@crm/domain';
+import { deriveSlaStage, leadContract, MESSAGES, PERMISSIONS, UUID_PATTERN, type LeadRecord, type PopulateItem } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { planSelect, type SelectPlan } from '../../resources/query-plan.js';
 import { actorCan } from '../../core/authorization.js';
-import { serializeRow } from '../../resources/resource-serializer.js';
+import { asContractRecord, serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
 import { leadResource } from './lead.resource.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -28,10 +28,10 @@ export function leadRecordPlan(actor: Actor, assetId: string, populate: Populate
   return planSelect(leadResource, { populate }, access);
 }
 
-export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): ResourceRecord {
+export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): LeadRecord {
   const record = serializeRow(row, plan);
   const listing = record.listing;
-  return {
+  return asContractRecord(leadContract, {
     ...record,
     _id: String(row.id),
     // The list field is `listings` (an array), as the browser reads it; one listing per lead here.
@@ -46,11 +46,11 @@ export function toLeadRecord(row: Row, plan: SelectPlan, now: Date): ResourceRec
       },
       now,
     ),
-  };
+  });
 }
 
 /** One lead of the asset as a record; another asset's lead (or a deleted one) is 'Lead does not exists'. */
-export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id: string, now: Date): Promise<ResourceRecord> {
+export async function readLeadRecord(db: DbTx, actor: Actor, assetId: string, id: string, now: Date): Promise<LeadRecord> {
   assertLeadId(id);
   const plan = leadRecordPlan(actor, assetId);
   const row = await db.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: plan.select as Prisma.LeadSelect });
@@ -67,7 +67,7 @@ export async function readLeadRecords(
   assetId: string,
   wanted: readonly { actor: Actor; id: string }[],
   now: Date,
-): Promise<Map<string, ResourceRecord>> {
+): Promise<Map<string, LeadRecord>> {
   const groups = new Map<boolean, { plan: SelectPlan; ids: string[] }>();
   for (const { actor, id } of wanted) {
     const sensitive = actorCan(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]);
@@ -78,7 +78,7 @@ export async function readLeadRecords(
     }
     group.ids.push(id);
   }
-  const records = new Map<string, ResourceRecord>();
+  const records = new Map<string, LeadRecord>();
   for (const { plan, ids } of groups.values()) {
     const rows = await db.lead.findMany({ where: { id: { in: ids }, assetId, deletedAt: null }, select: plan.select as Prisma.LeadSelect });
     for (const row of rows) records.set(String(row.id), toLeadRecord(row as Row, plan, now));

@@ -1,4 +1,5 @@
 import {
+  JsonValueSchema,
   LEAD_ENGINE_MESSAGES,
   LEAD_JOB_STATUS,
   LEAD_SYNC_KIND,
@@ -27,8 +28,9 @@ export function toJobRunRecord(run: JobRun): LeadJobRun {
     status: run.status,
     progress: run.progress,
     total: run.total,
-    params: run.params ?? null,
-    result: run.result ?? null,
+    // Prisma's JSON type allows absent object members; the answer's is plain JSON.
+    params: JsonValueSchema.nullable().parse(run.params ?? null),
+    result: JsonValueSchema.nullable().parse(run.result ?? null),
     error: run.error,
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),

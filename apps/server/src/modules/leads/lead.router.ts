@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import {
+  BetterAgentOfficeSchema,
   BetterAgentOfficesQuerySchema,
   BudgetQuerySchema,
+  BudgetResultSchema,
+  CreatedLeadSchema,
   InitialAgentQuerySchema,
+  InitialAgentResultSchema,
   LEAD_ACTIVITY_KINDS,
   LEAD_CALL_PERMISSIONS,
+  LeadActivitySchema,
   LeadIdInputSchema,
+  LeadJobRunSchema,
   LeadPayloadSchema,
   LeadPoolQuerySchema,
+  LeadPoolResponseSchema,
   LeadPoolSlaInputSchema,
+  LeadPoolSlaResultSchema,
+  LeadRecordSchema,
   LeadStageCallInputSchema,
   LeadUpdateCallInputSchema,
-  SyncMultipleLeadsInputSchema,
+  listResponseSchema,
   SalesFunnelQuerySchema,
+  SalesFunnelReportSchema,
+  SyncMultipleLeadsInputSchema,
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
@@ -39,38 +50,76 @@ const can = {
 export const leadsRouter = router({
   // The read side is the generic resource's; writes are the lead engine's own (below, overriding).
   ...resourceProcedures(leadResource),
-  create: can.create.input(LeadPayloadSchema).mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input)),
+  create: can.create
+    .input(LeadPayloadSchema)
+    .output(CreatedLeadSchema)
+    .mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input)),
   update: can.update
     .input(LeadUpdateCallInputSchema)
+    .output(LeadRecordSchema)
     .mutation(({ ctx, input }) => updateLead(ctx.deps, ctx.actor, input.id, input.payload)),
   changeStage: can.update
     .input(LeadStageCallInputSchema)
+    .output(LeadRecordSchema)
     .mutation(({ ctx, input }) => changeLeadStage(ctx.deps, ctx.actor, ctx.assetId, input.id, input.change)),
-  byId: can.read.input(LeadIdInputSchema).query(({ ctx, input }) => getLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  stages: can.form.query(({ ctx }) => listStages(ctx.deps, ctx.assetId)),
-  sources: can.form.query(({ ctx }) => listSources(ctx.deps, ctx.assetId)),
-  initialAgent: can.form.input(InitialAgentQuerySchema).query(({ ctx, input }) => previewInitialAgent(ctx.deps, ctx.actor, input)),
-  budget: can.form.input(BudgetQuerySchema).query(({ ctx, input }) => leadBudget(ctx.deps, ctx.actor, input)),
-  poolSla: can.form.input(LeadPoolSlaInputSchema).query(({ ctx, input }) => previewLeadPoolSla(ctx.deps, ctx.actor, input)),
+  /** The lead page's lead (its populates and SLA stage), the record itself rather than `{ data }`. */
+  byId: can.read
+    .input(LeadIdInputSchema)
+    .output(LeadRecordSchema)
+    .query(({ ctx, input }) => getLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  stages: can.form.output(z.array(z.string())).query(({ ctx }) => listStages(ctx.deps, ctx.assetId)),
+  sources: can.form.output(z.array(z.string())).query(({ ctx }) => listSources(ctx.deps, ctx.assetId)),
+  initialAgent: can.form
+    .input(InitialAgentQuerySchema)
+    .output(InitialAgentResultSchema)
+    .query(({ ctx, input }) => previewInitialAgent(ctx.deps, ctx.actor, input)),
+  budget: can.form
+    .input(BudgetQuerySchema)
+    .output(BudgetResultSchema)
+    .query(({ ctx, input }) => leadBudget(ctx.deps, ctx.actor, input)),
+  poolSla: can.form
+    .input(LeadPoolSlaInputSchema)
+    .output(LeadPoolSlaResultSchema)
+    .query(({ ctx, input }) => previewLeadPoolSla(ctx.deps, ctx.actor, input)),
   salesFunnel: can.read
     .input(SalesFunnelQuerySchema)
+    .output(SalesFunnelReportSchema)
     .query(({ ctx, input }) => salesFunnelReport(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
   conversations: can.read
     .input(z.strictObject({ id: z.string().min(1), kind: z.enum(LEAD_ACTIVITY_KINDS).optional() }))
+    .output(listResponseSchema(LeadActivitySchema))
     .query(({ ctx, input }) => leadConversations(ctx.deps, ctx.assetId, input.id, input.kind)),
-  accept: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => acceptLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  pool: can.read.input(LeadPoolQuerySchema).query(({ ctx, input }) => listPoolLeads(ctx.deps, ctx.actor, ctx.assetId, input)),
-  claim: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => claimPoolLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  syncNow: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => syncLeadNow(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  accept: can.update
+    .input(LeadIdInputSchema)
+    .output(LeadRecordSchema)
+    .mutation(({ ctx, input }) => acceptLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  pool: can.read
+    .input(LeadPoolQuerySchema)
+    .output(LeadPoolResponseSchema)
+    .query(({ ctx, input }) => listPoolLeads(ctx.deps, ctx.actor, ctx.assetId, input)),
+  claim: can.update
+    .input(LeadIdInputSchema)
+    .output(LeadRecordSchema)
+    .mutation(({ ctx, input }) => claimPoolLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  syncNow: can.update
+    .input(LeadIdInputSchema)
+    .output(LeadJobRunSchema)
+    .mutation(({ ctx, input }) => syncLeadNow(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   syncMultiple: can.update
     .input(SyncMultipleLeadsInputSchema)
+    .output(LeadJobRunSchema)
     .mutation(({ ctx, input }) => syncMultipleLeads(ctx.deps, ctx.actor, leadAssetOf(ctx.actor, input.asset), input.leads)),
   syncAgentLeads: can.update
     .input(LeadIdInputSchema)
+    .output(LeadJobRunSchema)
     .mutation(({ ctx, input }) => syncAgentLeads(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  job: can.read.input(LeadIdInputSchema).query(({ ctx, input }) => getLeadJob(ctx.deps, ctx.assetId, input.id)),
+  job: can.read
+    .input(LeadIdInputSchema)
+    .output(LeadJobRunSchema)
+    .query(({ ctx, input }) => getLeadJob(ctx.deps, ctx.assetId, input.id)),
   betterAgentOffices: can.offices
     .input(BetterAgentOfficesQuerySchema)
+    .output(z.array(BetterAgentOfficeSchema))
     .query(({ ctx, input }) => betterAgentOffices(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
   ...leadExportProcedures,
 });

@@ -19,14 +19,16 @@ import {
   LeadPoolSlaResultSchema,
   LeadStageInputSchema,
   LeadUpdatePayloadSchema,
+  CreatedLeadResponseSchema,
+  LeadPoolResponseSchema,
+  LeadRecordResponseSchema,
   listResponseSchema,
   oneResponseSchema,
-  OneResponseSchema,
-  ListResponseSchema,
   SalesFunnelQuerySchema,
   SalesFunnelReportSchema,
   SyncBodySchema,
   SyncMultipleLeadsInputSchema,
+  type ErrorCode,
   type PermissionCode,
 } from '@crm/domain';
 import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
@@ -46,7 +48,8 @@ import { changeLeadStage, createLead, updateLead } from './lead.service.js';
 const BASE = '/api/properties/leads';
 const tags = ['leads'];
 const IdParams = z.object({ id: z.string().max(100) });
-const perms = (codes: readonly PermissionCode[]) => ({ permissions: [...codes] });
+/** The route's permissions; `errors` adds a 404 where a record named outside the path may be missing. */
+const perms = (codes: readonly PermissionCode[], errors: readonly ErrorCode[] = []) => ({ permissions: [...codes], errors });
 const P = LEAD_CALL_PERMISSIONS;
 
 export async function leadRoutes(fastify: FastifyInstance) {
@@ -57,7 +60,13 @@ export async function leadRoutes(fastify: FastifyInstance) {
     `${BASE}/create`,
     {
       config: perms(P.create),
-      schema: { tags, summary: 'Create a lead (routing, SLA, leadID)', body: LeadPayloadSchema, response: { 201: OneResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'leads.create',
+        summary: 'Create a lead (routing, SLA, leadID)',
+        body: LeadPayloadSchema,
+        response: { 201: CreatedLeadResponseSchema },
+      },
     },
     async (req, reply) => reply.status(201).send({ data: await createLead(deps, actorOf(req), req.body) }),
   );
@@ -67,10 +76,11 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.update),
       schema: {
         tags,
+        operationId: 'leads.update',
         summary: 'Update a lead (never stage/status; locked fields)',
         params: IdParams,
         body: LeadUpdatePayloadSchema,
-        response: { 200: OneResponseSchema },
+        response: { 200: LeadRecordResponseSchema },
       },
     },
     async (req) => ({
@@ -83,10 +93,11 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.update),
       schema: {
         tags,
+        operationId: 'leads.changeStage',
         summary: 'Change stage and status (appends stageHistory)',
         params: IdParams,
         body: LeadStageInputSchema,
-        response: { 200: OneResponseSchema },
+        response: { 200: LeadRecordResponseSchema },
       },
     },
     async (req) => ({
@@ -99,6 +110,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.form),
       schema: {
         tags,
+        operationId: 'leads.stages',
         summary: 'Stage names',
         querystring: LeadAssetQuerySchema,
         response: { 200: z.object({ data: z.array(z.string()) }) },
@@ -114,6 +126,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.form),
       schema: {
         tags,
+        operationId: 'leads.sources',
         summary: 'Sources in use plus the defaults',
         querystring: LeadAssetQuerySchema,
         response: { 200: z.object({ data: z.array(z.string()) }) },
@@ -129,6 +142,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.form),
       schema: {
         tags,
+        operationId: 'leads.initialAgent',
         summary: 'Who would get the lead (parent lead, listing agent, project agents, everyone eligible)',
         querystring: InitialAgentQuerySchema,
         response: { 200: oneResponseSchema(InitialAgentResultSchema) },
@@ -141,9 +155,10 @@ export async function leadRoutes(fastify: FastifyInstance) {
   app.get(
     `${BASE}/budget`,
     {
-      config: perms(P.form),
+      config: perms(P.form, ['NOT_FOUND']),
       schema: {
         tags,
+        operationId: 'leads.budget',
         summary: 'Budget range of a listing or project',
         querystring: BudgetQuerySchema,
         response: { 200: oneResponseSchema(BudgetResultSchema) },
@@ -156,9 +171,10 @@ export async function leadRoutes(fastify: FastifyInstance) {
   app.post(
     `${BASE}/lead-pool-sla`,
     {
-      config: perms(P.form),
+      config: perms(P.form, ['NOT_FOUND']),
       schema: {
         tags,
+        operationId: 'leads.poolSla',
         summary: 'SLA dates a lead would get now',
         body: LeadPoolSlaInputSchema,
         response: { 200: oneResponseSchema(LeadPoolSlaResultSchema) },
@@ -174,6 +190,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.read),
       schema: {
         tags,
+        operationId: 'leads.salesFunnel',
         summary: 'Counts and conversion per stage in a date range',
         querystring: SalesFunnelQuerySchema,
         response: { 200: oneResponseSchema(SalesFunnelReportSchema) },
@@ -189,6 +206,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.read),
       schema: {
         tags,
+        operationId: 'leads.conversations',
         summary: 'The lead’s activity, newest first',
         params: IdParams,
         querystring: LeadAssetQuerySchema,
@@ -203,6 +221,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.read),
       schema: {
         tags,
+        operationId: 'leads.conversationsOfKind',
         summary: 'One kind of the lead’s activity',
         params: IdParams.extend({ kind: z.enum(LEAD_ACTIVITY_KINDS) }),
         querystring: LeadAssetQuerySchema,
@@ -215,7 +234,13 @@ export async function leadRoutes(fastify: FastifyInstance) {
     `${BASE}/accept/:id`,
     {
       config: perms(P.update),
-      schema: { tags, summary: 'The assigned agent accepts the lead', params: IdParams, response: { 200: OneResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'leads.accept',
+        summary: 'The assigned agent accepts the lead',
+        params: IdParams,
+        response: { 200: LeadRecordResponseSchema },
+      },
     },
     async (req) => ({
       data: await acceptLead(deps, actorOf(req), assetOf(req), req.params.id),
@@ -227,9 +252,10 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.read),
       schema: {
         tags,
+        operationId: 'leads.pool',
         summary: 'Leads in the pool the caller may claim',
         querystring: LeadPoolQuerySchema,
-        response: { 200: ListResponseSchema },
+        response: { 200: LeadPoolResponseSchema },
       },
     },
     async (req) => listPoolLeads(deps, actorOf(req), assetOf(req), req.query),
@@ -238,7 +264,13 @@ export async function leadRoutes(fastify: FastifyInstance) {
     `${BASE}/pool/:id/claim`,
     {
       config: perms(P.update),
-      schema: { tags, summary: 'Claim a pool lead (first claim wins, others 409)', params: IdParams, response: { 200: OneResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'leads.claim',
+        summary: 'Claim a pool lead (first claim wins, others 409)',
+        params: IdParams,
+        response: { 200: LeadRecordResponseSchema },
+      },
     },
     async (req) => ({
       data: await claimPoolLead(deps, actorOf(req), assetOf(req), req.params.id),
@@ -250,6 +282,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.update),
       schema: {
         tags,
+        operationId: 'leads.syncNow',
         summary: 'Queue a sync of one lead',
         params: IdParams,
         body: SyncBodySchema,
@@ -263,9 +296,10 @@ export async function leadRoutes(fastify: FastifyInstance) {
   app.post(
     `${BASE}/sync-multiple-leads`,
     {
-      config: perms(P.update),
+      config: perms(P.update, ['NOT_FOUND']),
       schema: {
         tags,
+        operationId: 'leads.syncMultiple',
         summary: 'Queue a sync of several leads',
         body: SyncMultipleLeadsInputSchema,
         response: { 200: oneResponseSchema(LeadJobRunSchema) },
@@ -281,6 +315,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.update),
       schema: {
         tags,
+        operationId: 'leads.syncAgentLeads',
         summary: 'Queue a sync of a team member’s leads',
         params: IdParams,
         body: SyncBodySchema,
@@ -297,6 +332,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.read),
       schema: {
         tags,
+        operationId: 'leads.job',
         summary: 'Status of a lead sync job',
         params: IdParams,
         querystring: LeadAssetQuerySchema,
@@ -314,6 +350,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       config: perms(P.offices),
       schema: {
         tags: ['teams'],
+        operationId: 'leads.betterAgentOffices',
         summary: 'Per office: members, leads, accepted, average response time',
         querystring: BetterAgentOfficesQuerySchema,
         response: { 200: z.object({ data: z.array(BetterAgentOfficeSchema) }) },

@@ -1,7 +1,15 @@
-import { LEAD_ASSIGNMENT_REASON, LEAD_STATUS, MESSAGES, type LeadPayload, type LeadStageInput, type LeadUpdatePayload } from '@crm/domain';
+import {
+  LEAD_ASSIGNMENT_REASON,
+  LEAD_STATUS,
+  MESSAGES,
+  type CreatedLead,
+  type LeadPayload,
+  type LeadRecord,
+  type LeadStageInput,
+  type LeadUpdatePayload,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import type { ResourceRecord } from '@crm/domain';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, minutesBetween, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
@@ -15,8 +23,6 @@ import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, pa
 // docs/leads.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
 // stage/status, locked fields, no child leads) and stage changes. Each is one transaction; the clock jobs are
 // queued after it commits.
-
-export type CreatedLead = ResourceRecord & { limitsWarning: string | null };
 
 /**
  * POST create: the lead with its owner, SLA dates, per-asset leadID and first history rows. Saved with the
@@ -36,7 +42,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
  * leads are refused. A new agent is a manual reassignment (history row, clock stopped unless manual SLA
  * dates are given); changed manual SLA dates need LEAD_UPDATE_SLA and restart the clock.
  */
-export async function updateLead(deps: LeadDeps, actor: Actor, id: string, payload: LeadUpdatePayload): Promise<ResourceRecord> {
+export async function updateLead(deps: LeadDeps, actor: Actor, id: string, payload: LeadUpdatePayload): Promise<LeadRecord> {
   assertLeadId(id);
   const assetId = leadAssetOf(actor, idOrNull(payload.asset));
   const now = deps.clock.now();
@@ -97,7 +103,7 @@ export async function changeLeadStage(
   assetId: string,
   id: string,
   change: LeadStageInput,
-): Promise<ResourceRecord> {
+): Promise<LeadRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {

@@ -9,11 +9,12 @@ import {
   listStates,
   listTimezones,
   type GeoLookup,
+  type GeoRow,
   type PaginatorMeta,
 } from '@crm/domain';
 import type { Clock } from '../../core/deps.js';
 import { parseListFilter } from '../../resources/query-plan.js';
-import { listStatic, type StaticItem, type StaticListOptions } from './static-list.js';
+import { listStatic, type StaticListOptions } from './static-list.js';
 
 // GET /geo/* (docs/api.md 'Other calls'): static lists from packages/domain (no table, no network),
 // answered as lists with the usual filter (`limit: -1` for all), sorted by name.
@@ -27,7 +28,8 @@ export interface GeoRequest {
 
 const NAME_SEARCH = { keywordFields: ['name'], defaultSort: 'name' } as const;
 
-const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly StaticItem[]; options: StaticListOptions; byCountry?: boolean }> = {
+/** Each lookup's items, as rows of any geo lookup (GeoRowSchema: the fields of them all, optional). */
+const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly GeoRow[]; options: StaticListOptions; byCountry?: boolean }> = {
   countries: {
     items: () => listCountries(),
     options: {
@@ -52,7 +54,7 @@ const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly StaticItem[]; 
   },
 };
 
-export function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): { data: StaticItem[]; meta: PaginatorMeta } {
+export function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): { data: GeoRow[]; meta: PaginatorMeta } {
   const source = SOURCES[lookup];
   let items = source.items(clock.now());
   if (source.byCountry && request.country) {

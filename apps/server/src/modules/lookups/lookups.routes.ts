@@ -3,24 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GEO_LOOKUPS,
+  GEO_ROW_SCHEMAS,
   GeoQuerySchema,
   listResponseSchema,
   LISTING_LOOKUPS,
   ListingLookupQuerySchema,
-  LocationOptionSchema,
+  ListingLookupResponseSchema,
   StringListResponseSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { STATIC_DICTIONARIES, listGeo, staticDictionary, type StaticDictionary } from './geo.service.js';
 import { listingLookup } from './listing-lookups.service.js';
 
-/** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
-const AnyRecord = z.record(z.string(), z.unknown());
-const AnyListResponse = listResponseSchema(AnyRecord);
 // The lookups of the lead and customer forms, REST door: /geo/* and /static-dictionaries/* for every signed-in
 // user; /properties/listings/{lookup} with the listings' read permission (checked by the service).
 
-const ListingLookupResponseSchema = z.object({ data: z.array(z.union([z.string(), z.number(), LocationOptionSchema])) });
+/** `lookups.geoCountries`, `lookups.listingPropertyTypes`: one operationId per path. */
+const operationId = (group: string, name: string) =>
+  `lookups.${group}${name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}`;
 
 export async function lookupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,9 +32,10 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['geo'],
+          operationId: operationId('geo', lookup),
           summary: `Geo lookup: ${lookup}, sorted by name (filter limit -1 for all)`,
           querystring: GeoQuerySchema,
-          response: { 200: AnyListResponse },
+          response: { 200: listResponseSchema(GEO_ROW_SCHEMAS[lookup]) },
         },
       },
       async (req) => listGeo(app.deps.clock, lookup, req.query),
@@ -46,6 +47,7 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['geo'],
+          operationId: operationId('dictionary', name),
           summary: `Static dictionary: ${name}`,
           querystring: z.object({ asset: z.string().optional() }),
           response: { 200: StringListResponseSchema },
@@ -60,6 +62,7 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['properties'],
+          operationId: operationId('listing', lookup),
           summary: `Lead form lookup: ${lookup} (the asset's listings merged with the static lists)`,
           querystring: ListingLookupQuerySchema,
           response: { 200: ListingLookupResponseSchema },

@@ -5,7 +5,8 @@ import { filterError, FILTER_LIMITS, isPlainObject, unescapeRegex } from '../../
 // one-key sort, select and Mongo-style `query` as the database lists, limited to the list's own fields.
 
 type Scalar = string | number | boolean | null;
-export type StaticItem = Record<string, Scalar>;
+/** An item of a static list: `_id` and scalar fields (optional ones absent). */
+export type StaticItem = { _id: string } & Record<string, Scalar | undefined>;
 
 const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$exists', '$regex', '$options']);
 
@@ -114,7 +115,7 @@ export function listStatic<T extends StaticItem>(
   filter: ListFilter,
   options: StaticListOptions,
   keyword?: string,
-): { data: StaticItem[]; meta: PaginatorMeta } {
+): { data: (Partial<T> & Pick<T, '_id'>)[]; meta: PaginatorMeta } {
   const fields = new Set(options.fields);
   const matches = filter.query ? compileQuery(filter.query, fields) : () => true;
   const text = keyword?.trim().toLowerCase();
@@ -132,6 +133,9 @@ export function listStatic<T extends StaticItem>(
   for (const name of select ?? []) if (!fields.has(name)) throw filterError('filter.select', `Unknown field '${name}'.`);
   const paging = normalizePaging(filter);
   const page = rows.slice(paging.offset, paging.offset + paging.limit);
-  const data = select ? page.map((item) => Object.fromEntries(['_id', ...select].map((name) => [name, item[name] ?? null]))) : page;
+  // A selected row holds `_id` and the named fields, each checked above to be one of the list's own.
+  const data = select
+    ? page.map((item) => Object.fromEntries(['_id', ...select].map((name) => [name, item[name] ?? null])) as Partial<T> & Pick<T, '_id'>)
+    : page;
   return { data, meta: paginatorMetaFor(rows.length, paging) };
 }

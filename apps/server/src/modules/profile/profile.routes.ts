@@ -24,14 +24,27 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const profileAnswer = { 200: oneResponseSchema(ProfileSchema) };
+  const tags = ['profile'];
 
-  app.get('/api/profile', { schema: { tags: ['profile'], summary: 'The caller’s profile', response: profileAnswer } }, async (req) => ({
-    data: await getProfile(deps, actorOf(req)),
-  }));
+  app.get(
+    '/api/profile',
+    { schema: { tags, operationId: 'profile.get', summary: 'The caller’s profile', response: profileAnswer } },
+    async (req) => ({
+      data: await getProfile(deps, actorOf(req)),
+    }),
+  );
 
   app.patch(
     '/api/profile',
-    { schema: { tags: ['profile'], summary: 'Update full name and avatar', body: UpdateProfileInputSchema, response: profileAnswer } },
+    {
+      schema: {
+        tags,
+        operationId: 'profile.update',
+        summary: 'Update full name and avatar',
+        body: UpdateProfileInputSchema,
+        response: profileAnswer,
+      },
+    },
     async (req) => ({ data: await updateProfile(deps, actorOf(req), req.body) }),
   );
 
@@ -39,7 +52,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/api/profile/change-password',
     {
       schema: {
-        tags: ['profile'],
+        tags,
+        operationId: 'profile.changePassword',
         summary: 'Change the password; answers a fresh session (every other session is revoked)',
         body: ChangePasswordInputSchema,
         response: { 200: oneResponseSchema(SessionSchema) },
@@ -53,7 +67,15 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/profile/change-active-asset',
-    { schema: { tags: ['profile'], summary: 'Switch the active asset', body: ChangeActiveAssetInputSchema, response: profileAnswer } },
+    {
+      schema: {
+        tags,
+        operationId: 'profile.changeActiveAsset',
+        summary: 'Switch the active asset',
+        body: ChangeActiveAssetInputSchema,
+        response: profileAnswer,
+      },
+    },
     async (req) => ({ data: await changeActiveAsset(deps, actorOf(req), req.body) }),
   );
 
@@ -61,7 +83,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/api/profile/intercom-hash',
     {
       schema: {
-        tags: ['profile'],
+        tags,
+        operationId: 'profile.intercomHash',
         summary: 'Intercom identity hash of the caller',
         // The original client may post no body at all (Fastify then hands over null).
         body: IntercomHashInputSchema.nullish(),
@@ -75,7 +98,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/api/profile/access-logs',
     {
       schema: {
-        tags: ['profile'],
+        tags,
+        operationId: 'profile.accessLogs',
         summary: 'The caller’s own access log, newest first',
         querystring: AccessLogQuerySchema,
         response: { 200: listResponseSchema(AccessLogSchema) },

@@ -1,4 +1,4 @@
-import { StorageUsageSchema, storedFileContract } from '@crm/domain';
+import { oneResponseSchema, StorageUsageSchema, storedFileContract } from '@crm/domain';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
@@ -12,7 +12,7 @@ export const storageRouter = router({
   ...resourceProcedures(storageResource),
   remove: protectedProcedure
     .input(z.strictObject({ file: z.string().max(100) }))
-    .output(z.object({ data: storedFileContract.record }))
+    .output(oneResponseSchema(storedFileContract.record))
     .mutation(async ({ ctx, input }) => ({ data: await removeStoredFile(ctx, input.file) })),
   usage: protectedProcedure
     .input(z.strictObject({}).optional())

@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, StorageUsageSchema, storedFileContract } from '@crm/domain';
+import { LIMITS, oneResponseSchema, StorageUsageSchema, storedFileContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
+import { FILE_TYPES, fileResponse } from '../../plugins/openapi-files.js';
 import { storageUsage } from './storage-usage.service.js';
 import {
   FILE_PATH_PREFIX,
@@ -20,7 +21,8 @@ import {
 // docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, serving the bytes and the thumbnail,
 // and the space used. The file picker's list and search, and renaming or hiding a file, are the generic `storage`
 // resource (storage.resource.ts).
-const StoredFileResponse = z.object({ data: storedFileContract.record });
+/** A stored file as the storage resource answers it (the storage key never leaves the server). */
+const StoredFileResponse = oneResponseSchema(storedFileContract.record);
 
 const tags = ['storage'];
 const MAX_TEXT_FIELDS = 10;
@@ -75,6 +77,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'storage.upload',
         summary: 'Upload a file (multipart: file, name, category, asset; optional mode, accept, isHidden)',
         description:
           'Image mode accepts JPG, SVG, PNG and WEBP; document mode PDF, DOCX and JSON; the bytes must match the declared type. ' +
@@ -82,7 +85,6 @@ export async function storageRoutes(fastify: FastifyInstance) {
           'carries a per-file token, so it can be used directly in an <img>; `thumbnail` is a small WEBP of a JPG, PNG or ' +
           'WEBP (the file itself for an SVG, null for documents). An image whose bytes cannot be decoded answers 400.',
         consumes: ['multipart/form-data'],
-        operationId: 'storage.upload',
         response: { 201: StoredFileResponse },
       },
     },
@@ -103,7 +105,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
     `${FILE_PATH_PREFIX}/:id`,
     {
       // Public as far as the auth hook goes: the service accepts either the url's token or a bearer token.
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED'] },
       schema: {
         tags,
         operationId: 'storage.file',
@@ -111,6 +113,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
         description: "With the url's `token`, or a bearer token whose active asset holds the file. Anything else answers 404.",
         params: FileParams,
         querystring: FileQuery,
+        response: { 200: fileResponse('The file, in the type it was stored with', [FILE_TYPES.any]) },
       },
     },
     async (req, reply) => sendFile(reply, await openStoredFile(app.deps, req.params.id, credentialsOf(req, req.query.token))),
@@ -119,7 +122,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.get(
     `${FILE_PATH_PREFIX}/:id/thumbnail`,
     {
-      config: { public: true },
+      config: { public: true, errors: ['UNAUTHORIZED'] },
       schema: {
         tags,
         operationId: 'storage.thumbnail',
@@ -129,6 +132,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
           'A file without one (SVG, documents) answers 404.',
         params: FileParams,
         querystring: FileQuery,
+        response: { 200: fileResponse('The thumbnail (WEBP), or the SVG itself', [FILE_TYPES.any]) },
       },
     },
     async (req, reply) => sendFile(reply, await openStoredFile(app.deps, req.params.id, credentialsOf(req, req.query.token), 'thumbnail')),
@@ -152,11 +156,12 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/storage/remove',
     {
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        operationId: 'storage.remove',
         summary: 'Remove a stored file (its url stops working)',
         querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }),
-        operationId: 'storage.remove',
         response: { 200: StoredFileResponse },
       },
     },

@@ -17,15 +17,16 @@ import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import { validationError } from '../../core/error-envelope.js';
 import { isUuid } from '../../resources/filter-compiler.js';
-import { actorHas, type Access } from '../../resources/resource-access.js';
+import { actorCan } from '../../core/authorization.js';
+import type { Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection } from '../../resources/resource.service.js';
 import { serializeRow } from '../../resources/resource-serializer.js';
-import type { Row } from '../../resources/resource.types.js';
 import { EXTENSION_OF_TYPE, detectFileType, normalizeMimeType } from './file-signature.js';
 import { storageBackendFor } from './storage-backend.js';
 import { hasRasterThumbnail, makeThumbnail, THUMBNAIL_TYPE, UnreadableImageError } from './storage-thumbnail.js';
 import { storageResource } from './storage.resource.js';
+import type { Row } from '../../resources/resource.types.js';
 import { UploadFieldsSchema, type UploadFields } from './storage.types.js';
 
 // Uploads (the file picker and the customer drawer's avatar), serving and removal (docs/api.md 'Uploads').
@@ -58,7 +59,7 @@ export interface IncomingFile {
 }
 
 export function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
-  if (!actorHas(call.actor, codes)) {
+  if (!actorCan(call.actor, codes)) {
     call.deps.log.warn(
       { event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes },
       'permission denied',
@@ -246,7 +247,7 @@ export async function openStoredFile(
 /** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it); the bytes and thumbnail are removed. */
 export async function removeStoredFile(call: StorageCall, id: string): Promise<StoredFile> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
-  const canManage = actorHas(call.actor, STORAGE_MANAGE_PERMISSIONS);
+  const canManage = actorCan(call.actor, STORAGE_MANAGE_PERMISSIONS);
   const notFound = () => AppError.notFound('File not found');
   if (!isUuid(id)) throw notFound();
   const selection = defaultSelection(storageResource, access);

@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, LIMITS } from '@crm/domain';
+import { type customerContract, DEBOUNCE_MS, type FieldKeyOf, LIMITS } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
@@ -7,7 +7,15 @@ import { customerOptionOf, type CustomerOption } from '../../../customers/custom
 import { rowsOf } from '../support/record';
 
 /** The customer lookup's fields (email and phone only reach users who may see them). */
-export const CUSTOMER_OPTION_FIELDS = ['_id', 'fullName', 'customerID', 'phoneNumber', 'email', 'type', 'sourceDataId'];
+export const CUSTOMER_OPTION_FIELDS: FieldKeyOf<typeof customerContract>[] = [
+  '_id',
+  'fullName',
+  'customerID',
+  'phoneNumber',
+  'email',
+  'type',
+  'sourceDataId',
+];
 
 /**
  * The customer select's search (1000 ms debounce, 40 results) over name, phone, email,
