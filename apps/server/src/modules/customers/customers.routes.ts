@@ -8,9 +8,7 @@ import {
   CustomerPasswordInputSchema,
   CustomerQuickLoginInputSchema,
   CustomerQuickLoginResultSchema,
-  CustomerSearchQuerySchema,
   CustomerStatusInputSchema,
-  listResponseSchema,
   oneResponseSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
@@ -22,14 +20,12 @@ import {
   revokeCustomerLoginUrl,
   verifyCustomerQuickLogin,
 } from './customer-login.service.js';
-import { searchCustomers } from './customers.service.js';
 
 /** Records as the engine serialises them (whitelisted fields only), for the OpenAPI document. */
 const AnyRecord = z.record(z.string(), z.unknown());
-const AnyListResponse = listResponseSchema(AnyRecord);
 const AnyRecordResponse = oneResponseSchema(AnyRecord);
 // Customer calls (docs/api.md 'Other calls'), REST door. The generic engine serves POST customers, PATCH customers/{id},
-// GET customers/distinct/{field} and the list calls (customer.resource.ts); these are the rest. The services
+// GET customers/distinct/{field} and the list and search calls (customer.resource.ts); these are the rest. The services
 // check permissions (read: CUSTOMERS_VIEW, LEAD_ADD, LEAD_UPDATE; credentials and links: CUSTOMER_UPDATE).
 
 const BASE = '/api/customers';
@@ -41,18 +37,6 @@ export async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest) => ({ deps: app.deps, actor: actorOf(req) });
 
-  app.get(
-    `${BASE}/search`,
-    {
-      schema: {
-        tags,
-        summary: 'Customer lookup: name, phone, email, sourceDataId, customerID (at most 40)',
-        querystring: CustomerSearchQuerySchema,
-        response: { 200: AnyListResponse },
-      },
-    },
-    async (req) => searchCustomers(call(req), req.query.filter, req.query.keyword ?? req.query.q),
-  );
   app.post(
     `${BASE}/login-url`,
     {

@@ -12,7 +12,8 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
-import { invalidateLeadCounts } from './lead-count-cache.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { leadResource } from './lead.resource.js';
 import { quotaWarning } from './lead-routing.service.js';
 
 // docs/leads.md 'SLA' and 'The clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
@@ -140,7 +141,7 @@ export async function advanceLeadClock(
   if (result.steps.length) {
     // The lead moved (pool, manager): the report's cached totals of its asset are stale.
     const lead = await deps.db.lead.findUnique({ where: { id: leadId }, select: { assetId: true } });
-    if (lead) await invalidateLeadCounts(deps, lead.assetId);
+    if (lead) await invalidateCachedCounts(deps, leadResource, lead.assetId);
   }
   return result;
 }
