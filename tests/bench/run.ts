@@ -4,7 +4,8 @@ import { benchIdleMemory } from './idle-memory.bench.js';
 import { benchLeads } from './leads.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
-// Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_LEADS_ROWS, BENCH_LEADS_PARTS
+// Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
+// (generic-list.bench.ts); BENCH_LEADS_ROWS, BENCH_LEADS_PARTS
 // (leads.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
@@ -19,8 +20,8 @@ async function main() {
   try {
     console.log(`# benchmarks (${seconds} s each, ${connections} connections)\n`);
     if (only.has('generic')) {
-      console.log('## generic list endpoint');
-      for (const line of await benchGenericList(database, { seconds, connections })) console.log(line);
+      console.log('## generic list endpoint (customers)');
+      await benchGenericList(database, { seconds, connections }, (line) => console.log(line));
     }
     if (only.has('leads')) {
       console.log('\n## Leads report');

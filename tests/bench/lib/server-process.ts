@@ -28,6 +28,13 @@ export function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+/** CPU time the process has used so far (user + system), in ms: /proc/<pid>/stat counts clock ticks (100 a second). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the command name: state is field 3, utime 14 and stime 15 (proc(5)).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Forgets the process's peak so far (Linux: writing 5 to clear_refs resets VmHWM to the current RSS). */
 export async function resetPeakMemory(pid: number): Promise<void> {
   await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => undefined);

@@ -320,7 +320,9 @@ export async function actualCatalog(client: pg.Client | pg.PoolClient): Promise<
            array(SELECT a.attname::text FROM unnest(ix.indkey::int2[]) WITH ORDINALITY k(attnum, ord)
                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
            ix.indoption::int2[] AS options,
-           array(SELECT CASE WHEN oc.opcdefault THEN '' ELSE oc.opcname::text END
+           -- schema.prisma names every operator class of a GIN index (even a default one, btree_gin's uuid_ops),
+           -- and of a btree index only those that are not the default.
+           array(SELECT CASE WHEN oc.opcdefault AND am.amname = 'btree' THEN '' ELSE oc.opcname::text END
                  FROM unnest(ix.indclass::oid[]) WITH ORDINALITY k(oid, ord) JOIN pg_opclass oc ON oc.oid = k.oid ORDER BY k.ord) AS opclasses,
            (ix.indexprs IS NOT NULL OR ix.indpred IS NOT NULL) AS extra
     FROM pg_index ix

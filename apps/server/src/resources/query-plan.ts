@@ -1,4 +1,12 @@
-import { LIST_FILTER_LIMITS, ListFilterSchema, normalizePaging, type ListFilter, type Paging, type PopulateItem } from '@crm/domain';
+import {
+  LIST_FILTER_LIMITS,
+  ListFilterSchema,
+  normalizePaging,
+  phoneSearchDigits,
+  type ListFilter,
+  type Paging,
+  type PopulateItem,
+} from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { zodIssuesToFields } from '../core/error-envelope.js';
 import { compileQuery, containsLiteral, filterError, isPlainObject } from './filter-compiler.js';
@@ -119,7 +127,11 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   if (text.length > 200) throw AppError.validation({ keyword: ['The search text is too long.'] });
   const fields = def.search.map((name) => def.fields.get(name)).filter((f): f is FieldDef => !!f && (!f.sensitive || access.sensitive));
   if (!fields.length) throw AppError.validation({ keyword: ['Search is not available here.'] });
-  return { OR: fields.map((f) => containsLiteral(f.column, text)) };
+  const or = fields.map((f) => containsLiteral(f.column, text));
+  // A phone typed the way people write it ('+971 50-123 4567') matches the digits a phone field stores.
+  const digits = phoneSearchDigits(text);
+  if (digits && digits !== text) for (const f of fields) if (f.searchDigits) or.push(containsLiteral(f.column, digits));
+  return { OR: or };
 }
 
 export interface QueryPlan {

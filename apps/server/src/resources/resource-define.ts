@@ -42,6 +42,7 @@ function fieldDef(name: string, field: AnyField, column: string): FieldDef {
     nullable: field.nullable,
     sensitive: field.sensitive,
     filterable: field.filterable,
+    searchDigits: field.searchDigits,
     ...(field.values ? { values: field.values } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../core/app-error.js';
 import { validationError } from '../core/error-envelope.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { invalidateCachedCounts, tenancyOf } from './count-cache.js';
 import { RESERVED_COLUMNS } from './resource-define.js';
 import { scopeWhere } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -88,6 +89,13 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
   }
 }
 
+/** Runs a write (its transaction) and, once it has committed, retires the tenancy's cached totals. */
+async function written<T>(call: ResourceCall, def: ResourceDefinition, access: Access, run: () => Promise<T>): Promise<T> {
+  const result = await guarded(def, run);
+  await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
+  return result;
+}
+
 async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<ApiRecord> {
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
@@ -124,13 +132,13 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'create');
   const input = parseBody(def.createSchema, body);
-  return guarded(def, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
+  return written(call, def, access, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
 }
 
 export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
-  return guarded(def, () =>
+  return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
   );
 }
@@ -150,7 +158,7 @@ export async function upsertRecord(
   if (typeof value !== 'string' || !value.trim() || value.length > 200) throw AppError.validation({ [key]: [`${key} is required.`] });
   const input = { ...parseBody(def.createSchema, rest), [key]: value.trim() };
   const column = def.fields.get(key)?.column ?? key;
-  return guarded(def, () =>
+  return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       // Two integrators sending the same record at once must not both insert it.
       await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${String(input[key])}`}))`;
@@ -168,7 +176,7 @@ export async function upsertRecord(
 export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');
   const selection = defaultSelection(def, access);
-  return guarded(def, () =>
+  return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, false);
       const model = delegateOf(tx, def.model);
@@ -189,7 +197,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
   const access = authorize(def, call, 'delete');
   if (!def.softDelete) throw AppError.notFound();
   const selection = defaultSelection(def, access);
-  return guarded(def, () =>
+  return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
       const row = await delegateOf(tx, def.model).update({
@@ -206,7 +214,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
 export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'forceDelete');
   const selection = defaultSelection(def, access);
-  return guarded(def, () =>
+  return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
       return serializeRow(await delegateOf(tx, def.model).delete({ where: { id: existing.id }, select: selection.select }), selection);

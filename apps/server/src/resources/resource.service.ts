@@ -1,6 +1,7 @@
 import { LIST_PAGING, MESSAGES, paginatorMetaFor, type PaginatorMeta } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
+import { cachedCount } from './count-cache.js';
 import { filterError, isUuid } from './filter-compiler.js';
 import { planQuery, planSelect, parseListFilter, scopeWhere, type QueryPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -22,10 +23,10 @@ export function notFound(def: ResourceDefinition): AppError {
 /** Pages from this offset on read the page's ids first, then its rows (see pageRows). */
 export const DEEP_PAGE_OFFSET = 1000;
 
-/** The matches' count: the resource's own (e.g. cached) count when it has one, else the database's. */
+/** The matches' count: cached per filter for resources that opt in (count-cache.ts), else straight from the database. */
 export function countMatches(call: ResourceCall, def: ResourceDefinition, access: Access, where: Where): Promise<number> {
   const count = () => delegateOf(call.deps.db, def.model).count({ where });
-  return def.facts.count ? def.facts.count({ deps: call.deps, access, where, count }) : count();
+  return def.facts.cachedCount ? cachedCount(call.deps, def, access, where, count) : count();
 }
 
 /**
@@ -49,10 +50,16 @@ export async function listRecords(
   call: ResourceCall,
   def: ResourceDefinition,
   rawFilter: unknown,
-  options: { keyword?: string | undefined } = {},
+  options: { keyword?: string | undefined; maxLimit?: number | undefined } = {},
 ): Promise<{ data: ApiRecord[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
-  const plan = planQuery(def, parseListFilter(rawFilter), access, options);
+  const filter = parseListFilter(rawFilter);
+  const { maxLimit } = options;
+  // A capped list (a lookup's search) answers its cap when asked for more, for none, or for every row (-1).
+  const limited = maxLimit
+    ? { ...filter, limit: filter.limit !== undefined && filter.limit > 0 ? Math.min(filter.limit, maxLimit) : maxLimit }
+    : filter;
+  const plan = planQuery(def, limited, access, options);
   if (plan.paging.all) {
     // Every row, for a lookup: counted first, so a table too large is refused before it is read.
     const total = await countMatches(call, def, access, plan.where);
@@ -64,9 +71,12 @@ export async function listRecords(
   return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
 }
 
-/** GET {path}/search: the list, narrowed by a case-insensitive match of `keyword` over the search fields. */
+/**
+ * GET {path}/search: the list, narrowed by a case-insensitive match of `keyword` over the search fields (only those
+ * the caller may see: a match on a hidden field would reveal it), at most the contract's `searchLimit` rows.
+ */
 export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, keyword: string | undefined) {
-  return listRecords(call, def, rawFilter, { keyword });
+  return listRecords(call, def, rawFilter, { keyword, maxLimit: def.contract.searchLimit });
 }
 
 export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {

@@ -3,7 +3,6 @@ import type { AnyResourceContract, PermissionCode, ResourceContract, SortDirecti
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import type { DbTx } from '../db/prisma.js';
-import type { Access } from './resource-access.js';
 
 // The vocabulary of the generic resource engine. A resource is its domain contract plus the server's facts
 // (resource-define.ts); the engine (filter compiler, serializer, service, export, routes) reads only these shapes.
@@ -29,6 +28,8 @@ export interface FieldDef {
   nullable: boolean;
   sensitive: boolean;
   filterable: boolean;
+  /** A searchable phone number: a typed phone also matches by its digits. */
+  searchDigits: boolean;
   values?: readonly string[];
   ref?: FieldRef;
 }
@@ -87,17 +88,8 @@ export interface WriteHookInput {
   existing?: Row;
 }
 
-/** Redis and env are optional: only hooks that cache (e.g. a resource's `count`) use them, and fall back without. */
+/** Redis and env are optional: only what caches (the count cache) uses them, and falls back without. */
 export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
-
-export interface CountInput {
-  deps: ResourceDeps;
-  access: Access;
-  /** The list's complete where (tenancy, soft delete, query, search). */
-  where: Where;
-  /** The exact count, straight from the database. */
-  count: () => Promise<number>;
-}
 
 /**
  * What only the server knows about a resource: its Prisma model and columns, the references it checks on write,
@@ -120,10 +112,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    */
   ownRoutes?: readonly ('export' | 'search')[];
   /**
-   * The `total` of list/search and the answer of count, when counting every match each time is too slow
-   * (a million rows): e.g. the exact count cached per filter. Default: `count()`.
+   * The exact `total` of list/search and the answer of count cached per filter in Redis (count-cache.ts), for
+   * tables where counting every match each time is too slow (a million rows). Writes through the engine invalidate
+   * it; a module that writes the table itself calls `invalidateCachedCounts` after its commit. `true`: a 30 s TTL.
    */
-  count?: (input: CountInput) => Promise<number>;
+  cachedCount?: true | { ttlSeconds: number };
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '../auth/auth.schemas.js';
 import { LIMITS } from '../constants/limits.constants.js';
-import { LIST_FILTER_LIMITS } from '../list/list-filter.schema.js';
 import { PERMISSIONS } from '../permissions/permission-codes.js';
 import { customerContract } from './customer.contract.js';
 import { optionalId, requiredId } from '../validation/zod-helpers.js';
@@ -30,21 +29,6 @@ export const CUSTOMER_CALL_MESSAGES = {
 
 /** The customer lookup of the lead form answers at most this many. */
 export const CUSTOMER_SEARCH_LIMIT = LIMITS.CUSTOMER_SEARCH;
-
-/** GET /customers/search: the list filter (select, query, sort; limit at most 40) and the typed text. */
-export const CustomerSearchQuerySchema = z.object({
-  filter: z.string().max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH).optional().describe('ListFilter as JSON (limit is capped at 40)'),
-  keyword: z.string().max(200).optional().describe('Text matched in name, phone, email, sourceDataId and customerID'),
-  q: z.string().max(200).optional().describe('Same as keyword'),
-  asset: z.string().optional(),
-});
-
-/** The tRPC door of the same search: the customers' typed list filter, as an object. */
-export const CustomerSearchInputSchema = z.strictObject({
-  filter: customerContract.listFilter.optional(),
-  keyword: z.string().max(200).optional(),
-});
-export type CustomerSearchInput = z.infer<typeof CustomerSearchInputSchema>;
 
 /** PATCH /customers/{id}/add-credentials and /change-password. */
 export const CustomerPasswordInputSchema = z.strictObject({ password: NewPasswordSchema });

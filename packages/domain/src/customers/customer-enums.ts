@@ -12,6 +12,3 @@ export function isSpamOrExternalCustomer(type: string | null | undefined): boole
 /** Hidden from, and never sent by, users without VIEW_SENSITIVE_INFORMATION when editing. */
 export const CUSTOMER_SENSITIVE_FIELDS = ['email', 'phone', 'phoneCode'] as const;
 export type CustomerSensitiveField = (typeof CUSTOMER_SENSITIVE_FIELDS)[number];
-
-/** The customer lookup of the lead form searches these fields. */
-export const CUSTOMER_SEARCH_FIELDS = ['fullName', 'phoneNumber', 'email', 'sourceDataId', 'customerID'] as const;

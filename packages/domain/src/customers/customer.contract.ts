@@ -2,6 +2,7 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
+import { CUSTOMER_SEARCH_LIMIT } from './customer-calls.schemas.js';
 import { CUSTOMER_TYPES } from './customer-enums.js';
 import { CustomerInputSchema, CustomerUpdateInputSchema } from './customer-form.schema.js';
 
@@ -16,7 +17,7 @@ export const customerFields = {
   email: f.string({ label: 'Email', nullable: true, sensitive: true, searchable: true }),
   phoneCode: f.string({ label: 'Phone Code', nullable: true, sensitive: true, exportable: false }),
   phone: f.string({ label: 'Phone', nullable: true, sensitive: true, exportable: false }),
-  phoneNumber: f.string({ label: 'Phone Number', nullable: true, sensitive: true, searchable: true }),
+  phoneNumber: f.string({ label: 'Phone Number', nullable: true, sensitive: true, searchable: true, searchDigits: true }),
   type: f.enum(CUSTOMER_TYPES, { label: 'Type', sortable: true, distinct: true }),
   enabled: f.boolean({ label: 'Enabled', sortable: true, distinct: true }),
   doNotDisturb: f.boolean({ label: 'Do Not Disturb', distinct: true }),
@@ -42,6 +43,8 @@ export const customerContract = defineContract({
     avatar: rel.one('storage', pickFields(storedFileFields, ['_id', 'name', 'file', 'thumbnail', 'type']), { label: 'Avatar' }),
   },
   defaultSort: { field: 'createdAt', direction: -1 },
+  // The lead form's customer lookup (GET customers/search) answers at most 40.
+  searchLimit: CUSTOMER_SEARCH_LIMIT,
   exportColumns: [
     'customerID',
     'fullName',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, toPhoneNumber } from './phone.js';
+import { isValidPhone, phoneSearchDigits, toPhoneNumber } from './phone.js';
 
 describe('isValidPhone', () => {
   it('accepts a valid number for its dialling code in any common notation', () => {
@@ -35,5 +35,19 @@ describe('toPhoneNumber', () => {
     expect(toPhoneNumber('971', '50 123 4567')).toBe('+971501234567');
     expect(toPhoneNumber('', '501234567')).toBeNull();
     expect(toPhoneNumber('+971', null)).toBeNull();
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it('reads a phone typed with spaces, dashes, brackets or a plus as its digits', () => {
+    expect(phoneSearchDigits('+971 50-123 4567')).toBe('971501234567');
+    expect(phoneSearchDigits('(050) 123')).toBe('050123');
+    expect(phoneSearchDigits('501234567')).toBe('501234567');
+  });
+  it('leaves other text and too few digits alone', () => {
+    expect(phoneSearchDigits('Mary 050')).toBeNull();
+    expect(phoneSearchDigits('mary@example.com')).toBeNull();
+    expect(phoneSearchDigits('+9 1')).toBeNull();
+    expect(phoneSearchDigits('--')).toBeNull();
   });
 });

@@ -24,5 +24,15 @@ export function toPhoneNumber(phoneCode: string | null | undefined, phone: strin
   return `+${code}${digits.replace(/^0+/, '')}`;
 }
 
+/**
+ * A search text typed like a phone number ('+971 50-123 4567', '(050) 123'), as the digits a stored phoneNumber
+ * holds ('971501234567'); null when the text is no phone or too short to mean one (fewer than 3 digits).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!/^[+\d\s\-().]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
+
 /** Phone inputs refuse these keys. */
 export const PHONE_BLOCKED_KEYS = ['e', 'E', '-', '+', '.'] as const;

@@ -104,5 +104,8 @@ describe('a resource contract', () => {
       }),
     ).toThrow(/not a field/);
     expect(() => rel.one('things', pickFields(fields, ['name']), { label: 'Thing' })).toThrow(/_id/);
+    expect(() => defineContract({ ...spec, defaultSort: { field: 'createdAt', direction: 1 }, searchLimit: 0 })).toThrow(/searchLimit/);
+    expect(() => f.string({ label: 'Phone', searchDigits: true })).toThrow(/searchDigits needs searchable/);
+    expect(f.string({ label: 'Phone', searchable: true, searchDigits: true }).searchDigits).toBe(true);
   });
 });

@@ -102,6 +102,11 @@ export interface ResourceContractSpec<
   create?: C;
   /** The body of PATCH {path}/{id} (default: the create schema with every field optional). */
   update?: U;
+  /**
+   * GET {path}/search answers at most this many rows (a lookup's list: the lead form's customers, 40): a larger
+   * limit, none, or -1 (all) asks for this many. Default: the list's own paging limits.
+   */
+  searchLimit?: number;
   /** The key of POST {path}/chekinio, the integrators' upsert (default: sourceDataId when the record has it). */
   upsertKey?: (keyof F & string) | false;
   permissions: ResourcePermissions;
@@ -189,6 +194,8 @@ export function defineContract<
   const where = `contract '${spec.name}'`;
   if (!/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) throw new Error(`${where}: the name is a camelCase word`);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(spec.path)) throw new Error(`${where}: the path is lower-case segments`);
+  if (spec.searchLimit !== undefined && !(Number.isInteger(spec.searchLimit) && spec.searchLimit > 0))
+    throw new Error(`${where}: searchLimit is a positive integer`);
   if (!spec.fields._id) throw new Error(`${where}: a record needs '_id'`);
   const relations = (spec.relations ?? {}) as R;
   for (const name of Object.keys(relations))

@@ -19,6 +19,11 @@ export interface FieldOptions {
   sortable?: boolean;
   /** Matched by the list's keyword search (text kinds only). */
   searchable?: boolean;
+  /**
+   * A searchable phone number: text typed like a phone ('+971 50-123 4567') also matches it by its digits, as
+   * phone numbers are stored ('+971501234567').
+   */
+  searchDigits?: boolean;
   /** Answers GET {path}/distinct/{field}. */
   distinct?: boolean;
   /** A column of the CSV/XLSX export (default: every kind but json). */
@@ -50,6 +55,7 @@ export interface FieldContract<
   readonly filterable: boolean;
   readonly sortable: Sortable;
   readonly searchable: boolean;
+  readonly searchDigits: boolean;
   readonly distinct: Distinct;
   readonly exportable: boolean;
   readonly refersTo: string | null;
@@ -83,6 +89,7 @@ function build<T, const O extends FieldOptions>(
   const nullable = options.nullable ?? false;
   const textual = kind === 'string' || kind === 'enum';
   if (options.searchable && !textual) throw new Error(`Field '${options.label}': only text can be searched`);
+  if (options.searchDigits && !options.searchable) throw new Error(`Field '${options.label}': searchDigits needs searchable`);
   if (options.sortable && (kind === 'json' || kind === 'strings' || kind === 'ints'))
     throw new Error(`Field '${options.label}': lists cannot be sorted`);
   const computed = options.computed ?? false;
@@ -99,6 +106,7 @@ function build<T, const O extends FieldOptions>(
     filterable: options.filterable ?? (kind !== 'json' && !computed),
     sortable: options.sortable ?? false,
     searchable: options.searchable ?? false,
+    searchDigits: options.searchDigits ?? false,
     distinct: options.distinct ?? false,
     exportable: options.exportable ?? (kind !== 'json' && !computed),
     refersTo: options.refersTo ?? null,
@@ -112,7 +120,7 @@ function build<T, const O extends FieldOptions>(
 export const JsonValueSchema = z.json();
 export type JsonValue = z.infer<typeof JsonValueSchema>;
 
-type ListOptions = Omit<FieldOptions, 'nullable' | 'sortable' | 'searchable'>;
+type ListOptions = Omit<FieldOptions, 'nullable' | 'sortable' | 'searchable' | 'searchDigits'>;
 
 /** Field builders: `fullName: f.string({ label: 'Full Name', sortable: true, searchable: true })`. */
 export const f = {

@@ -18,6 +18,7 @@ import { AppError } from '../../core/app-error.js';
 import { secretOf } from '../../core/server-secrets.js';
 import { validationError } from '../../core/error-envelope.js';
 import type { Actor } from '../../core/actor.js';
+import { invalidateCachedCounts, tenancyOf } from '../../resources/count-cache.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection, loadScoped } from '../../resources/resource.service.js';
@@ -30,7 +31,7 @@ import { customerResource } from './customer.resource.js';
 // quick-login link. The link carries a signed JWT (its own key and audience, never valid as a staff token);
 // only the live token's id and expiry are stored, so a new link replaces the old one and revoking is a clear.
 
-export type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env'>;
+export type CustomerDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env'> & Partial<Pick<AppDeps, 'redis'>>;
 export interface CustomerCall {
   deps: CustomerDeps;
   actor: Actor;
@@ -55,7 +56,10 @@ function quickLoginKey(env: CustomerDeps['env']): Uint8Array {
 
 const audienceOf = (env: CustomerDeps['env']) => `${env.JWT_AUDIENCE}:${TOKEN_TYPE}`;
 
-/** Loads the caller's customer (404 outside the asset), applies `data`, answers the record as the engine would. */
+/**
+ * Loads the caller's customer (404 outside the asset), applies `data`, answers the record as the engine would. The
+ * login switch is a list filter (`loginEnabled`), so the asset's cached customer totals go once the change commits.
+ */
 async function updateCustomerRow(
   call: CustomerCall,
   access: Access,
@@ -64,7 +68,7 @@ async function updateCustomerRow(
 ): Promise<CustomerRecord> {
   const def = customerResource;
   const selection = defaultSelection(def, access);
-  return call.deps.db.$transaction(async (tx) => {
+  const record = await call.deps.db.$transaction(async (tx) => {
     const existing = await loadScoped(tx, def, access, id, false);
     const data = await change(existing);
     const row = await delegateOf(tx, def.model).update({
@@ -74,6 +78,8 @@ async function updateCustomerRow(
     });
     return asContractRecord(customerContract, serializeRow(row, selection));
   });
+  await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
+  return record;
 }
 
 /** PATCH customers/{id}/add-credentials: first password; turns the customer's login on. */

@@ -13,7 +13,8 @@ const AVATAR = { field: 'avatar', column: 'imageUrl', label: 'Avatar', image: tr
 // phone number or email already used by another customer of the asset is a 409 (customer-rules.ts).
 // Creating with email and phone needs only CUSTOMER_ADD: the lead form's drawer adds customers with them, and a
 // new record exposes nothing stored; the answer still hides them from a caller without the permission.
-// Search (GET customers/search, limit 40) is customers.service.ts's, not the engine's: see searchCustomers.
+// Search is the engine's (GET customers/search): the contract caps it at 40 rows and lets a typed phone match its
+// digits. Lists answer an exact total cached per filter (a book of a million customers, npm run bench).
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -50,8 +51,7 @@ export const customerResource = defineResource(customerContract, {
   model: 'customer',
   refs: { avatar: { model: 'storedFile' } },
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },
-  // GET customers/search is the lead form's lookup (customers.service.ts): phone digits, at most 40 rows.
-  ownRoutes: ['search'],
+  cachedCount: true,
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };

@@ -7,7 +7,6 @@ import {
   CustomerPasswordInputSchema,
   CustomerQuickLoginInputSchema,
   CustomerQuickLoginResultSchema,
-  CustomerSearchInputSchema,
   CustomerStatusInputSchema,
   oneResponseSchema,
 } from '@crm/domain';
@@ -22,19 +21,14 @@ import {
 } from './customer-login.service.js';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { customerResource } from './customer.resource.js';
-import { searchCustomers } from './customers.service.js';
 
-// Customer calls (docs/api.md 'Other calls'), tRPC door onto the same services as customers.routes.ts (and the engine's
-// create/update). The services check permissions and tenancy, so the procedures only need a signed-in caller.
+// Customer calls (docs/api.md 'Other calls'), tRPC door onto the same services as customers.routes.ts, beside the engine's
+// procedures (list, search, create, update...). The services check permissions and tenancy, so the procedures only need a signed-in caller.
 
 const id = z.string().max(100);
 const customerAnswer = oneResponseSchema(customerContract.record);
 export const customersRouter = router({
   ...resourceProcedures(customerResource),
-  search: protectedProcedure
-    .input(CustomerSearchInputSchema)
-    .output(customerContract.listResponse)
-    .query(({ ctx, input }) => searchCustomers(ctx, input.filter, input.keyword)),
   createLoginUrl: protectedProcedure
     .input(CustomerLoginUrlInputSchema)
     .output(oneResponseSchema(CustomerLoginUrlSchema))

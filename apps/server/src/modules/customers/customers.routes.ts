@@ -10,7 +10,6 @@ import {
   CustomerPasswordInputSchema,
   CustomerQuickLoginInputSchema,
   CustomerQuickLoginResultSchema,
-  CustomerSearchQuerySchema,
   CustomerStatusInputSchema,
   oneResponseSchema,
 } from '@crm/domain';
@@ -23,12 +22,11 @@ import {
   revokeCustomerLoginUrl,
   verifyCustomerQuickLogin,
 } from './customer-login.service.js';
-import { searchCustomers } from './customers.service.js';
 
 /** A customer as the engine answers it (the sensitive fields only for callers who may see them). */
 const CustomerResponse = oneResponseSchema(customerContract.record);
 // Customer calls (docs/api.md 'Other calls'), REST door. The generic engine serves POST customers, PATCH customers/{id},
-// GET customers/distinct/{field} and the list calls (customer.resource.ts); these are the rest. The services
+// GET customers/distinct/{field} and the list and search calls (customer.resource.ts); these are the rest. The services
 // check permissions (read: CUSTOMERS_VIEW, LEAD_ADD, LEAD_UPDATE; credentials and links: CUSTOMER_UPDATE).
 
 const BASE = '/api/customers';
@@ -40,19 +38,6 @@ export async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest) => ({ deps: app.deps, actor: actorOf(req) });
 
-  app.get(
-    `${BASE}/search`,
-    {
-      schema: {
-        tags,
-        operationId: 'customers.search',
-        summary: 'Customer lookup: name, phone, email, sourceDataId, customerID (at most 40)',
-        querystring: CustomerSearchQuerySchema,
-        response: { 200: customerContract.listResponse },
-      },
-    },
-    async (req) => searchCustomers(call(req), req.query.filter, req.query.keyword ?? req.query.q),
-  );
   app.post(
     `${BASE}/login-url`,
     {

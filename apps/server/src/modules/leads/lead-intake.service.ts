@@ -17,7 +17,8 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { LEAD_TX_OPTIONS, loadLeadSettings, type AssetLeadSettings, type LeadDeps } from './lead-context.js';
-import { invalidateLeadCounts } from './lead-count-cache.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { leadResource } from './lead.resource.js';
 import { readLeadRecords } from './lead-record.js';
 import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type AssetTurn, type RoutingFacts } from './lead-intake.facts.js';
 import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
@@ -173,7 +174,7 @@ async function answerBatch(
         }),
         deps.clock.now(),
       ),
-      saved.length ? invalidateLeadCounts(deps, assetId) : undefined,
+      saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
     ]);
     for (const [i, lead] of batch.entries()) {

@@ -18,7 +18,8 @@ import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type Le
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
-import { invalidateLeadCounts } from './lead-count-cache.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -99,7 +100,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
       now,
     });
   }, LEAD_TX_OPTIONS);
-  await invalidateLeadCounts(deps, assetId);
+  await invalidateCachedCounts(deps, leadResource, assetId);
   await scheduleLeadClock(deps, claimed);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }
@@ -145,6 +146,6 @@ export async function acceptLead(
       data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 },
     });
   }, LEAD_TX_OPTIONS);
-  await invalidateLeadCounts(deps, assetId);
+  await invalidateCachedCounts(deps, leadResource, assetId);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }

@@ -13,7 +13,8 @@ import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
-import { invalidateLeadCounts } from './lead-count-cache.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { leadResource } from './lead.resource.js';
 import { quotaWarning } from './lead-routing.service.js';
 
 // docs/leads.md 'SLA' and 'The clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
@@ -130,7 +131,7 @@ export async function advanceLeadClock(
   if (result.steps.length) {
     // The lead moved (pool, manager): the report's cached totals of its asset are stale.
     const lead = await deps.db.lead.findUnique({ where: { id: leadId }, select: { assetId: true } });
-    if (lead) await invalidateLeadCounts(deps, lead.assetId);
+    if (lead) await invalidateCachedCounts(deps, leadResource, lead.assetId);
   }
   return result;
 }

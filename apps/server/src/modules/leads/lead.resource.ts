@@ -1,6 +1,5 @@
 import { leadContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
-import { cachedLeadCount } from './lead-count-cache.js';
 
 // Leads, read side (the Leads report: list, count, one, by id, distinct, search). Writing a lead is the lead
 // engine's (lead.service.ts), never the generic engine's.
@@ -12,6 +11,6 @@ export const leadResource = defineResource(leadContract, {
   // GET export is the lead module's own (lead-export.routes.ts): the Leads report's computed columns
   // (market, SLA stage, manager, developer...) in the caller's zone, not the generic per-field export.
   ownRoutes: ['export'],
-  // meta.total over a million leads: the exact count, cached per filter and invalidated by lead writes.
-  count: cachedLeadCount,
+  // meta.total over a million leads: the exact count, cached per filter; the lead services' writes invalidate it.
+  cachedCount: true,
 });

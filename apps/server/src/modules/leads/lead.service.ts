@@ -14,7 +14,8 @@ import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, minutesBetween, type LeadDeps }
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { manualAgent } from './lead-routing.service.js';
-import { invalidateLeadCounts } from './lead-count-cache.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
@@ -91,7 +92,7 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
     return tx.lead.findUniqueOrThrow({ where: { id } });
   }, LEAD_TX_OPTIONS);
 
-  await invalidateLeadCounts(deps, assetId);
+  await invalidateCachedCounts(deps, leadResource, assetId);
   await scheduleLeadClock(deps, updated);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }
@@ -124,6 +125,6 @@ export async function changeLeadStage(
       now,
     });
   }, LEAD_TX_OPTIONS);
-  await invalidateLeadCounts(deps, assetId);
+  await invalidateCachedCounts(deps, leadResource, assetId);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

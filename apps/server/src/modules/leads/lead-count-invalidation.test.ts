@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { cachedLeadCount } from './lead-count-cache.js';
 import { runLeadSlaSweep } from './lead-sla.service.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
 
-// The Leads list's meta.total comes from a Redis cache of exact counts per (asset, filter): writes through the
-// lead services (create, stage, SLA clock) make the next list count again; nothing else changes a cached total
-// until it expires. Without Redis it counts every time.
+// The Leads list's meta.total comes from the engine's count cache (resources/count-cache.ts, tested there): writes
+// through the lead services (create, stage, SLA clock) make the next list count again; nothing else changes a cached
+// total until it expires.
 
 const T0 = new Date('2026-06-01T08:00:00.000Z');
 const clock = movingClock(T0);
@@ -84,17 +83,5 @@ describe('lead count cache', () => {
     clock.advanceMinutes(31);
     expect((await runLeadSlaSweep(ctx.app.deps)).toPool).toBeGreaterThan(0);
     expect(await total({ isInFreePool: true })).toBeGreaterThan(pooled);
-  });
-
-  it('counts directly without Redis', async () => {
-    let counted = 0;
-    const input = {
-      deps: { db: ctx.db, clock, log: ctx.app.deps.log },
-      access: { actor: {} as never, assetId: world.asset.id, sensitive: false },
-      where: {},
-      count: async () => ++counted,
-    };
-    expect(await cachedLeadCount(input)).toBe(1);
-    expect(await cachedLeadCount(input)).toBe(2);
   });
 });
