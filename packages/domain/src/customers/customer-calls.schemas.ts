@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { NewPasswordSchema } from '../auth/auth.schemas.js';
 import { LIMITS } from '../constants/limits.constants.js';
 import { PERMISSIONS } from '../permissions/permission-codes.js';
-import { customerContract } from './customer.contract.js';
 import { optionalId, requiredId } from '../validation/zod-helpers.js';
 
 // Customer calls (docs/api.md 'Other calls'): the calls beside the generic create/update/list, their inputs and answers.
