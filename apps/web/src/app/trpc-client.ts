@@ -1,5 +1,5 @@
 import { httpBatchLink } from '@trpc/client';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../kit/session/session';
 import { browserLocale, requestHeaders } from './request-headers';
 import { trpc } from './trpc';
 

@@ -2,13 +2,13 @@ import { MESSAGES, PERMISSIONS } from '@crm/domain';
 import { Drawer, Result } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { PageLoader } from '../../shared/PageLoader';
-import { child, isRecord, text } from '../leads/form/support/record';
-import { useCan } from '../leads/form/support/useCan';
+import { toApiError } from '../../kit/api/api-error';
+import { PageLoader } from '../../kit/page/PageLoader';
+import { child, isRecord, text } from '../../kit/record/record';
+import { useCan } from '../../kit/session/useCan';
 import { CustomerForm } from './CustomerForm';
 import { customerDefaults, customerRecordToForm } from './customer-form-values';
-import type { CustomerOption } from './customer-option';
+import type { CustomerOption } from '../leads/form/customer-option';
 import { useCustomerSave } from './useCustomerSave';
 
 interface CustomerDrawerProps {

@@ -1,10 +1,10 @@
 import { CUSTOMER_TYPES, CustomerFormSchema } from '@crm/domain';
 import { Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { useMemo } from 'react';
-import { ErrorList } from '../../shared/ErrorList';
-import { zodRules } from '../../shared/zod-rules';
-import { useCountries } from '../leads/form/hooks/useGeoLookups';
-import { blockNumberKeys } from '../leads/form/support/blocked-keys';
+import { ErrorList } from '../../kit/form/ErrorList';
+import { zodRules } from '../../kit/form/zod-rules';
+import { useCountries } from '../../kit/lookups/useGeoLookups';
+import { blockNumberKeys } from '../../kit/form/blocked-keys';
 import { AvatarUpload } from './AvatarUpload';
 import { phoneCodeOptions, type CustomerFormDraft, type CustomerFormField } from './customer-form-values';
 

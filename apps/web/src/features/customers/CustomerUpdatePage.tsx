@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../shared/PageHeader';
-import { BackButton } from '../leads/form/support/BackButton';
-import { useGoBack } from '../leads/form/support/useGoBack';
+import { PageHeader } from '../../kit/page/PageHeader';
+import { BackButton } from '../../kit/navigation/BackButton';
+import { useGoBack } from '../../kit/navigation/useGoBack';
 import { CustomerDrawer } from './CustomerDrawer';
 
 const CUSTOMERS_PATH = '/customers';

@@ -1,6 +1,6 @@
 import { CustomerFormSchema, CustomerInputSchema, CustomerUpdateInputSchema, MESSAGES } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../shared/zod-rules';
+import { fieldError } from '../../kit/form/zod-rules';
 import {
   customerDefaults,
   customerRecordToForm,

@@ -9,8 +9,8 @@ import {
   type CustomerInput,
   type CustomerUpdateInput,
 } from '@crm/domain';
-import { validationFields, type ApiError } from '../../shared/api-error';
-import { flag, refId, text, type LooseRecord } from '../leads/form/support/record';
+import { validationFields, type ApiError } from '../../kit/api/api-error';
+import { flag, refId, text, type LooseRecord } from '../../kit/record/record';
 
 // The customer drawer's values (docs/product.md 'Customers'): defaults, a stored customer as values, the create
 // and update bodies, and how a failed save is told.

@@ -1,6 +1,6 @@
 import { browserLocale, requestHeaders } from '../../app/request-headers';
-import { sessionStore } from '../auth/session';
-import { isRecord, text } from '../leads/form/support/record';
+import { sessionStore } from '../../kit/session/session';
+import { isRecord, text } from '../../kit/record/record';
 
 // POST /api/storage/upload is multipart, so it has no tRPC door: this is its one REST call. A failure rejects
 // in the shape `toApiError` reads (the server's envelope under `data.envelope`).

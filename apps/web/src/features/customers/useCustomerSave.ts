@@ -2,10 +2,10 @@ import { CustomerFormSchema, MESSAGES } from '@crm/domain';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { isRecord } from '../leads/form/support/record';
+import { toApiError } from '../../kit/api/api-error';
+import { isRecord } from '../../kit/record/record';
 import { customerFormSchema, customerSaveErrors, toCustomerCreate, toCustomerUpdate, type CustomerFormDraft } from './customer-form-values';
-import { customerOptionOf, type CustomerOption } from './customer-option';
+import { customerOptionOf, type CustomerOption } from '../leads/form/customer-option';
 
 interface SaveOptions {
   customerId?: string | undefined;

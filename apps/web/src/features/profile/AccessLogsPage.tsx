@@ -5,8 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { PageHeader } from '../../shared/PageHeader';
+import { toApiError } from '../../kit/api/api-error';
+import { PageHeader } from '../../kit/page/PageHeader';
 
 type AccessLogRow = RouterOutputs['profile']['accessLogs']['data'][number];
 

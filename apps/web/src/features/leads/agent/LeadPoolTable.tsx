@@ -3,7 +3,7 @@ import { App, Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
+import { toApiError } from '../../../kit/api/api-error';
 import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 

@@ -13,8 +13,8 @@ import { App, Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
-import { rowsOf } from '../form/support/record';
+import { toApiError } from '../../../kit/api/api-error';
+import { rowsOf } from '../../../kit/record/record';
 import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 

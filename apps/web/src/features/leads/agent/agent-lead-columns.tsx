@@ -2,8 +2,8 @@ import { deriveSlaStage, formatInZone, LINKS, SLA_STAGE_COLORS, stageColor, stat
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { linkWithParams } from '../../../shared/list/list-links';
-import { child, text } from '../form/support/record';
+import { linkWithParams } from '../../../kit/navigation/list-links';
+import { child, text } from '../../../kit/record/record';
 
 const DATE_FORMAT = 'MMM D, YYYY, h:mm A';
 

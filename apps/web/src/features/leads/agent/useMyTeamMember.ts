@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { trpc } from '../../../app/trpc';
-import { useProfile } from '../../profile/useProfile';
-import { flag, rowsOf, text } from '../form/support/record';
+import { useProfile } from '../../../kit/session/useProfile';
+import { flag, rowsOf, text } from '../../../kit/record/record';
 
 export interface MyTeamMember {
   _id: string;

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type ResourceRecord } from '@crm/domain';
 import { Button, Card, Form, Space } from 'antd';
 import { useMemo } from 'react';
-import { customerOptionOf } from '../../customers/customer-option';
+import { customerOptionOf } from './customer-option';
 import { useLeadFormController, type LeadFormMode } from './hooks/useLeadFormController';
 import { useLeadSubmit } from './hooks/useLeadSubmit';
 import { lockedLeadFields, type LeadFormDraft } from './lead-form-values';
@@ -12,9 +12,9 @@ import { LeadTypeSection } from './sections/LeadTypeSection';
 import { RequirementsSection } from './sections/RequirementsSection';
 import { SlaSection } from './sections/SlaSection';
 import { UtmSection } from './sections/UtmSection';
-import { child } from './support/record';
-import { useCan } from './support/useCan';
-import { useGoBack } from './support/useGoBack';
+import { child } from '../../../kit/record/record';
+import { useCan } from '../../../kit/session/useCan';
+import { useGoBack } from '../../../kit/navigation/useGoBack';
 
 interface LeadFormProps {
   mode: LeadFormMode;

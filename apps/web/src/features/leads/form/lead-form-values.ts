@@ -21,8 +21,8 @@ import {
   RATINGS,
   type LeadFormInput,
 } from '@crm/domain';
-import type { ApiError } from '../../../shared/api-error';
-import { child, flag, numberOf, refId, text, texts, type LooseRecord } from './support/record';
+import type { ApiError } from '../../../kit/api/api-error';
+import { child, flag, numberOf, refId, text, texts, type LooseRecord } from '../../../kit/record/record';
 
 // Pure translations between the lead form's values and the records the server answers (docs/product.md
 // 'Lead form'): the create defaults, a stored lead as form values, the auto-fill from a listing or a project, and

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FilterField } from '../../../shared/list/FilterField';
-import { FilterSelect } from '../../../shared/list/FilterSelect';
+import { FilterField } from '../../../kit/list/FilterField';
+import { FilterSelect } from '../../../kit/list/FilterSelect';
 import type { DistinctFilterField } from './leads-report-filters';
 import { useLeadDistinctValues } from './useLeadDistinctValues';
 

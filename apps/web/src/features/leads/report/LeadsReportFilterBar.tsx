@@ -2,8 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { DATE_PRESETS, isDatePreset, LEAD_STATUSES, LIMITS, MARKETS, type LeadStatus, type Market } from '@crm/domain';
 import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FilterField } from '../../../shared/list/FilterField';
-import { FilterSelect } from '../../../shared/list/FilterSelect';
+import { FilterField } from '../../../kit/list/FilterField';
+import { FilterSelect } from '../../../kit/list/FilterSelect';
 import { dateFilterRange, DISTINCT_FILTERS, hasActiveFilters, type LeadsReportFilters } from './leads-report-filters';
 import { LeadDistinctFilter } from './LeadDistinctFilter';
 

@@ -13,8 +13,8 @@ import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { columnSortOrder, type ListSort } from '../../../shared/list/list-state';
-import { linkWithParams, type LinkParams } from '../../../shared/list/list-links';
+import { columnSortOrder, type ListSort } from '../../../kit/list/list-state';
+import { linkWithParams, type LinkParams } from '../../../kit/navigation/list-links';
 import type { LeadReportRow, LeadRowView } from './lead-row';
 
 // The Leads columns, in the domain's order with its titles, and their colours (docs/product.md 'Leads report').

@@ -2,7 +2,7 @@ import { MESSAGES, type ListFilterInput } from '@crm/domain';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { browserLocale, requestHeaders } from '../../../app/request-headers';
-import { sessionStore } from '../../auth/session';
+import { sessionStore } from '../../../kit/session/session';
 import { ExportError, fetchExport, saveBlob, type ExportFormat, type ExportProgress } from './leads-export';
 
 export interface LeadsExportState {

@@ -2,9 +2,9 @@ import { DEBOUNCE_MS, LIMITS } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
-import { customerOptionOf, type CustomerOption } from '../../../customers/customer-option';
-import { rowsOf } from '../support/record';
+import { useDebouncedValue } from '../../../../kit/list/useDebouncedValue';
+import { customerOptionOf, type CustomerOption } from '../customer-option';
+import { rowsOf } from '../../../../kit/record/record';
 
 /** The customer lookup's fields (email and phone only reach users who may see them). */
 export const CUSTOMER_OPTION_FIELDS = ['_id', 'fullName', 'customerID', 'phoneNumber', 'email', 'type', 'sourceDataId'];

@@ -11,10 +11,10 @@ import { App, type FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { browserLocale } from '../../../../app/request-headers';
 import { trpc } from '../../../../app/trpc';
-import { toApiError } from '../../../../shared/api-error';
-import { isFlaggedCustomer, type CustomerOption } from '../../../customers/customer-option';
+import { toApiError } from '../../../../kit/api/api-error';
+import { isFlaggedCustomer, type CustomerOption } from '../customer-option';
 import { listingFillPatch, projectFillPatch, slaWallTime, type LeadFormDraft } from '../lead-form-values';
-import { text, type LooseRecord } from '../support/record';
+import { text, type LooseRecord } from '../../../../kit/record/record';
 
 // docs/product.md 'Lead form' (lead type changes and auto-fill): what the form does when a field changes.
 // The rules themselves are the domain's (leadTypeChangePatch, manualAssignmentPatch...); this hook applies

@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { browserLocale } from '../../../../app/request-headers';
 import { trpc } from '../../../../app/trpc';
-import { toApiError, type ApiError } from '../../../../shared/api-error';
-import { applyServerErrors } from '../../../../shared/form-errors';
-import { linkWithParams } from '../../../../shared/list/list-links';
+import { toApiError, type ApiError } from '../../../../kit/api/api-error';
+import { applyServerErrors } from '../../../../kit/form/form-errors';
+import { linkWithParams } from '../../../../kit/navigation/list-links';
 import { LEAD_FORM_FIELDS, withFormFieldNames, type LeadFormDraft, type LeadFormField } from '../lead-form-values';
-import { useGoBack } from '../support/useGoBack';
+import { useGoBack } from '../../../../kit/navigation/useGoBack';
 import type { LeadFormMode } from './useLeadFormController';
 
 const SCROLL = { block: 'center', behavior: 'smooth' } as const;

@@ -2,8 +2,8 @@ import { DEBOUNCE_MS, LIMITS, type ResourceRecord, type FieldKeyOf, type listing
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
-import { rowsOf } from '../support/record';
+import { useDebouncedValue } from '../../../../kit/list/useDebouncedValue';
+import { rowsOf } from '../../../../kit/record/record';
 
 /** What the auto-fill reads from a listing (docs/product.md 'Lead form'). */
 export const LISTING_OPTION_FIELDS: FieldKeyOf<typeof listingContract>[] = [

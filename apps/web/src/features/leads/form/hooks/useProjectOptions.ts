@@ -1,7 +1,7 @@
 import { LIMITS, type FieldKeyOf, type projectContract } from '@crm/domain';
 import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { rowsOf } from '../support/record';
+import { rowsOf } from '../../../../kit/record/record';
 
 export const PROJECT_OPTION_FIELDS: FieldKeyOf<typeof projectContract>[] = [
   '_id',

@@ -1,7 +1,7 @@
 import { ALL_ROWS_LIMIT } from '@crm/domain';
 import { useMemo } from 'react';
 import { type RouterInputs, trpc } from '../../../../app/trpc';
-import { flag, refId, rowsOf, text } from '../support/record';
+import { flag, refId, rowsOf, text } from '../../../../kit/record/record';
 
 export interface MemberOption {
   _id: string;

@@ -3,13 +3,13 @@ import { CUSTOMER_TYPE, LINKS, MESSAGES, PERMISSIONS } from '@crm/domain';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { linkWithParams } from '../../../../shared/list/list-links';
+import { linkWithParams } from '../../../../kit/navigation/list-links';
 import { CustomerDrawer } from '../../../customers/CustomerDrawer';
-import { customerLabel, type CustomerOption } from '../../../customers/customer-option';
+import { customerLabel, type CustomerOption } from '../customer-option';
 import type { LeadFormController } from '../hooks/useLeadFormController';
 import { useCustomerOptions } from '../hooks/useCustomerOptions';
 import { leadRules } from '../lead-form-rules';
-import { useCan } from '../support/useCan';
+import { useCan } from '../../../../kit/session/useCan';
 
 interface CustomerSectionProps {
   controller: LeadFormController;

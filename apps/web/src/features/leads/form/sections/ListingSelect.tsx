@@ -2,7 +2,7 @@ import type { ResourceRecord } from '@crm/domain';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useListingOptions } from '../hooks/useListingOptions';
-import { text } from '../support/record';
+import { text } from '../../../../kit/record/record';
 
 interface ListingSelectProps {
   value?: string | null;

@@ -2,7 +2,7 @@ import type { ResourceRecord } from '@crm/domain';
 import { Select } from 'antd';
 import { useProjectOptions } from '../hooks/useProjectOptions';
 import { SEARCH_BY_LABEL } from '../lead-form-rules';
-import { text } from '../support/record';
+import { text } from '../../../../kit/record/record';
 
 interface ProjectSelectProps {
   value?: string | null;

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { globalErrorAction, toApiError, validationFields } from './api-error';
-import { returnPathFrom } from './redirect-state';
 
 /** What a TRPCClientError carries: our server's formatter puts the envelope in `data`. */
 const trpcError = (envelope: object, httpStatus: number) =>
@@ -43,15 +42,5 @@ describe('globalErrorAction', () => {
     expect(globalErrorAction(error(0), '/customers')).toBe('interrupted');
     expect(globalErrorAction(error(400), '/customers')).toBe('none');
     expect(globalErrorAction(error(500), '/customers')).toBe('none');
-  });
-});
-
-describe('returnPathFrom', () => {
-  it('returns to an in-app page only', () => {
-    expect(returnPathFrom({ from: '/customers?tab=2' })).toBe('/customers?tab=2');
-    expect(returnPathFrom({ from: '//evil.example' })).toBe('/dashboard');
-    expect(returnPathFrom({ from: 'https://evil.example' })).toBe('/dashboard');
-    expect(returnPathFrom({ from: '/auth' })).toBe('/dashboard');
-    expect(returnPathFrom(null)).toBe('/dashboard');
   });
 });

@@ -1,7 +1,7 @@
 import { ALL_ROWS_LIMIT, DEFAULT_LOCATION_CITY } from '@crm/domain';
 import { useMemo } from 'react';
-import { trpc } from '../../../../app/trpc';
-import { isRecord, text } from '../support/record';
+import { trpc } from '../../app/trpc';
+import { isRecord, text } from '../record/record';
 
 // The form's lookups (docs/api.md 'Other calls') through tRPC `lookups`: countries (with phone
 // codes), the cities of a country and the locations of a city. Lookup failures are silent:

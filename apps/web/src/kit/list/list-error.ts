@@ -1,5 +1,5 @@
 import { MESSAGES } from '@crm/domain';
-import { toApiError } from '../api-error';
+import { toApiError } from '../api/api-error';
 
 /**
  * docs/product.md 'Lists': on a failed load the server's message, or 'Something went wrong' when the server

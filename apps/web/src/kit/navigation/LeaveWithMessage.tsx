@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { PageLoader } from '../../../../shared/PageLoader';
+import { PageLoader } from '../page/PageLoader';
 import { useGoBack } from './useGoBack';
 
 /** Shows `message` as an error toast and goes back (a lead the page cannot update). */

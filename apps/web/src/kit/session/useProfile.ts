@@ -1,5 +1,5 @@
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from './useSession';
 
 export type Profile = RouterOutputs['profile']['get'];
 

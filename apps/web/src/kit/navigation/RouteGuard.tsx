@@ -2,15 +2,15 @@ import { checkRouteAccess, type AppRoute, type PermissionSubject } from '@crm/do
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sessionStore, sessionWasSeen } from '../features/auth/session';
-import { useSession } from '../features/auth/useSession';
-import { permissionSubjectOf } from '../features/profile/profile-permissions';
-import { useProfile } from '../features/profile/useProfile';
-import { toApiError } from './api-error';
+import { sessionStore, sessionWasSeen } from '../session/session';
+import { useSession } from '../session/useSession';
+import { permissionSubjectOf } from '../session/profile-permissions';
+import { useProfile } from '../session/useProfile';
+import { toApiError } from '../api/api-error';
 import { GuardRedirect } from './GuardRedirect';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../page/PageLoader';
 import { returnPathFrom } from './redirect-state';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../page/useDocumentTitle';
 
 /** Stands for "logged in" on guest routes, where the profile's permissions do not matter. */
 const LOGGED_IN: PermissionSubject = { roleCode: '', permissions: [], isRootUser: false };

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { validationFields, type ApiError } from './api-error';
+import { validationFields, type ApiError } from '../api/api-error';
 
 /**
  * Puts a 400's per-field messages (docs/api.md 'Errors') under the form's own fields. Returns the messages that

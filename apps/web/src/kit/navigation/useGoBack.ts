@@ -1,7 +1,7 @@
 import { PATHS } from '@crm/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { backTarget } from '../../../../shared/list/list-links';
+import { backTarget } from './list-links';
 
 /** "Go back" of the lead and customer pages: to `ref` (with `refparams`), else the previous page, else `fallback`. */
 export function useGoBack(fallback: string = PATHS.LEADS_REPORT): () => void {

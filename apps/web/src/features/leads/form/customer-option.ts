@@ -1,5 +1,5 @@
 import { customerFullName, isSpamOrExternalCustomer } from '@crm/domain';
-import { text, type LooseRecord } from '../leads/form/support/record';
+import { text, type LooseRecord } from '../../../kit/record/record';
 
 /** A customer as the lead form's select shows it and the spam/external rule reads it. */
 export interface CustomerOption {
