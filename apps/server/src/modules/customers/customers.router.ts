@@ -5,6 +5,7 @@ import {
   CustomerQuickLoginInputSchema,
   CustomerSearchInputSchema,
   CustomerStatusInputSchema,
+  customerContract,
 } from '@crm/domain';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
 import {
@@ -21,11 +22,16 @@ import { searchCustomers } from './customers.service.js';
 
 // Customer calls (docs/api.md 'Other calls'), tRPC door onto the same services as customers.routes.ts (and the engine's
 // create/update). The services check permissions and tenancy, so the procedures only need a signed-in caller.
+// `search` is the engine's (the customers screen pages through it); `lookup` is GET customers/search, the lead
+// form's customer select (phone digits, at most 40 rows).
 
 const id = z.string().max(100);
 export const customersRouter = router({
   ...resourceProcedures(customerResource),
-  search: protectedProcedure.input(CustomerSearchInputSchema).query(({ ctx, input }) => searchCustomers(ctx, input.filter, input.keyword)),
+  lookup: protectedProcedure
+    .input(CustomerSearchInputSchema)
+    .output(customerContract.listResponse)
+    .query(({ ctx, input }) => searchCustomers(ctx, input.filter, input.keyword)),
   createLoginUrl: protectedProcedure
     .input(CustomerLoginUrlInputSchema)
     .mutation(async ({ ctx, input }) => ({ data: await createCustomerLoginUrl(ctx, input) })),

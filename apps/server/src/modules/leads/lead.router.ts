@@ -13,6 +13,7 @@ import {
   LeadUpdateCallInputSchema,
   SyncMultipleLeadsInputSchema,
   SalesFunnelQuerySchema,
+  leadContract,
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
@@ -46,7 +47,10 @@ export const leadsRouter = router({
   changeStage: can.update
     .input(LeadStageCallInputSchema)
     .mutation(({ ctx, input }) => changeLeadStage(ctx.deps, ctx.actor, ctx.assetId, input.id, input.change)),
-  byId: can.read.input(LeadIdInputSchema).query(({ ctx, input }) => getLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
+  byId: can.read
+    .input(LeadIdInputSchema)
+    .output(leadContract.record)
+    .query(({ ctx, input }) => getLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   stages: can.form.query(({ ctx }) => listStages(ctx.deps, ctx.assetId)),
   sources: can.form.query(({ ctx }) => listSources(ctx.deps, ctx.assetId)),
   initialAgent: can.form.input(InitialAgentQuerySchema).query(({ ctx, input }) => previewInitialAgent(ctx.deps, ctx.actor, input)),
@@ -59,7 +63,10 @@ export const leadsRouter = router({
     .input(z.strictObject({ id: z.string().min(1), kind: z.enum(LEAD_ACTIVITY_KINDS).optional() }))
     .query(({ ctx, input }) => leadConversations(ctx.deps, ctx.assetId, input.id, input.kind)),
   accept: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => acceptLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-  pool: can.read.input(LeadPoolQuerySchema).query(({ ctx, input }) => listPoolLeads(ctx.deps, ctx.actor, ctx.assetId, input)),
+  pool: can.read
+    .input(LeadPoolQuerySchema)
+    .output(leadContract.listResponse)
+    .query(({ ctx, input }) => listPoolLeads(ctx.deps, ctx.actor, ctx.assetId, input)),
   claim: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => claimPoolLead(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   syncNow: can.update.input(LeadIdInputSchema).mutation(({ ctx, input }) => syncLeadNow(ctx.deps, ctx.actor, ctx.assetId, input.id)),
   syncMultiple: can.update
