@@ -1,20 +1,43 @@
-import { CustomerFormSchema, CustomerInputSchema, CustomerUpdateInputSchema, MESSAGES } from '@crm/domain';
+import { type ContractRecord, CustomerInputSchema, CustomerUpdateInputSchema, type customerContract, MESSAGES } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../kit/form/zod-rules';
-import {
-  customerDefaults,
-  customerRecordToForm,
-  customerSaveErrors,
-  phoneCodeOptions,
-  toCustomerCreate,
-  toCustomerUpdate,
-} from './customer-form-values';
+import { customerDefaults, customerRecordToForm, toCustomerCreate, toCustomerUpdate } from './customer-form';
+import { phoneCodeOptions } from './phone-codes';
 
-describe('customer drawer values', () => {
+const FILE_ID = '0b7c4a5e-0000-4000-8000-0000000000f1';
+
+const stored: ContractRecord<typeof customerContract> = {
+  _id: 'c1',
+  asset: 'a1',
+  company: 'co1',
+  creator: null,
+  updatedBy: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  deletedAt: null,
+  customerID: 'C-000001',
+  firstName: 'Omar',
+  lastName: 'Farouk',
+  fullName: 'Omar Farouk',
+  type: 'Spam',
+  enabled: false,
+  doNotDisturb: true,
+  inputSource: null,
+  sourceDataId: null,
+  imageUrl: null,
+  avatar: { _id: FILE_ID, file: '/x.png' },
+  translations: null,
+  dncrStatus: null,
+  crmId: null,
+  loginEnabled: false,
+  quickLoginExpiresAt: null,
+};
+
+describe('customer form values', () => {
   const filled = {
     ...customerDefaults(),
     firstName: 'Mary-Ann',
-    lastName: 'Lee',
+    lastName: '',
     email: 'mary@example.com',
     phoneCode: '+971',
     phone: '501234567',
@@ -22,56 +45,30 @@ describe('customer drawer values', () => {
 
   it('starts enabled, as a Client, and builds a body the server schema accepts', () => {
     expect(customerDefaults()).toEqual({ enabled: true, type: 'Client', doNotDisturb: false });
-    const body = toCustomerCreate(CustomerFormSchema.parse(filled));
+    const body = toCustomerCreate(CustomerInputSchema.parse(filled));
     expect(CustomerInputSchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ firstName: 'Mary-Ann', avatar: null, type: 'Client', enabled: true });
+    expect(body).toMatchObject({ firstName: 'Mary-Ann', lastName: null, avatar: null, type: 'Client', enabled: true });
   });
 
   it("validates with the customer form's messages", () => {
-    expect(fieldError(CustomerFormSchema, 'firstName', {})).toBe(MESSAGES.customer.firstNameRequired);
-    expect(fieldError(CustomerFormSchema, 'firstName', { firstName: '   ' })).toBe(MESSAGES.customer.firstNameWhitespace);
-    expect(fieldError(CustomerFormSchema, 'firstName', { firstName: 'R2D2' })).toBe(MESSAGES.customer.firstNamePattern);
-    expect(fieldError(CustomerFormSchema, 'email', { email: 'nope' })).toBe(MESSAGES.customer.emailInvalid);
-    expect(fieldError(CustomerFormSchema, 'phone', { ...filled, phone: '12' })).toBe(MESSAGES.customer.phoneInvalid);
+    expect(fieldError(CustomerInputSchema, 'firstName', {})).toBe(MESSAGES.customer.firstNameRequired);
+    expect(fieldError(CustomerInputSchema, 'firstName', { firstName: '   ' })).toBe(MESSAGES.customer.firstNameWhitespace);
+    expect(fieldError(CustomerInputSchema, 'firstName', { firstName: 'R2D2' })).toBe(MESSAGES.customer.firstNamePattern);
+    expect(fieldError(CustomerInputSchema, 'email', { email: 'nope' })).toBe(MESSAGES.customer.emailInvalid);
+    expect(fieldError(CustomerInputSchema, 'phone', { ...filled, phone: '12' })).toBe(MESSAGES.customer.phoneInvalid);
+    // Clearing the first name on update is refused with the same message.
+    expect(fieldError(CustomerUpdateInputSchema, 'firstName', { firstName: '' })).toBe(MESSAGES.customer.firstNameRequired);
   });
 
-  it('drops email and phone from an update by someone who may not see them', () => {
-    const values = CustomerFormSchema.parse(filled);
-    expect(toCustomerUpdate(values, false)).not.toHaveProperty('email');
-    expect(toCustomerUpdate(values, false)).not.toHaveProperty('phoneCode');
-    const full = toCustomerUpdate(values, true);
-    expect(full).toMatchObject({ email: 'mary@example.com', phone: '501234567' });
-    expect(CustomerUpdateInputSchema.safeParse(full).success).toBe(true);
-  });
-
-  it('reads a stored customer, avatar populated or not', () => {
-    expect(
-      customerRecordToForm({
-        _id: 'c1',
-        firstName: 'Omar',
-        lastName: 'Farouk',
-        type: 'Spam',
-        enabled: false,
-        avatar: { _id: 'f1', url: '/x.png' },
-      }),
-    ).toMatchObject({
-      firstName: 'Omar',
-      type: 'Spam',
-      enabled: false,
-      avatar: 'f1',
-    });
-  });
-
-  it('tells a 400 by its messages, anything else by its message or Error', () => {
-    const invalid = {
-      statusCode: 400,
-      code: 'VALIDATION_ERROR',
-      message: 'Invalid input',
-      data: { phone: ['The Phone Number is invalid.'], email: ['Invalid Email.'] },
-    };
-    expect(customerSaveErrors(invalid)).toEqual(['The Phone Number is invalid.', 'Invalid Email.']);
-    expect(customerSaveErrors({ statusCode: 409, code: 'CONFLICT', message: 'Duplicate' })).toEqual(['Duplicate']);
-    expect(customerSaveErrors({ statusCode: 500, code: 'X', message: '' })).toEqual(['Error']);
+  it('reads a stored customer, its picture populated or not, and updates with a valid body', () => {
+    const values = customerRecordToForm(stored);
+    expect(values).toMatchObject({ firstName: 'Omar', type: 'Spam', enabled: false, doNotDisturb: true, avatar: FILE_ID, email: '' });
+    expect(customerRecordToForm({ ...stored, avatar: 'f2' }).avatar).toBe('f2');
+    const body = toCustomerUpdate(
+      CustomerUpdateInputSchema.parse({ ...values, email: 'omar@example.com', phoneCode: '+971', phone: '501234567' }),
+    );
+    expect(CustomerUpdateInputSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ avatar: FILE_ID, lastName: 'Farouk' });
   });
 
   it('offers one phone code option per dialling code', () => {

@@ -9,8 +9,6 @@ import { PageHeader } from '../../kit/page/PageHeader';
 import { zodRules } from '../../kit/form/zod-rules';
 import { sessionStore } from '../../kit/session/session';
 
-const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
-
 export function ChangePasswordPage() {
   const { message } = App.useApp();
   const change = trpc.profile.changePassword.useMutation();
@@ -26,7 +24,7 @@ export function ChangePasswordPage() {
       form.resetFields();
       void message.success('Password has been changed successfully');
     } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error), FIELDS));
+      setErrors(applyServerErrors(form, toApiError(error)));
     }
   };
 

@@ -32,7 +32,7 @@ export function ProfilePage() {
       await utils.profile.get.invalidate();
       void message.success('Profile has been updated successfully');
     } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error), ['fullName']));
+      setErrors(applyServerErrors(form, toApiError(error)));
     }
   };
 

@@ -1,21 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ListFilterInput } from '@crm/domain';
+import { type AnyResourceContract, MESSAGES } from '@crm/domain';
 import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
-import { formatBytes, type ExportFormat } from './leads-export';
-import { useLeadsExport } from './useLeadsExport';
+import { type ExportFilter, type ExportFormat, EXPORT_FORMATS, formatBytes } from './resource-export';
+import { useResourceExport } from './useResourceExport';
 
-const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
+const FORMAT_LABELS: Record<ExportFormat, string> = { csv: MESSAGES.list.exportCsv, xlsx: MESSAGES.list.exportXlsx };
 
-/** Export the report's current filter as CSV or XLSX, with the download's progress. */
-export function LeadsExportButton({
-  filter,
-  expectedRows,
-}: {
-  filter: Pick<ListFilterInput, 'query' | 'sort'>;
+interface ExportButtonProps {
+  contract: AnyResourceContract;
+  filter: ExportFilter;
   expectedRows: number | null;
-}) {
-  const exporter = useLeadsExport(filter, expectedRows);
+}
+
+/** Export a list's current filter as CSV or XLSX, with the download's progress (docs/product.md 'Lists'). */
+export function ExportButton({ contract, filter, expectedRows }: ExportButtonProps) {
+  const exporter = useResourceExport(contract, filter, expectedRows);
   const { running, progress } = exporter;
+  const labelMany = contract.label.many;
 
   return (
     <>
@@ -23,28 +24,31 @@ export function LeadsExportButton({
         trigger={['click']}
         disabled={running !== null}
         menu={{
-          items: (Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => ({ key: format, label: FORMAT_LABELS[format] })),
-          onClick: ({ key }) => void exporter.start(key as ExportFormat),
+          items: EXPORT_FORMATS.map((format) => ({ key: format, label: FORMAT_LABELS[format] })),
+          onClick: ({ key }) => {
+            const format = EXPORT_FORMATS.find((candidate) => candidate === key);
+            if (format) void exporter.start(format);
+          },
         }}
       >
-        <Button icon={<DownloadOutlined />} loading={running !== null} data-testid="leads-export">
-          Export
+        <Button icon={<DownloadOutlined />} loading={running !== null} data-testid={`${contract.name}-export`}>
+          {MESSAGES.list.export}
         </Button>
       </Dropdown>
       <Modal
         open={running !== null}
-        title={running ? `Exporting leads (${FORMAT_LABELS[running]})` : 'Exporting leads'}
+        title={MESSAGES.list.exporting(labelMany, running ? FORMAT_LABELS[running] : '')}
         closable={false}
-        maskClosable={false}
-        footer={<Button onClick={exporter.cancel}>Cancel</Button>}
+        mask={{ closable: false }}
+        footer={<Button onClick={exporter.cancel}>{MESSAGES.list.cancel}</Button>}
       >
-        <div data-testid="leads-export-progress">
+        <div data-testid={`${contract.name}-export-progress`}>
           {progress?.percent !== null && progress?.percent !== undefined ? (
             <Progress percent={progress.percent} status="active" />
           ) : (
             <Progress percent={100} status="active" showInfo={false} />
           )}
-          <Typography.Text type="secondary">{formatBytes(progress?.receivedBytes ?? 0)} received</Typography.Text>
+          <Typography.Text type="secondary">{MESSAGES.list.received(formatBytes(progress?.receivedBytes ?? 0))}</Typography.Text>
         </div>
       </Modal>
     </>

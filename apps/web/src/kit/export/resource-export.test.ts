@@ -8,7 +8,7 @@ import {
   fetchExport,
   formatBytes,
   type ExportProgress,
-} from './leads-export';
+} from './resource-export';
 
 const FILTER = { query: { status: { $in: ['Closed'] } }, sort: { dataSourceCreatedAt: -1 as const } };
 
@@ -22,18 +22,18 @@ function streamOf(parts: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe('leads export', () => {
+describe('a list export', () => {
   it('asks for every matching row of the filter, without paging', () => {
-    const url = new URL(exportUrl(FILTER, 'xlsx'), 'http://x');
+    const url = new URL(exportUrl('properties/leads', FILTER, 'xlsx'), 'http://x');
     expect(url.pathname).toBe('/api/properties/leads/export');
     expect(url.searchParams.get('format')).toBe('xlsx');
     expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual(FILTER);
   });
 
   it("uses the server's file name, else a dated one", () => {
-    expect(exportFileName('attachment; filename="properties-leads-20260301.csv"', 'csv')).toBe('properties-leads-20260301.csv');
-    expect(exportFileName(null, 'xlsx', new Date('2026-03-01T10:00:00Z'))).toBe('leads-2026-03-01.xlsx');
-    expect(exportFileName('attachment; filename="../../x.csv"', 'csv')).toBe('.._.._x.csv');
+    expect(exportFileName('attachment; filename="properties-leads-20260301.csv"', 'csv', 'leads')).toBe('properties-leads-20260301.csv');
+    expect(exportFileName(null, 'xlsx', 'customers', new Date('2026-03-01T10:00:00Z'))).toBe('customers-2026-03-01.xlsx');
+    expect(exportFileName('attachment; filename="../../x.csv"', 'csv', 'leads')).toBe('.._.._x.csv');
   });
 
   it('measures progress by length, else by CSV rows, never 100 before the end', () => {
@@ -57,6 +57,8 @@ describe('leads export', () => {
       });
     }) as typeof fetch;
     const { blob, fileName } = await fetchExport({
+      path: 'properties/leads',
+      baseName: 'leads',
       filter: FILTER,
       format: 'csv',
       headers: { Authorization: 'Bearer t' },
@@ -65,6 +67,7 @@ describe('leads export', () => {
       onProgress: (p) => progress.push(p),
     });
     expect(fileName).toBe('leads.csv');
+    expect(seen[0]?.url.startsWith('/api/properties/leads/export?')).toBe(true);
     expect(await blob.text()).toBe('Created At,Lead ID\nx,L-1\ny,L-2\n');
     expect(seen[0]?.headers).toEqual({ Authorization: 'Bearer t' });
     expect(progress.map((p) => p.percent)).toEqual([33, 66, 99, 100]);
@@ -77,7 +80,15 @@ describe('leads export', () => {
         status: 404,
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    const failure = fetchExport({ filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl });
+    const failure = fetchExport({
+      path: 'customers',
+      baseName: 'customers',
+      filter: FILTER,
+      format: 'csv',
+      headers: {},
+      expectedRows: 0,
+      fetchImpl,
+    });
     await expect(failure).rejects.toBeInstanceOf(ExportError);
     await expect(failure).rejects.toMatchObject({ message: 'Data is empty', statusCode: 404 });
   });
@@ -86,7 +97,9 @@ describe('leads export', () => {
     const fetchImpl = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(fetchExport({ filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl })).rejects.toMatchObject({
+    await expect(
+      fetchExport({ path: 'customers', baseName: 'customers', filter: FILTER, format: 'csv', headers: {}, expectedRows: 0, fetchImpl }),
+    ).rejects.toMatchObject({
       statusCode: 0,
     });
   });

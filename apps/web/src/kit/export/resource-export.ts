@@ -1,10 +1,9 @@
 import { encodeListFilter, MESSAGES, type ListFilterInput } from '@crm/domain';
 
-// The Leads report's export: the current filter's rows from `GET /api/properties/leads/export` (docs/api.md 'Resource calls'),
-// streamed into a Blob with progress. tRPC does not stream files, so this one call is a plain fetch carrying
-// the same headers as every other call (bearer token, zone, language).
+// A list's export: the current filter's rows from `GET /api/{path}/export` (docs/api.md 'Resource calls'), streamed
+// into a Blob with progress. tRPC does not stream files, so this one call is a plain fetch carrying the same
+// headers as every other call (bearer token, zone, language).
 
-export const LEADS_EXPORT_PATH = '/api/properties/leads/export';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -24,17 +23,19 @@ export class ExportError extends Error {
   }
 }
 
-/** Every matching row: the list's query and sort, without its page (the server streams them all). */
-export function exportUrl(filter: Pick<ListFilterInput, 'query' | 'sort'>, format: ExportFormat): string {
+export type ExportFilter = Pick<ListFilterInput, 'query' | 'sort'>;
+
+/** Every matching row of the resource at `path`: the list's query and sort, without its page (the server streams them all). */
+export function exportUrl(path: string, filter: ExportFilter, format: ExportFormat): string {
   const params = new URLSearchParams({ filter: encodeListFilter({ query: filter.query, sort: filter.sort }), format });
-  return `${LEADS_EXPORT_PATH}?${params.toString()}`;
+  return `/api/${path}/export?${params.toString()}`;
 }
 
-/** The file name the server chose, else a dated one. */
-export function exportFileName(disposition: string | null, format: ExportFormat, now: Date = new Date()): string {
+/** The file name the server chose, else a dated one named after the list (`customers-2026-03-01.csv`). */
+export function exportFileName(disposition: string | null, format: ExportFormat, base: string, now: Date = new Date()): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '_') : '';
-  return name || `leads-${now.toISOString().slice(0, 10)}.${format}`;
+  return name || `${base}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
 export function countNewlines(chunk: Uint8Array): number {
@@ -75,7 +76,11 @@ async function errorOf(response: Response): Promise<ExportError> {
 }
 
 export interface ExportRequest {
-  filter: Pick<ListFilterInput, 'query' | 'sort'>;
+  /** The resource's REST path (its contract's `path`). */
+  path: string;
+  /** The file's name when the server names none. */
+  baseName: string;
+  filter: ExportFilter;
   format: ExportFormat;
   headers: Record<string, string>;
   /** Rows the list reported for this filter (for CSV progress). */
@@ -90,7 +95,7 @@ export async function fetchExport(request: ExportRequest): Promise<{ blob: Blob;
   const doFetch = request.fetchImpl ?? fetch;
   let response: Response;
   try {
-    response = await doFetch(exportUrl(request.filter, request.format), { headers: request.headers, signal: request.signal });
+    response = await doFetch(exportUrl(request.path, request.filter, request.format), { headers: request.headers, signal: request.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ExportError(MESSAGES.http.interrupted, 0);
@@ -98,7 +103,7 @@ export async function fetchExport(request: ExportRequest): Promise<{ blob: Blob;
   if (!response.ok) throw await errorOf(response);
   const contentLength = Number(response.headers.get('content-length')) || null;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const fileName = exportFileName(response.headers.get('content-disposition'), request.format);
+  const fileName = exportFileName(response.headers.get('content-disposition'), request.format, request.baseName);
   if (!response.body) return { blob: await response.blob(), fileName };
 
   const reader = response.body.getReader();

@@ -1,19 +1,22 @@
-import { MESSAGES, type ListFilterInput } from '@crm/domain';
+import { type AnyResourceContract, MESSAGES } from '@crm/domain';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { browserLocale, requestHeaders } from '../../../app/request-headers';
-import { sessionStore } from '../../../kit/session/session';
-import { ExportError, fetchExport, saveBlob, type ExportFormat, type ExportProgress } from './leads-export';
+import { browserLocale, requestHeaders } from '../../app/request-headers';
+import { sessionStore } from '../session/session';
+import { type ExportFilter, ExportError, type ExportFormat, type ExportProgress, fetchExport, saveBlob } from './resource-export';
 
-export interface LeadsExportState {
+export interface ResourceExportState {
   running: ExportFormat | null;
   progress: ExportProgress | null;
   start: (format: ExportFormat) => Promise<void>;
   cancel: () => void;
 }
 
-/** Runs one export at a time for the report's current filter; 'Data is empty' when nothing matches. */
-export function useLeadsExport(filter: Pick<ListFilterInput, 'query' | 'sort'>, expectedRows: number | null): LeadsExportState {
+/**
+ * Runs one export at a time of a list's current filter, with the session's bearer token; 'Data is empty' when
+ * nothing matches (docs/product.md 'Lists').
+ */
+export function useResourceExport(contract: AnyResourceContract, filter: ExportFilter, expectedRows: number | null): ResourceExportState {
   const { message } = App.useApp();
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -28,6 +31,8 @@ export function useLeadsExport(filter: Pick<ListFilterInput, 'query' | 'sort'>, 
       setProgress({ receivedBytes: 0, percent: 0 });
       try {
         const { blob, fileName } = await fetchExport({
+          path: contract.path,
+          baseName: contract.label.many,
           filter,
           format,
           headers: requestHeaders(sessionStore.get(), browserLocale()),
@@ -47,7 +52,7 @@ export function useLeadsExport(filter: Pick<ListFilterInput, 'query' | 'sort'>, 
         setProgress(null);
       }
     },
-    [filter, expectedRows, message],
+    [contract, filter, expectedRows, message],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,4 +1,4 @@
-import { ChangePasswordInputSchema, LoginInputSchema, MESSAGES } from '@crm/domain';
+import { ChangePasswordInputSchema, CustomerInputSchema, CustomerUpdateInputSchema, LoginInputSchema, MESSAGES } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError, isFieldRequired, zodRules } from './zod-rules';
 
@@ -22,6 +22,17 @@ describe('zod -> antd rules', () => {
   it('marks as required only what the schema requires', () => {
     expect(isFieldRequired(LoginInputSchema, 'email')).toBe(true);
     expect(isFieldRequired(ChangePasswordInputSchema, 'confirmPassword')).toBe(true);
+    expect(isFieldRequired(CustomerUpdateInputSchema, 'firstName')).toBe(false);
+    expect(isFieldRequired(CustomerInputSchema, 'lastName')).toBe(false);
+  });
+
+  it('validates an update with the update schema and marks what the create schema requires', async () => {
+    const [rule] = zodRules(CustomerUpdateInputSchema, 'firstName', CustomerInputSchema);
+    if (typeof rule !== 'function') throw new Error('a rule function');
+    const form = { getFieldsValue: () => ({ firstName: '' }) } as unknown as Parameters<typeof rule>[0];
+    const built = rule(form);
+    expect(built.required).toBe(true);
+    await expect(built.validator?.(built, '', () => undefined)).rejects.toThrow(MESSAGES.customer.firstNameRequired);
   });
 
   it('builds an antd rule whose validator rejects with the exact message', async () => {

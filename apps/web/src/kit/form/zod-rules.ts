@@ -14,8 +14,8 @@ interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<Issue> } };
 }
 
-/** A zod object, or a pipe/transform over one (`.in` is the object). */
-export type FormSchema<Values> = SafeParser & ({ shape: { [K in keyof Values]?: unknown } } | { in: unknown });
+/** A zod object, or a pipe/transform over one (`.in` is the object); any zod schema of the contract kit reads as one. */
+export type FormSchema<Values> = SafeParser & { shape?: { [K in keyof Values]?: unknown }; in?: unknown };
 
 function fieldSchemaOf(schema: unknown, field: string): SafeParser | null {
   if (typeof schema !== 'object' || schema === null) return null;
@@ -52,11 +52,19 @@ export function isFieldRequired<Values>(schema: FormSchema<Values>, field: keyof
   return own ? !own.safeParse(undefined).success : false;
 }
 
-/** antd rules for one field of a form validated by `schema`: `<Form.Item rules={zodRules(Schema, 'email')}>`. */
-export function zodRules<Values>(schema: FormSchema<Values>, field: keyof Values & string): FormRule[] {
+/**
+ * antd rules for one field of a form validated by `schema`: `<Form.Item rules={zodRules(Schema, 'email')}>`. The
+ * required marker comes from `requiredBy` when given: an update form validates with the partial update schema but
+ * marks what a record must have (the create schema).
+ */
+export function zodRules<Values>(
+  schema: FormSchema<Values>,
+  field: keyof Values & string,
+  requiredBy: FormSchema<Values> = schema,
+): FormRule[] {
   return [
     (form) => ({
-      required: isFieldRequired(schema, field),
+      required: isFieldRequired(requiredBy, field),
       validator: async () => {
         const values = form.getFieldsValue(true) as Partial<Values>;
         const message = fieldError(schema, field, values);

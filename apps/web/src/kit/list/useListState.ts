@@ -22,20 +22,27 @@ export interface ListStateApi<F> {
 
 /**
  * One list screen's page, page size, sort and filters (docs/product.md 'Lists'), cached per screen for the tab and
- * restored on return unless the URL carries `refresh`.
+ * restored on return unless the URL carries `refresh`. `persist: false` keeps it for the screen's life only (a list
+ * inside a record's page).
  */
-export function useListState<F>(screen: string, defaultFilters: F, parseFilters: (value: unknown) => F | null): ListStateApi<F> {
+export function useListState<F>(
+  screen: string,
+  defaultFilters: F,
+  parseFilters: (value: unknown) => F | null,
+  options: { persist?: boolean } = {},
+): ListStateApi<F> {
+  const persist = options.persist ?? true;
   const [params] = useSearchParams();
   const [state, setState] = useState<ListState<F>>(() => {
-    const storage = sessionStorageOrNull();
+    const storage = persist ? sessionStorageOrNull() : null;
     const cached = storage && shouldRestoreListState(params) ? readListCache(storage, screen, parseFilters) : null;
     return cached ? withPage(cached, cached.page, cached.limit) : initialListState(defaultFilters);
   });
 
   useEffect(() => {
-    const storage = sessionStorageOrNull();
+    const storage = persist ? sessionStorageOrNull() : null;
     if (storage) writeListCache(storage, screen, state);
-  }, [screen, state]);
+  }, [persist, screen, state]);
 
   const setFilters = useCallback(
     (update: F | ((current: F) => F)) =>

@@ -1,7 +1,6 @@
 import { ALL_ROWS_LIMIT, DEFAULT_LOCATION_CITY } from '@crm/domain';
 import { useMemo } from 'react';
 import { trpc } from '../../app/trpc';
-import { isRecord, text } from '../record/record';
 
 // The form's lookups (docs/api.md 'Other calls') through tRPC `lookups`: countries (with phone
 // codes), the cities of a country and the locations of a city. Lookup failures are silent:
@@ -24,11 +23,9 @@ export function useCountries() {
   const query = trpc.lookups.geo.useQuery({ lookup: 'countries', filter: { limit: ALL_ROWS_LIMIT, sort: { name: 1 } } }, LOOKUP_QUERY);
   const countries = useMemo<CountryOption[]>(
     () =>
-      (query.data?.data ?? []).flatMap((item) => {
-        const name = isRecord(item) ? text(item, 'name') : undefined;
-        const phoneCode = isRecord(item) ? text(item, 'phoneCode') : undefined;
-        return name && phoneCode ? [{ name, phoneCode }] : [];
-      }),
+      (query.data?.data ?? []).flatMap(({ name, phoneCode }) =>
+        typeof name === 'string' && name && typeof phoneCode === 'string' && phoneCode ? [{ name, phoneCode }] : [],
+      ),
     [query.data],
   );
   return { countries, loading: query.isLoading };

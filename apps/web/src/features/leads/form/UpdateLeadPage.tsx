@@ -27,9 +27,9 @@ export function UpdateLeadPage() {
     return <LeaveWithMessage message={error.statusCode === 404 ? MESSAGES.lead.notFound : error.message} />;
   }
   if (!lead || !initialValues) return <LeaveWithMessage message={MESSAGES.lead.notFound} />;
-  if (typeof lead.parentId === 'string' && lead.parentId) return <LeaveWithMessage message={MESSAGES.lead.childUpdate} />;
+  if (lead.parentId) return <LeaveWithMessage message={MESSAGES.lead.childUpdate} />;
 
-  const leadID = typeof lead.leadID === 'string' ? lead.leadID : '';
+  const { leadID } = lead;
   return (
     <>
       <PageHeader

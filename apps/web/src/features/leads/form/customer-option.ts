@@ -1,5 +1,4 @@
-import { customerFullName, isSpamOrExternalCustomer } from '@crm/domain';
-import { text, type LooseRecord } from '../../../kit/record/record';
+import { type ContractRow, type customerContract, customerFullName, isSpamOrExternalCustomer } from '@crm/domain';
 
 /** A customer as the lead form's select shows it and the spam/external rule reads it. */
 export interface CustomerOption {
@@ -11,15 +10,21 @@ export interface CustomerOption {
   type?: string | undefined;
 }
 
-export function customerOptionOf(row: LooseRecord & { _id: string }): CustomerOption {
-  const fullName = text(row, 'fullName') ?? customerFullName(text(row, 'firstName') ?? '', text(row, 'lastName'));
+/** What the form reads of a customer: a lookup row, the lead's populated customer, or one just saved. */
+export type CustomerSource = Pick<
+  ContractRow<typeof customerContract>,
+  '_id' | 'fullName' | 'firstName' | 'lastName' | 'customerID' | 'phoneNumber' | 'email' | 'type'
+>;
+
+export function customerOptionOf(customer: CustomerSource): CustomerOption {
+  const fullName = customer.fullName || customerFullName(customer.firstName ?? '', customer.lastName);
   return {
-    _id: row._id,
-    fullName: fullName || row._id,
-    customerID: text(row, 'customerID'),
-    phoneNumber: text(row, 'phoneNumber'),
-    email: text(row, 'email'),
-    type: text(row, 'type'),
+    _id: customer._id,
+    fullName: fullName || customer._id,
+    customerID: customer.customerID || undefined,
+    phoneNumber: customer.phoneNumber || undefined,
+    email: customer.email || undefined,
+    type: customer.type,
   };
 }
 

@@ -1,94 +1,39 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { DATE_PRESETS, isDatePreset, LEAD_STATUSES, LIMITS, MARKETS, type LeadStatus, type Market } from '@crm/domain';
-import { Button, DatePicker, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { MARKETS, MARKET, type Market } from '@crm/domain';
 import { FilterField } from '../../../kit/list/FilterField';
 import { FilterSelect } from '../../../kit/list/FilterSelect';
-import { dateFilterRange, DISTINCT_FILTERS, hasActiveFilters, type LeadsReportFilters } from './leads-report-filters';
-import { LeadDistinctFilter } from './LeadDistinctFilter';
+import { BooleanFilter } from '../../../kit/table/BooleanFilter';
+import type { LeadsReportOwnFilters as OwnFilters } from './leads-report-filters';
 
-interface FilterBarProps {
-  filters: LeadsReportFilters;
-  onChange: (patch: Partial<LeadsReportFilters>) => void;
-  onReset: () => void;
-  timeZone: string | undefined;
-  now: Date;
+interface LeadsReportOwnFiltersProps {
+  value: OwnFilters | null;
+  onChange: (patch: Partial<OwnFilters>) => void;
 }
 
-const YES = 'yes';
-const NO = 'no';
-const DAY_FORMAT = 'YYYY-MM-DD';
+const isMarket = (value: string): value is Market => Object.values(MARKET).some((market) => market === value);
 
-/** The Leads report's filters (docs/product.md 'Leads report'). Every change goes through the list engine (debounced, cached). */
-export function LeadsReportFilterBar({ filters, onChange, onReset, timeZone, now }: FilterBarProps) {
-  const range = filters.date ? dateFilterRange(filters.date, now, timeZone) : null;
-  const pickerValue: [Dayjs, Dayjs] | null = range ? [dayjs(range.from), dayjs(range.to)] : null;
-  const preset = filters.date && 'preset' in filters.date ? filters.date.preset : undefined;
-
+/** The report's own filters, beside the contract's (docs/product.md 'Leads report'): test agents and market. */
+export function LeadsReportOwnFilters({ value, onChange }: LeadsReportOwnFiltersProps) {
+  if (!value) return null;
   return (
-    <Space wrap size={[12, 12]} align="end" style={{ marginBottom: 16 }}>
+    <>
       <FilterField label="Exclude Test Agents">
-        <Select
-          aria-label="Exclude Test Agents"
-          data-testid="filter-exclude-test-agents"
-          style={{ width: 120 }}
-          value={filters.excludeTestAgents ? YES : NO}
-          options={[
-            { value: YES, label: 'Yes' },
-            { value: NO, label: 'No' },
-          ]}
-          onChange={(value: string) => onChange({ excludeTestAgents: value === YES })}
+        <BooleanFilter
+          field="exclude-test-agents"
+          label="Exclude Test Agents"
+          clearable={false}
+          value={value.excludeTestAgents}
+          onChange={(choice) => onChange({ excludeTestAgents: choice !== false })}
         />
       </FilterField>
       <FilterField label="Market">
         <FilterSelect
           label="Market"
           testId="filter-market"
-          options={MARKETS.map((m) => ({ value: m, label: m }))}
-          value={filters.markets}
-          onChange={(v) => onChange({ markets: v as Market[] })}
+          options={MARKETS.map((market) => ({ value: market, label: market }))}
+          value={value.markets}
+          onChange={(markets) => onChange({ markets: markets.filter(isMarket) })}
         />
       </FilterField>
-      <FilterField label="Status">
-        <FilterSelect
-          label="Status"
-          testId="filter-status"
-          options={LEAD_STATUSES.map((s) => ({ value: s, label: s }))}
-          value={filters.statuses}
-          onChange={(v) => onChange({ statuses: v as LeadStatus[] })}
-        />
-      </FilterField>
-      <FilterField label="Created">
-        <Space.Compact>
-          <Select
-            aria-label="Date preset"
-            data-testid="filter-date-preset"
-            allowClear
-            placeholder="Any time"
-            style={{ width: 140 }}
-            value={preset}
-            options={DATE_PRESETS.map((p) => ({ value: p, label: p }))}
-            onChange={(value: string | undefined) => onChange({ date: isDatePreset(value) ? { preset: value } : null })}
-            listItemHeight={LIMITS.FILTER_OPTION_HEIGHT}
-          />
-          <DatePicker.RangePicker
-            aria-label="Date range"
-            data-testid="filter-date-range"
-            value={pickerValue}
-            allowClear
-            onChange={(dates) => {
-              const [from, to] = dates ?? [];
-              onChange({ date: from && to ? { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) } : null });
-            }}
-          />
-        </Space.Compact>
-      </FilterField>
-      {DISTINCT_FILTERS.map(({ key, field, label }) => (
-        <LeadDistinctFilter key={key} field={field} label={label} value={filters[key]} onChange={(value) => onChange({ [key]: value })} />
-      ))}
-      <Button icon={<ReloadOutlined />} onClick={onReset} disabled={!hasActiveFilters(filters)}>
-        Reset
-      </Button>
-    </Space>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { type AnyResourceContract, type ContractRecord, MESSAGES } from '@crm/domain';
+import { Drawer } from 'antd';
+import type { FormMode } from './form-spec';
+import { ResourceFormPanel } from './ResourceFormPanel';
+import { useRegisteredForm } from './ResourceFormsProvider';
+
+interface ResourceDrawerProps<C extends AnyResourceContract> {
+  contract: C;
+  open: boolean;
+  mode?: FormMode;
+  /** The record to update. */
+  id?: string | undefined;
+  onClose: () => void;
+  onSaved: (record: ContractRecord<C>) => void;
+}
+
+/**
+ * A resource's declared form in a right-hand drawer, 60% wide, that a click on the mask does not close
+ * (docs/product.md 'Screens and routes'); Escape closes it and focus returns to the button that opened it.
+ */
+export function ResourceDrawer<C extends AnyResourceContract>({
+  contract,
+  open,
+  mode = 'create',
+  id,
+  onClose,
+  onSaved,
+}: ResourceDrawerProps<C>) {
+  const spec = useRegisteredForm(contract);
+  if (!spec) throw new Error(`No form is registered for '${contract.name}' (apps/web/src/app/resource-forms.ts)`);
+  const label = contract.label.one;
+  return (
+    <Drawer
+      title={mode === 'create' ? MESSAGES.record.addTitle(label) : MESSAGES.record.updateTitle(label)}
+      placement="right"
+      size="60%"
+      open={open}
+      onClose={onClose}
+      mask={{ closable: false }}
+      keyboard
+      destroyOnHidden
+    >
+      <ResourceFormPanel key={id ?? 'new'} spec={spec} mode={mode} id={id} onSaved={onSaved} onCancel={onClose} />
+    </Drawer>
+  );
+}
