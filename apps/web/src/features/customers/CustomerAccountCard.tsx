@@ -81,7 +81,7 @@ export function CustomerAccountCard({ customer }: CustomerAccountCardProps) {
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Space wrap>
-                  <Typography.Text type="secondary" data-testid="quick-login-expiry">
+                  <Typography.Text data-testid="quick-login-expiry">
                     {expires
                       ? MESSAGES.customer.loginLinkExpires(formatInZone(expires, DATE_TIME_FORMAT, timeZone))
                       : MESSAGES.customer.noLoginLink}

@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 export function FilterField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Space orientation="vertical" size={2}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+      <Typography.Text style={{ fontSize: 12 }}>{label}</Typography.Text>
       {children}
     </Space>
   );

@@ -7,7 +7,7 @@ export function BulkDeleteButton({ count, onClick }: { count: number; onClick: (
   if (count === 0) return null;
   return (
     <Button danger icon={<DeleteOutlined />} onClick={onClick} data-testid="bulk-delete">
-      {MESSAGES.list.deleteSelected} ({MESSAGES.list.selected(count)})
+      {MESSAGES.list.deleteSelected(count)}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { ResourceFilters } from './ResourceFilters';
 import { SearchBox } from './SearchBox';
 import type { ResourceTableState } from './useResourceTable';
+import './resource-table.css';
 
 interface ResourceTableProps<C extends AnyResourceContract, X> {
   table: ResourceTableState<C, X>;

@@ -90,6 +90,9 @@ export interface ResourceTableState<C extends AnyResourceContract, X> {
   error: string | null;
 }
 
+const NO_FILTERS: readonly never[] = [];
+const NO_CELLS = {};
+
 /**
  * The list engine of docs/product.md 'Lists' for one contract: antd Table props (columns from the contract, one sort
  * key, pages of 20/40/60, bulk selection, row actions, the empty and failure states) and the toolbar's state
@@ -108,7 +111,7 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
   const { extraFilters } = options;
 
   const defs = useMemo(
-    () => filterDefsOf(contract, options.filters ?? [], permissions.sensitive),
+    () => filterDefsOf(contract, options.filters ?? NO_FILTERS, permissions.sensitive),
     [contract, options.filters, permissions.sensitive],
   );
   const initial = useMemo(() => initialTableFilters(defs, extraFilters), [defs, extraFilters]);
@@ -129,7 +132,7 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
       detail && links.linkField
         ? { key: links.linkField, cell: (row: ContractRow<C>, content: ReactNode) => <Link to={withRef(detail(row))}>{content}</Link> }
         : undefined;
-    return resolveColumns(contract, options.columns, { render: options.render ?? {}, timeZone, link }).filter(
+    return resolveColumns(contract, options.columns, { render: options.render ?? NO_CELLS, timeZone, link }).filter(
       (column) => permissions.sensitive || !column.sensitive,
     );
   }, [contract, links, options.columns, options.render, permissions.sensitive, timeZone, withRef]);
