@@ -129,6 +129,25 @@ describe('customers', () => {
     await waitTotal((await listOf({})).meta.total);
   });
 
+  it('hides a column by choice, remembered on return; the chooser closes on Escape back to its button', async () => {
+    const chooser = page.getByTestId('column-chooser');
+    await chooser.click();
+    const choices = page.getByRole('group', { name: 'Choose the columns to show' });
+    await choices.getByRole('checkbox', { name: 'Do Not Disturb' }).click();
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('column-chooser');
+    const headers = async () => (await page.locator('.ant-table-thead th').allTextContents()).map((h) => h.trim());
+    expect(await headers()).not.toContain('Do Not Disturb');
+    await page.reload();
+    await page.getByTestId('customers-table').locator('.ant-table-row').first().waitFor();
+    expect(await headers()).not.toContain('Do Not Disturb');
+    await chooser.click();
+    await choices.getByRole('checkbox', { name: 'Do Not Disturb' }).click();
+    await expect.poll(headers).toContain('Do Not Disturb');
+    await page.keyboard.press('Escape');
+  });
+
   it("creates a customer: the form's messages first, then saved and opened", async () => {
     await page.getByRole('link', { name: 'Add Customer' }).click();
     await page.waitForURL(/\/customers\/create/);
@@ -157,6 +176,17 @@ describe('customers', () => {
     createdId = /\/customers\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
     await page.getByRole('heading', { name: `Nadia Saleh-${letters}` }).waitFor();
     await page.getByTestId('customers-detail').getByText(email).waitFor();
+  });
+
+  it('opens the same form in the lead form drawer, which Escape closes back to its button', async () => {
+    await page.goto('/leads/create');
+    const opener = page.getByRole('button', { name: 'Add New Customer' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Add New Customer' });
+    await drawer.getByLabel('First Name').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add New Customer');
   });
 
   it("refuses a second customer with the same email with the server's message", async () => {
