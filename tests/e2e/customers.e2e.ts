@@ -184,9 +184,11 @@ describe('customers', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Add New Customer' });
     await drawer.getByLabel('First Name').waitFor();
+    // Focus moves into the drawer once it has opened.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-drawer'))), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add New Customer');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), { timeout: 15_000 }).toBe('Add New Customer');
   });
 
   it("refuses a second customer with the same email with the server's message", async () => {
