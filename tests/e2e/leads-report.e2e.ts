@@ -133,7 +133,7 @@ describe('leads report', () => {
 
   it("says 'Data is empty' when nothing matches", async () => {
     await pick('filter-market', 'General');
-    await pick('filter-date-preset', 'Today');
+    await pick('filter-dataSourceCreatedAt-preset', 'Today');
     await page.getByText('No leads found').waitFor();
     await page.getByTestId('leads-export').click();
     await page.locator('.ant-dropdown:visible').getByText('CSV', { exact: true }).click();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startSessionSync } from './app/session-sync';
-import { sessionStore } from './features/auth/session';
+import { sessionStore } from './kit/session/session';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -50,16 +50,10 @@ export async function listRecords(
   call: ResourceCall,
   def: ResourceDefinition,
   rawFilter: unknown,
-  options: { keyword?: string | undefined; maxLimit?: number | undefined } = {},
+  options: { keyword?: string | undefined } = {},
 ): Promise<{ data: ApiRecord[]; meta: PaginatorMeta }> {
   const access = authorize(def, call, 'read');
-  const filter = parseListFilter(rawFilter);
-  const { maxLimit } = options;
-  // A capped list (a lookup's search) answers its cap when asked for more, for none, or for every row (-1).
-  const limited = maxLimit
-    ? { ...filter, limit: filter.limit !== undefined && filter.limit > 0 ? Math.min(filter.limit, maxLimit) : maxLimit }
-    : filter;
-  const plan = planQuery(def, limited, access, options);
+  const plan = planQuery(def, parseListFilter(rawFilter), access, options);
   if (plan.paging.all) {
     // Every row, for a lookup: counted first, so a table too large is refused before it is read.
     const total = await countMatches(call, def, access, plan.where);
@@ -73,10 +67,10 @@ export async function listRecords(
 
 /**
  * GET {path}/search: the list, narrowed by a case-insensitive match of `keyword` over the search fields (only those
- * the caller may see: a match on a hidden field would reveal it), at most the contract's `searchLimit` rows.
+ * the caller may see: a match on a hidden field would reveal it), paged like the list.
  */
 export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown, keyword: string | undefined) {
-  return listRecords(call, def, rawFilter, { keyword, maxLimit: def.contract.searchLimit });
+  return listRecords(call, def, rawFilter, { keyword });
 }
 
 export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {

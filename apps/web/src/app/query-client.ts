@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@crm/domain';
-import { sessionStore } from '../features/auth/session';
-import { globalErrorAction, toApiError } from '../shared/api-error';
+import { sessionStore } from '../kit/session/session';
+import { globalErrorAction, toApiError } from '../kit/api/api-error';
 import { notifier } from './notifier';
 import { router } from './router';
 

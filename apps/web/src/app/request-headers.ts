@@ -1,5 +1,5 @@
 import { REQUEST_HEADERS } from '@crm/domain';
-import type { Session } from '../features/auth/session-store';
+import type { Session } from '../kit/session/session-store';
 
 export interface BrowserLocale {
   timeZone: string | undefined;

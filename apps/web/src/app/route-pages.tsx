@@ -1,6 +1,9 @@
 import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
+import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
+import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
+import { CustomersPage } from '../features/customers/CustomersPage';
 import { CustomerUpdatePage } from '../features/customers/CustomerUpdatePage';
 import { CustomerQuickLoginPage } from '../features/customers/quick-login/CustomerQuickLoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -32,6 +35,9 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.LEAD_CREATE]: () => <CreateLeadPage />,
   '/reports/leads/create': () => <CreateLeadPage />,
   '/leads/:id/update': () => <UpdateLeadPage />,
+  [PATHS.CUSTOMERS]: () => <CustomersPage />,
+  [PATHS.CUSTOMER_CREATE]: () => <CustomerCreatePage />,
+  '/customers/:id': () => <CustomerDetailPage />,
   '/customers/:id/update': () => <CustomerUpdatePage />,
   [PATHS.MY_LEADS]: () => <MyLeadsPage />,
   '/storage': () => <StoragePage />,

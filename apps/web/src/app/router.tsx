@@ -1,7 +1,7 @@
 import { ROUTES } from '@crm/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
-import { RouteGuard } from '../shared/RouteGuard';
+import { RouteGuard } from '../kit/navigation/RouteGuard';
 import { pageFor } from './route-pages';
 import { RootFrame } from './RootFrame';
 

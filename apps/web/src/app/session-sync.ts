@@ -1,5 +1,5 @@
 import { PATHS } from '@crm/domain';
-import { sessionStore } from '../features/auth/session';
+import { sessionStore } from '../kit/session/session';
 import { reloadForActiveAsset } from '../features/assets/asset-reload';
 import { queryClient } from './query-client';
 import { router } from './router';

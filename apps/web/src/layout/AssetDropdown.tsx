@@ -2,7 +2,7 @@ import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useAssetOptions } from '../features/assets/useAssetOptions';
 import { useSwitchAsset } from '../features/assets/useSwitchAsset';
-import type { Profile } from '../features/profile/useProfile';
+import type { Profile } from '../kit/session/useProfile';
 
 /** Shown with more than one asset; lists the others (docs/product.md 'Side menu'). */
 export function AssetDropdown({ profile }: { profile: Profile }) {

@@ -2,7 +2,7 @@ import { filterMenuByPermission, flattenMenu, matchRoute, MENU, PERMISSIONS, ROL
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../app/route-pages';
-import { permissionSubjectOf } from '../features/profile/profile-permissions';
+import { permissionSubjectOf } from '../kit/session/profile-permissions';
 import { isNoFrame } from './frame-params';
 import { toAntMenuItems } from './menu-items';
 

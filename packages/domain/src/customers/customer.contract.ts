@@ -2,7 +2,6 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
-import { CUSTOMER_SEARCH_LIMIT } from './customer-calls.schemas.js';
 import { CUSTOMER_TYPES } from './customer-enums.js';
 import { CustomerInputSchema, CustomerUpdateInputSchema } from './customer-form.schema.js';
 
@@ -43,8 +42,6 @@ export const customerContract = defineContract({
     avatar: rel.one('storage', pickFields(storedFileFields, ['_id', 'name', 'file', 'thumbnail', 'type']), { label: 'Avatar' }),
   },
   defaultSort: { field: 'createdAt', direction: -1 },
-  // The lead form's customer lookup (GET customers/search) answers at most 40.
-  searchLimit: CUSTOMER_SEARCH_LIMIT,
   exportColumns: [
     'customerID',
     'fullName',

@@ -14,6 +14,14 @@ describe('MESSAGES templates', () => {
     expect(MESSAGES.lead.minGreaterThanMax('budget')).toBe('Min budget cannot be greater than Max budget.');
     expect(MESSAGES.lead.maxLessThanMin('bedrooms')).toBe('Max bedrooms cannot be less than Min bedrooms.');
     expect(MESSAGES.auth.passwordMinLength(8)).toBe('Password must be at least 8 characters.');
+    expect(MESSAGES.delete.bulkConfirm(3, 'customers')).toBe('Are you sure you want to delete these 3 customers?');
+    expect(MESSAGES.delete.bulkSuccess(3, 'customers')).toBe('3 customers have been deleted successfully');
+    expect(MESSAGES.record.addTitle('customer')).toBe(MESSAGES.customer.drawerTitle);
+    expect(MESSAGES.record.updateTitle('customer')).toBe('Update Customer');
+    expect(MESSAGES.record.added('customer')).toBe(MESSAGES.customer.added);
+    expect(MESSAGES.record.updated('customer')).toBe(MESSAGES.customer.updated);
+    expect(MESSAGES.list.total(21, 40, 95)).toBe('21-40 of 95');
+    expect(MESSAGES.list.view('customer', 'Omar Farouk')).toBe('View customer Omar Farouk');
   });
   it('keep the fixed texts word for word', () => {
     expect(MESSAGES.pages.forbidden).toBe('Sorry, you do not have permission to access this page. Please contact with your system admin.');

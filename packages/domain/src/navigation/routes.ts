@@ -30,6 +30,8 @@ export const PATHS = {
   LEADS_REPORT: '/reports/leads',
   LEAD_CREATE: '/leads/create',
   MY_LEADS: '/reports/my-leads',
+  CUSTOMERS: '/customers',
+  CUSTOMER_CREATE: '/customers/create',
   PROFILE: '/profile',
   NOT_FOUND: '*',
 } as const;
@@ -41,6 +43,7 @@ export const LINKS = {
   leadUpdatePage: (id: string) => `/leads/${id}/update`,
   listing: (id: string) => `/properties/listings/${id}`,
   project: (id: string) => `/properties/projects/${id}`,
+  customer: (id: string) => `/customers/${id}`,
   customerUpdate: (id: string) => `/customers/${id}/update`,
 } as const;
 
@@ -69,8 +72,9 @@ const BEFORE_MENU: AppRoute[] = [
   route('/reports/leads/:id', 'auth', [P.LEADS_REPORT_VIEW], { title: 'Lead' }),
   // An agent's own leads (accept) and the lead pool (claim): the My Leads menu entry.
   route(PATHS.MY_LEADS, 'auth', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE], { title: 'My Leads', menuKey: 'crm-my-leads' }),
-  route('/customers/create', 'auth', [P.CUSTOMER_ADD], { title: 'Add Customer' }),
-  route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: 'Update Customer' }),
+  route(PATHS.CUSTOMER_CREATE, 'auth', [P.CUSTOMER_ADD], { title: MESSAGES.record.addTitle('customer'), menuKey: 'crm-customers' }),
+  route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: MESSAGES.record.updateTitle('customer'), menuKey: 'crm-customers' }),
+  route('/customers/:id', 'auth', [P.CUSTOMERS_VIEW], { title: 'Customer', menuKey: 'crm-customers' }),
   route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
   route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.

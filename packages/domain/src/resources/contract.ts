@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { PaginatorMetaSchema } from '../list/list-response.schema.js';
 import type { PermissionCode } from '../permissions/permission-codes.js';
-import { type FieldShape, type FieldValue, keysWhere, type RecordOfFields, recordSchemaOf, type SortableKeys } from './fields.js';
-import { listFilterSchemaOf, type PopulateEntry, type TypedListFilter } from './list-filter.js';
+import {
+  type DistinctKeys,
+  type FieldShape,
+  type FieldValue,
+  keysWhere,
+  type RecordOfFields,
+  recordSchemaOf,
+  type SortableKeys,
+} from './fields.js';
+import { listFilterSchemaOf, type PopulateEntry, type TypedListFilter, type TypedQuery } from './list-filter.js';
 
 // A resource contract: everything the browser and the server agree on about one kind of record. The server adds
 // only its own facts (the Prisma model, columns, hooks) in apps/server/src/resources/resource-define.ts; every door
@@ -38,8 +46,10 @@ export const rel = {
   many: <F extends FieldShape>(refersTo: string, fields: F, options: RelationOptions<F>) => relation(refersTo, fields, true, options),
 };
 
+/** A populated record: `_id` always, the other related fields as the populate's `select` chose them. */
+type RelatedOf<F extends FieldShape> = Partial<RecordOfFields<F>> & { _id: string };
 type RelatedRecord<R> =
-  R extends RelationContract<infer F, infer Many> ? (Many extends true ? RecordOfFields<F>[] : RecordOfFields<F> | null) : never;
+  R extends RelationContract<infer F, infer Many> ? (Many extends true ? RelatedOf<F>[] : RelatedOf<F> | null) : never;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /**
@@ -102,11 +112,6 @@ export interface ResourceContractSpec<
   create?: C;
   /** The body of PATCH {path}/{id} (default: the create schema with every field optional). */
   update?: U;
-  /**
-   * GET {path}/search answers at most this many rows (a lookup's list: the lead form's customers, 40): a larger
-   * limit, none, or -1 (all) asks for this many. Default: the list's own paging limits.
-   */
-  searchLimit?: number;
   /** The key of POST {path}/chekinio, the integrators' upsert (default: sourceDataId when the record has it). */
   upsertKey?: (keyof F & string) | false;
   permissions: ResourcePermissions;
@@ -194,8 +199,6 @@ export function defineContract<
   const where = `contract '${spec.name}'`;
   if (!/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) throw new Error(`${where}: the name is a camelCase word`);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(spec.path)) throw new Error(`${where}: the path is lower-case segments`);
-  if (spec.searchLimit !== undefined && !(Number.isInteger(spec.searchLimit) && spec.searchLimit > 0))
-    throw new Error(`${where}: searchLimit is a positive integer`);
   if (!spec.fields._id) throw new Error(`${where}: a record needs '_id'`);
   const relations = (spec.relations ?? {}) as R;
   for (const name of Object.keys(relations))
@@ -264,3 +267,23 @@ export function recordWith<C extends AnyResourceContract, S extends z.ZodRawShap
 export type FieldKeyOf<C> = keyof ContractFields<C> & string;
 /** A populate entry of a contract: one of its relations, with an optional select. */
 export type PopulateOf<C> = C extends ResourceContract<infer _F, infer R, infer _C, infer _U> ? PopulateEntry<R> : never;
+
+// Types the screens read a contract with (apps/web/src/kit): the typed list filter and its query, the keys a list
+// may sort or ask distinct values of, and the bodies and answers of create and update.
+
+/** The typed `filter` of a contract's list calls. */
+export type ContractListFilter<C> = C extends ResourceContract<infer F, infer R, infer _C, infer _U> ? TypedListFilter<F, R> : never;
+/** The typed `query` of a contract's list filter. */
+export type ContractQuery<C> = C extends ResourceContract<infer F, infer _R, infer _C, infer _U> ? TypedQuery<F> : never;
+/** A field a contract's lists may sort by. */
+export type SortableKeyOf<C> = C extends ResourceContract<infer F, infer _R, infer _C, infer _U> ? SortableKeys<F> : never;
+/** A field that answers GET {path}/distinct/{field}. */
+export type DistinctKeyOf<C> = C extends ResourceContract<infer F, infer _R, infer _C, infer _U> ? DistinctKeys<F> : never;
+/** A relation name of a contract. */
+export type RelationKeyOf<C> = C extends ResourceContract<infer _F, infer R, infer _C, infer _U> ? keyof R & string : never;
+/** What a create body's schema gives back once it passed (defaults applied). */
+export type ContractCreateOutput<C> =
+  C extends ResourceContract<infer _F, infer _R, infer In, infer _U> ? (In extends z.ZodType ? z.output<In> : never) : never;
+/** The body of PATCH {path}/{id}. */
+export type ContractUpdateInput<C> = C extends { readonly update: infer S } ? (S extends z.ZodType ? z.input<S> : never) : never;
+export type ContractUpdateOutput<C> = C extends { readonly update: infer S } ? (S extends z.ZodType ? z.output<S> : never) : never;

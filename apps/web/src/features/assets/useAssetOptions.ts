@@ -1,6 +1,6 @@
 import { trpc } from '../../app/trpc';
-import type { Profile } from '../profile/useProfile';
-import { profileHasSuperAccess } from '../profile/profile-permissions';
+import type { Profile } from '../../kit/session/useProfile';
+import { profileHasSuperAccess } from '../../kit/session/profile-permissions';
 
 export interface AssetOption {
   _id: string;

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { sessionStore } from '../auth/session';
+import { toApiError } from '../../kit/api/api-error';
+import { sessionStore } from '../../kit/session/session';
 import { reloadForActiveAsset } from './asset-reload';
 import type { AssetOption } from './useAssetOptions';
 

@@ -3,9 +3,9 @@ import { APP, LoginInputSchema, type LoginInput } from '@crm/domain';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { zodRules } from '../../shared/zod-rules';
-import { sessionStore } from './session';
+import { toApiError } from '../../kit/api/api-error';
+import { zodRules } from '../../kit/form/zod-rules';
+import { sessionStore } from '../../kit/session/session';
 
 interface LoginFormValues extends LoginInput {
   remember: boolean;

@@ -4,8 +4,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { sessionStore } from './session';
+import { toApiError } from '../../kit/api/api-error';
+import { sessionStore } from '../../kit/session/session';
 
 const MESSAGE_KEY = 'logout';
 

@@ -2,7 +2,7 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { PROFILE_PICTURE_MIME_TYPES, validateUpload } from '@crm/domain';
 import { App, Avatar, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { toApiError } from '../../shared/api-error';
+import { toApiError } from '../../kit/api/api-error';
 import { uploadImage } from './upload-file';
 
 interface AvatarUploadProps {

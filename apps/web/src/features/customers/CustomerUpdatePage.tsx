@@ -1,19 +1,23 @@
+import { customerContract, MESSAGES, PATHS } from '@crm/domain';
+import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../shared/PageHeader';
-import { BackButton } from '../leads/form/support/BackButton';
-import { useGoBack } from '../leads/form/support/useGoBack';
-import { CustomerDrawer } from './CustomerDrawer';
+import { ResourceFormPanel } from '../../kit/form/ResourceFormPanel';
+import { useGoBack } from '../../kit/navigation/useGoBack';
+import { ResourcePage } from '../../kit/page/ResourcePage';
+import { customerForm } from './customer-form';
 
-const CUSTOMERS_PATH = '/customers';
-
-/** /customers/{id}/update (CUSTOMER_UPDATE): the customer drawer in edit mode; closing or saving goes back to `ref`. */
+/**
+ * /customers/{id}/update (CUSTOMER_UPDATE): the customer form, read afresh; saving or cancelling goes back to `ref`
+ * (the lead form links here with `refresh=1&ref=/leads/{id}/update`).
+ */
 export function CustomerUpdatePage() {
   const { id = '' } = useParams();
-  const goBack = useGoBack(CUSTOMERS_PATH);
+  const goBack = useGoBack(PATHS.CUSTOMERS);
   return (
-    <>
-      <PageHeader title="Update Customer" extra={<BackButton fallback={CUSTOMERS_PATH} />} />
-      <CustomerDrawer open customerId={id} onClose={goBack} onSaved={goBack} />
-    </>
+    <ResourcePage title={MESSAGES.record.updateTitle(customerContract.label.one)} back={PATHS.CUSTOMERS} contract={customerContract}>
+      <Card>
+        <ResourceFormPanel spec={customerForm} mode="update" id={id} onSaved={goBack} onCancel={goBack} />
+      </Card>
+    </ResourcePage>
   );
 }

@@ -1,11 +1,13 @@
+import { oneResponseSchema, storedFileContract } from '@crm/domain';
 import { browserLocale, requestHeaders } from '../../app/request-headers';
-import { sessionStore } from '../auth/session';
-import { isRecord, text } from '../leads/form/support/record';
+import { sessionStore } from '../../kit/session/session';
 
 // POST /api/storage/upload is multipart, so it has no tRPC door: this is its one REST call. A failure rejects
 // in the shape `toApiError` reads (the server's envelope under `data.envelope`).
 
 export const UPLOAD_URL = '/api/storage/upload';
+
+const UploadAnswerSchema = oneResponseSchema(storedFileContract.row);
 
 export interface UploadedFile {
   _id: string;
@@ -27,8 +29,8 @@ export async function uploadImage(file: File, category: string): Promise<Uploade
       name: 'UploadError',
       data: { envelope: answer, httpStatus: response.status },
     });
-  const stored = isRecord(answer) && isRecord(answer.data) ? answer.data : undefined;
-  const id = text(stored, '_id');
-  if (!id) throw Object.assign(new Error('No file'), { name: 'UploadError', data: { httpStatus: response.status } });
-  return { _id: id, url: text(stored, 'file') };
+  // The answer is a stored file record (docs/api.md 'Uploads'), read with its contract's schema.
+  const stored = UploadAnswerSchema.safeParse(answer);
+  if (!stored.success) throw Object.assign(new Error('No file'), { name: 'UploadError', data: { httpStatus: response.status } });
+  return { _id: stored.data.data._id, url: stored.data.data.file ?? undefined };
 }

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { PageLoader } from '../../shared/PageLoader';
-import { useProfile } from '../profile/useProfile';
+import { PageLoader } from '../../kit/page/PageLoader';
+import { useProfile } from '../../kit/session/useProfile';
 
 export function DashboardPage() {
   const { data: profile } = useProfile();

@@ -1,5 +1,5 @@
 import { Card, Empty } from 'antd';
-import { PageHeader } from '../../shared/PageHeader';
+import { PageHeader } from '../../kit/page/PageHeader';
 
 /** A page of a capability not built yet: routed and guarded like the real one, with its title. */
 export function PlaceholderPage({ title }: { title: string }) {

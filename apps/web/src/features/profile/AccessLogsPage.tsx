@@ -1,12 +1,13 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@crm/domain';
+import { DEFAULT_PAGE_SIZE } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { PageHeader } from '../../shared/PageHeader';
+import { toApiError } from '../../kit/api/api-error';
+import { listPagination } from '../../kit/list/list-pagination';
+import { PageHeader } from '../../kit/page/PageHeader';
 
 type AccessLogRow = RouterOutputs['profile']['accessLogs']['data'][number];
 
@@ -53,15 +54,12 @@ export function AccessLogsPage() {
           dataSource={logs.data?.data ?? []}
           loading={logs.isFetching}
           scroll={{ x: 900 }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.limit,
+          pagination={listPagination({
+            page: paging.page,
+            limit: paging.limit,
             total: logs.data?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
             onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-          }}
+          })}
         />
       </Card>
     </>

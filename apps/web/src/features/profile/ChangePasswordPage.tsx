@@ -2,14 +2,12 @@ import { ChangePasswordInputSchema, type ChangePasswordInput } from '@crm/domain
 import { App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { ErrorList } from '../../shared/ErrorList';
-import { applyServerErrors } from '../../shared/form-errors';
-import { PageHeader } from '../../shared/PageHeader';
-import { zodRules } from '../../shared/zod-rules';
-import { sessionStore } from '../auth/session';
-
-const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+import { toApiError } from '../../kit/api/api-error';
+import { ErrorList } from '../../kit/form/ErrorList';
+import { applyServerErrors } from '../../kit/form/form-errors';
+import { PageHeader } from '../../kit/page/PageHeader';
+import { zodRules } from '../../kit/form/zod-rules';
+import { sessionStore } from '../../kit/session/session';
 
 export function ChangePasswordPage() {
   const { message } = App.useApp();
@@ -26,7 +24,7 @@ export function ChangePasswordPage() {
       form.resetFields();
       void message.success('Password has been changed successfully');
     } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error), FIELDS));
+      setErrors(applyServerErrors(form, toApiError(error)));
     }
   };
 

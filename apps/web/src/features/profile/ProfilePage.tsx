@@ -3,13 +3,13 @@ import { UpdateProfileInputSchema } from '@crm/domain';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
-import { ErrorList } from '../../shared/ErrorList';
-import { applyServerErrors } from '../../shared/form-errors';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoader } from '../../shared/PageLoader';
-import { zodRules } from '../../shared/zod-rules';
-import { useProfile } from './useProfile';
+import { toApiError } from '../../kit/api/api-error';
+import { ErrorList } from '../../kit/form/ErrorList';
+import { applyServerErrors } from '../../kit/form/form-errors';
+import { PageHeader } from '../../kit/page/PageHeader';
+import { PageLoader } from '../../kit/page/PageLoader';
+import { zodRules } from '../../kit/form/zod-rules';
+import { useProfile } from '../../kit/session/useProfile';
 
 interface ProfileFormValues {
   fullName: string;
@@ -32,7 +32,7 @@ export function ProfilePage() {
       await utils.profile.get.invalidate();
       void message.success('Profile has been updated successfully');
     } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error), ['fullName']));
+      setErrors(applyServerErrors(form, toApiError(error)));
     }
   };
 

@@ -2,10 +2,10 @@ import { MESSAGES, type StoredFileRow, StoredFileUpdateSchema } from '@crm/domai
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { FocusWrap } from '../../kit/file-picker';
-import type { ApiError } from '../../shared/api-error';
-import { ErrorList } from '../../shared/ErrorList';
-import { applyServerErrors } from '../../shared/form-errors';
-import { zodRules } from '../../shared/zod-rules';
+import type { ApiError } from '../../kit/api/api-error';
+import { ErrorList } from '../../kit/form/ErrorList';
+import { applyServerErrors } from '../../kit/form/form-errors';
+import { zodRules } from '../../kit/form/zod-rules';
 
 interface RenameValues {
   name: string;
@@ -29,7 +29,7 @@ export function RenameFileModal({ file, saving, onClose, onSave }: RenameFileMod
     if (!file) return;
     setErrors([]);
     const failure = await onSave(file._id, { name: values.name, category: values.category || null });
-    if (failure) setErrors(applyServerErrors(form, failure, ['name', 'category']));
+    if (failure) setErrors(applyServerErrors(form, failure));
     else onClose();
   };
 

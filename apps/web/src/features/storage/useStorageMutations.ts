@@ -1,7 +1,7 @@
 import { MESSAGES, storedFileContract } from '@crm/domain';
 import { App } from 'antd';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../shared/api-error';
+import { toApiError } from '../../kit/api/api-error';
 
 const LABEL = storedFileContract.label.one;
 

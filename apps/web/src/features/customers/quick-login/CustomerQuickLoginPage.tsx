@@ -3,7 +3,7 @@ import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
+import { toApiError } from '../../../kit/api/api-error';
 import { QUICK_LOGIN_TEXT } from './quick-login.text';
 
 const EXPIRY_FORMAT = 'DD MMM YYYY, HH:mm';

@@ -1,9 +1,12 @@
-import { DEFAULT_PAGE_SIZE, formatInZone, MESSAGES, PAGE_SIZE_OPTIONS, type ResourceRecord } from '@crm/domain';
+import { DEFAULT_PAGE_SIZE, formatInZone, MESSAGES } from '@crm/domain';
 import { App, Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
+import { toApiError } from '../../../kit/api/api-error';
+import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
+import { listPagination } from '../../../kit/list/list-pagination';
+import type { LeadRow } from '../report/lead-row';
 import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 
@@ -38,13 +41,13 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
       {
         title: 'Pool SLA End',
         key: 'freePoolSlaEndDate',
-        render: (_: unknown, lead: ResourceRecord) =>
-          typeof lead.freePoolSlaEndDate === 'string' ? formatInZone(lead.freePoolSlaEndDate, 'MMM D, YYYY, h:mm A', timeZone) : '-',
+        render: (_: unknown, lead: LeadRow) =>
+          lead.freePoolSlaEndDate ? formatInZone(lead.freePoolSlaEndDate, DATE_TIME_FORMAT, timeZone) : '-',
       },
       {
         title: '',
         key: 'claim',
-        render: (_: unknown, lead: ResourceRecord) => (
+        render: (_: unknown, lead: LeadRow) => (
           <Button
             size="small"
             type="primary"
@@ -59,7 +62,7 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
     [claim, refPath, timeZone],
   );
   return (
-    <Table<ResourceRecord>
+    <Table<LeadRow>
       rowKey="_id"
       size="middle"
       scroll={{ x: true }}
@@ -71,14 +74,12 @@ export function LeadPoolTable({ refPath }: { refPath: string }) {
           ? toApiError(pool.error).message || MESSAGES.common.somethingWentWrong
           : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyPool),
       }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.limit,
+      pagination={listPagination({
+        page: paging.page,
+        limit: paging.limit,
         total: pool.data?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        onChange: (page, limit) => setPaging({ page, limit }),
-      }}
+        onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+      })}
     />
   );
 }

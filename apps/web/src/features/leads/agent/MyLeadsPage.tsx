@@ -1,9 +1,9 @@
 import { PATHS, PERMISSIONS, QUERY_PARAMS } from '@crm/domain';
 import { Alert, Button, Result, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../shared/PageHeader';
-import { PageLoader } from '../../../shared/PageLoader';
-import { useCan } from '../form/support/useCan';
+import { PageHeader } from '../../../kit/page/PageHeader';
+import { PageLoader } from '../../../kit/page/PageLoader';
+import { useCan } from '../../../kit/session/useCan';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 import { LeadPoolTable } from './LeadPoolTable';
 import { MyLeadsTable } from './MyLeadsTable';

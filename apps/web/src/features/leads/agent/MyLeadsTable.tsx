@@ -1,20 +1,19 @@
 import {
   DEFAULT_LEAD_SORT,
   DEFAULT_PAGE_SIZE,
-  LEAD_STATUS,
-  MESSAGES,
-  PAGE_SIZE_OPTIONS,
-  type ResourceRecord,
   type FieldKeyOf,
+  LEAD_STATUS,
   type leadContract,
+  MESSAGES,
   type PopulateOf,
 } from '@crm/domain';
 import { App, Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
-import { rowsOf } from '../form/support/record';
+import { toApiError } from '../../../kit/api/api-error';
+import { listPagination } from '../../../kit/list/list-pagination';
+import type { LeadRow } from '../report/lead-row';
 import { agentLeadColumns } from './agent-lead-columns';
 import { AGENT_VIEW_TEXT } from './agent-view.text';
 
@@ -43,7 +42,7 @@ const POPULATE: PopulateOf<typeof leadContract>[] = [
 ];
 
 /** The lead can still be accepted by its agent: open, not accepted, not in the pool. */
-const acceptable = (lead: ResourceRecord) => lead.isAccepted !== true && lead.isInFreePool !== true && lead.status === LEAD_STATUS.OPEN;
+const acceptable = (lead: LeadRow) => lead.isAccepted !== true && lead.isInFreePool !== true && lead.status === LEAD_STATUS.OPEN;
 
 /** The signed-in agent's leads, newest first, with Accept on those not yet accepted (POST accept/{id}). */
 export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath: string }) {
@@ -67,7 +66,7 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
       {
         title: '',
         key: 'accept',
-        render: (_: unknown, lead: ResourceRecord) =>
+        render: (_: unknown, lead: LeadRow) =>
           acceptable(lead) ? (
             <Button
               size="small"
@@ -83,26 +82,24 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
     [accept, refPath],
   );
   return (
-    <Table<ResourceRecord>
+    <Table<LeadRow>
       rowKey="_id"
       size="middle"
       scroll={{ x: true }}
       loading={list.isFetching}
-      dataSource={list.isError ? [] : rowsOf(list.data)}
+      dataSource={list.isError ? [] : (list.data?.data ?? [])}
       columns={columns}
       locale={{
         emptyText: list.isError
           ? toApiError(list.error).message || MESSAGES.common.somethingWentWrong
           : MESSAGES.common.emptyList(AGENT_VIEW_TEXT.emptyLeads),
       }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.limit,
+      pagination={listPagination({
+        page: paging.page,
+        limit: paging.limit,
         total: list.data?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        onChange: (page, limit) => setPaging({ page, limit }),
-      }}
+        onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+      })}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { trpc } from '../../../app/trpc';
-import { useProfile } from '../../profile/useProfile';
-import { flag, rowsOf, text } from '../form/support/record';
+import { useProfile } from '../../../kit/session/useProfile';
 
 export interface MyTeamMember {
   _id: string;
@@ -20,12 +19,12 @@ export function useMyTeamMember() {
     { enabled: Boolean(profile?._id) },
   );
   const member = useMemo<MyTeamMember | null>(() => {
-    const row = rowsOf(query.data)[0];
+    const row = query.data?.data[0];
     if (!row) return null;
     return {
       _id: row._id,
-      name: text(row, 'name') ?? '',
-      mayClaim: flag(row, 'enabled') && !flag(row, 'isTest') && flag(row, 'isLeadProcessEnabled'),
+      name: row.name ?? '',
+      mayClaim: row.enabled === true && row.isTest !== true && row.isLeadProcessEnabled === true,
     };
   }, [query.data]);
   return { member, loading: query.isLoading || !profile };

@@ -1,7 +1,7 @@
-import { PERMISSIONS, type ResourceRecord } from '@crm/domain';
+import { PERMISSIONS, populated } from '@crm/domain';
 import { Button, Card, Form, Space } from 'antd';
 import { useMemo } from 'react';
-import { customerOptionOf } from '../../customers/customer-option';
+import { customerOptionOf } from './customer-option';
 import { useLeadFormController, type LeadFormMode } from './hooks/useLeadFormController';
 import { useLeadSubmit } from './hooks/useLeadSubmit';
 import { lockedLeadFields, type LeadFormDraft } from './lead-form-values';
@@ -12,15 +12,15 @@ import { LeadTypeSection } from './sections/LeadTypeSection';
 import { RequirementsSection } from './sections/RequirementsSection';
 import { SlaSection } from './sections/SlaSection';
 import { UtmSection } from './sections/UtmSection';
-import { child } from './support/record';
-import { useCan } from './support/useCan';
-import { useGoBack } from './support/useGoBack';
+import { useCan } from '../../../kit/session/useCan';
+import { useGoBack } from '../../../kit/navigation/useGoBack';
+import type { LeadRecord } from '../report/lead-row';
 
 interface LeadFormProps {
   mode: LeadFormMode;
   initialValues: LeadFormDraft;
   /** The stored lead (Update Lead page). */
-  lead?: ResourceRecord | undefined;
+  lead?: LeadRecord | undefined;
 }
 
 const CARD = { style: { marginBottom: 16 } } as const;
@@ -31,16 +31,11 @@ export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
   const can = useCan();
   const goBack = useGoBack();
   const locked = useMemo(() => lockedLeadFields(lead), [lead]);
-  const storedCustomer = child(lead, 'customer');
-  const initialCustomer = useMemo(
-    () =>
-      storedCustomer && typeof storedCustomer._id === 'string' ? customerOptionOf({ ...storedCustomer, _id: storedCustomer._id }) : null,
-    [storedCustomer],
-  );
-  const currentListing = useMemo(() => {
-    const listing = child(lead, 'listing');
-    return listing && typeof listing._id === 'string' ? { ...listing, _id: listing._id } : undefined;
+  const initialCustomer = useMemo(() => {
+    const stored = populated(lead?.customer);
+    return stored ? customerOptionOf(stored) : null;
   }, [lead]);
+  const currentListing = useMemo(() => populated(lead?.listing) ?? undefined, [lead]);
   const controller = useLeadFormController({ form, mode, initialCustomer });
   const { submit, saving } = useLeadSubmit({ form, mode, leadId: lead?._id });
   const maySave = can([mode === 'create' ? PERMISSIONS.LEAD_ADD : PERMISSIONS.LEAD_UPDATE]);
@@ -52,7 +47,7 @@ export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
       initialValues={initialValues}
       onValuesChange={controller.onValuesChange}
       onFinish={() => void submit()}
-      scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
+      scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
       requiredMark
     >
       <Card title="Lead" {...CARD}>

@@ -1,15 +1,15 @@
-import { MESSAGES } from '@crm/domain';
+import { MESSAGES, PATHS } from '@crm/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
-import { PageHeader } from '../../../shared/PageHeader';
-import { PageLoader } from '../../../shared/PageLoader';
+import { toApiError } from '../../../kit/api/api-error';
+import { PageHeader } from '../../../kit/page/PageHeader';
+import { PageLoader } from '../../../kit/page/PageLoader';
 import { LeadForm } from './LeadForm';
 import { leadRecordToForm } from './lead-form-values';
-import { BackButton } from './support/BackButton';
-import { LeaveWithMessage } from './support/LeaveWithMessage';
+import { BackButton } from '../../../kit/navigation/BackButton';
+import { LeaveWithMessage } from '../../../kit/navigation/LeaveWithMessage';
 
 /**
  * /leads/{id}/update (LEAD_UPDATE): the lead of the active asset with its listing's reference. A missing lead
@@ -27,12 +27,15 @@ export function UpdateLeadPage() {
     return <LeaveWithMessage message={error.statusCode === 404 ? MESSAGES.lead.notFound : error.message} />;
   }
   if (!lead || !initialValues) return <LeaveWithMessage message={MESSAGES.lead.notFound} />;
-  if (typeof lead.parentId === 'string' && lead.parentId) return <LeaveWithMessage message={MESSAGES.lead.childUpdate} />;
+  if (lead.parentId) return <LeaveWithMessage message={MESSAGES.lead.childUpdate} />;
 
-  const leadID = typeof lead.leadID === 'string' ? lead.leadID : '';
+  const { leadID } = lead;
   return (
     <>
-      <PageHeader title={`${MESSAGES.pages.updateLeadTitle}${leadID ? ` ${leadID}` : ''}`} extra={<BackButton />} />
+      <PageHeader
+        title={`${MESSAGES.pages.updateLeadTitle}${leadID ? ` ${leadID}` : ''}`}
+        extra={<BackButton fallback={PATHS.LEADS_REPORT} />}
+      />
       <LeadForm key={lead._id} mode="update" initialValues={initialValues} lead={lead} />
     </>
   );

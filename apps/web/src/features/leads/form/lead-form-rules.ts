@@ -1,6 +1,6 @@
 import { LeadFormSchema } from '@crm/domain';
 import type { FormRule } from 'antd';
-import { zodRules } from '../../../shared/zod-rules';
+import { zodRules } from '../../../kit/form/zod-rules';
 import type { LeadFormField } from './lead-form-values';
 
 /** antd rules of one lead form field: the domain's LeadFormSchema, its exact messages. */

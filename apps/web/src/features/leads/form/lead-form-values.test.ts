@@ -9,10 +9,11 @@ import {
   slaWallTime,
   withFormFieldNames,
 } from './lead-form-values';
+import { leadRecord } from '../report/lead-record.fixture';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const storedLead = {
+const storedLead = leadRecord({
   _id: id(9),
   leadID: 'L-000009',
   customer: { _id: id(1), fullName: 'Omar Farouk', type: 'Client' },
@@ -43,7 +44,7 @@ const storedLead = {
   initialSlaEndDate: '2026-11-22T05:00:00.000Z',
   freePoolSlaEndDate: '2026-11-22T07:00:00.000Z',
   parentId: null,
-};
+});
 
 describe('lead form values', () => {
   it('starts a new lead with the form defaults', () => {

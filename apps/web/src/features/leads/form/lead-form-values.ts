@@ -19,61 +19,27 @@ import {
   LEAD_STATUSES,
   LEAD_TYPES,
   RATINGS,
+  type ContractRow,
   type LeadFormInput,
+  type listingContract,
+  type projectContract,
 } from '@crm/domain';
-import type { ApiError } from '../../../shared/api-error';
-import { child, flag, numberOf, refId, text, texts, type LooseRecord } from './support/record';
+import type { ApiError } from '../../../kit/api/api-error';
+import { refIdOf } from '../../../kit/resource/refs';
+import type { LeadRecord } from '../report/lead-row';
 
 // Pure translations between the lead form's values and the records the server answers (docs/product.md
 // 'Lead form'): the create defaults, a stored lead as form values, the auto-fill from a listing or a project, and
 // the payload's field names back to the form's for server errors.
 
 export type LeadFormField = keyof LeadFormInput & string;
+export type ListingOption = ContractRow<typeof listingContract>;
+export type ProjectOption = ContractRow<typeof projectContract>;
 export type LockedLeadField = (typeof LEAD_FIELDS_LOCKED_ONCE_SET)[number];
 export interface LocationValue {
   value: string;
   label: string;
 }
-
-/** Every field of the form, for mapping server errors onto them. */
-export const LEAD_FORM_FIELDS: readonly LeadFormField[] = [
-  'customer',
-  'contactType',
-  'type',
-  'listing',
-  'campaignName',
-  'source',
-  'leadType',
-  'referredBy',
-  'enquiryMethod',
-  'contactMethod',
-  'minBedroom',
-  'maxBedroom',
-  'minBathrooms',
-  'maxBathrooms',
-  'minBudget',
-  'maxBudget',
-  'remarks',
-  'stage',
-  'status',
-  'action',
-  'rating',
-  'propertyType',
-  'amenities',
-  'country',
-  'city',
-  'location',
-  'subLocation',
-  'community',
-  'isManualAssignment',
-  'agent',
-  'sendToPool',
-  'initialSlaEndDate',
-  'freePoolSlaEndDate',
-  'setAutoSLADetails',
-  'utm',
-  'parentId',
-];
 
 /** The Create Lead page's starting values (docs/product.md 'Lead form'). */
 export function createLeadDefaults(): LeadFormDraft {
@@ -104,64 +70,66 @@ export function slaWallTime(value: unknown, timeZone: string | undefined): strin
 export type LeadFormDraft = Partial<LeadFormInput>;
 
 /** A stored value when it is one of `values` (a value the form cannot offer is left empty). */
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
   return values.find((candidate) => candidate === value);
 }
 
-/** A stored lead (GET {id}) as the Update Lead page's values. */
-export function leadRecordToForm(lead: LooseRecord, timeZone?: string): LeadFormDraft {
-  const utm = child(lead, 'utm');
+const UTM_KEYS = ['id', 'source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/** The lead's stored UTM (free-form JSON) as the form's fields: its text values only. */
+function utmOf(utm: LeadRecord['utm']): LeadFormDraft['utm'] {
+  if (typeof utm !== 'object' || utm === null || Array.isArray(utm)) return null;
+  const text = (key: string) => {
+    const value = utm[key];
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return Object.fromEntries(UTM_KEYS.map((key) => [key, text(key)]));
+}
+
+/** A stored lead (`leads.byId`) as the Update Lead page's values. */
+export function leadRecordToForm(lead: LeadRecord, timeZone?: string): LeadFormDraft {
   return {
-    customer: refId(lead, 'customer'),
-    contactType: oneOf(CONTACT_TYPES, text(lead, 'contactType')),
-    type: oneOf(FORM_LEAD_TYPES, text(lead, 'type')),
-    listing: refId(lead, 'listing') ?? null,
-    campaignName: refId(lead, 'project') ?? null,
-    source: text(lead, 'source'),
-    leadType: oneOf(LEAD_TYPES, text(lead, 'leadType')) ?? null,
-    referredBy: refId(lead, 'referredBy'),
-    enquiryMethod: oneOf(ENQUIRY_METHODS, text(lead, 'enquiryMethod')) ?? null,
-    contactMethod: oneOf(CONTACT_METHODS, text(lead, 'contactMethod')),
-    minBedroom: numberOf(lead, 'minBedrooms') ?? null,
-    maxBedroom: numberOf(lead, 'maxBedrooms') ?? null,
-    minBathrooms: numberOf(lead, 'minBathrooms') ?? null,
-    maxBathrooms: numberOf(lead, 'maxBathrooms') ?? null,
-    minBudget: numberOf(lead, 'minPrice') ?? null,
-    maxBudget: numberOf(lead, 'maxPrice') ?? null,
-    remarks: text(lead, 'remarks') ?? null,
-    stage: oneOf(LEAD_FORM_STAGES, text(lead, 'stage')),
-    status: oneOf(LEAD_STATUSES, text(lead, 'status')),
-    action: oneOf(LEAD_ACTIONS, text(lead, 'action')),
-    rating: oneOf(RATINGS, text(lead, 'rating')) ?? null,
-    propertyType: text(lead, 'unitType') ?? null,
-    amenities: texts(lead, 'amenities'),
-    country: text(lead, 'country') ?? null,
-    city: text(lead, 'city') ?? null,
-    location: locationValue(text(lead, 'location')) ?? null,
-    subLocation: text(lead, 'subLocation') ?? null,
-    community: text(lead, 'community') ?? null,
-    isManualAssignment: flag(lead, 'isManualAssignment'),
-    agent: refId(lead, 'agent'),
-    sendToPool: flag(lead, 'sendToPool'),
-    setAutoSLADetails: lead.setAutoSLADetails !== false,
+    customer: refIdOf(lead.customer),
+    contactType: oneOf(CONTACT_TYPES, lead.contactType),
+    type: oneOf(FORM_LEAD_TYPES, lead.type),
+    listing: refIdOf(lead.listing) ?? null,
+    campaignName: refIdOf(lead.project) ?? null,
+    source: lead.source || undefined,
+    leadType: oneOf(LEAD_TYPES, lead.leadType) ?? null,
+    referredBy: refIdOf(lead.referredBy),
+    enquiryMethod: oneOf(ENQUIRY_METHODS, lead.enquiryMethod) ?? null,
+    contactMethod: oneOf(CONTACT_METHODS, lead.contactMethod),
+    minBedroom: lead.minBedrooms,
+    maxBedroom: lead.maxBedrooms,
+    minBathrooms: lead.minBathrooms,
+    maxBathrooms: lead.maxBathrooms,
+    minBudget: lead.minPrice,
+    maxBudget: lead.maxPrice,
+    remarks: lead.remarks,
+    stage: oneOf(LEAD_FORM_STAGES, lead.stage),
+    status: oneOf(LEAD_STATUSES, lead.status),
+    action: oneOf(LEAD_ACTIONS, lead.action),
+    rating: oneOf(RATINGS, lead.rating) ?? null,
+    propertyType: lead.unitType,
+    amenities: [...lead.amenities],
+    country: lead.country,
+    city: lead.city,
+    location: locationValue(lead.location) ?? null,
+    subLocation: lead.subLocation,
+    community: lead.community,
+    isManualAssignment: lead.isManualAssignment,
+    agent: refIdOf(lead.agent),
+    sendToPool: lead.sendToPool,
+    setAutoSLADetails: lead.setAutoSLADetails,
     initialSlaEndDate: slaWallTime(lead.initialSlaEndDate, timeZone) ?? null,
     freePoolSlaEndDate: slaWallTime(lead.freePoolSlaEndDate, timeZone) ?? null,
-    utm: utm
-      ? {
-          id: text(utm, 'id'),
-          source: text(utm, 'source'),
-          medium: text(utm, 'medium'),
-          campaign: text(utm, 'campaign'),
-          term: text(utm, 'term'),
-          content: text(utm, 'content'),
-        }
-      : null,
-    parentId: text(lead, 'parentId') ?? null,
+    utm: utmOf(lead.utm),
+    parentId: lead.parentId,
   };
 }
 
 /** On update these are locked once they hold a value. */
-export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<LockedLeadField> {
+export function lockedLeadFields(lead: LeadRecord | undefined): ReadonlySet<LockedLeadField> {
   if (!lead) return new Set();
   const values = leadRecordToForm(lead);
   return new Set(
@@ -173,37 +141,37 @@ export function lockedLeadFields(lead: LooseRecord | undefined): ReadonlySet<Loc
  * Choosing a listing fills contactType (Tenant for rent, Buyer for sale), property type, lead type,
  * location, city, country, bathrooms, bedrooms and amenities.
  */
-export function listingFillPatch(listing: LooseRecord): LeadFormDraft {
-  const contactType = contactTypeForListing(text(listing, 'leadType'));
-  const bedrooms = numberOf(listing, 'bedrooms') ?? null;
-  const bathrooms = numberOf(listing, 'bathrooms') ?? null;
+export function listingFillPatch(listing: ListingOption): LeadFormDraft {
+  const contactType = contactTypeForListing(listing.leadType);
+  const bedrooms = listing.bedrooms ?? null;
+  const bathrooms = listing.bathrooms ?? null;
   const patch: LeadFormDraft = {
-    propertyType: text(listing, 'unitType') ?? null,
-    location: locationValue(text(listing, 'location')) ?? null,
-    city: text(listing, 'city') ?? GEO_DEFAULTS.CITY,
-    country: text(listing, 'country') ?? GEO_DEFAULTS.COUNTRY,
+    propertyType: listing.unitType || null,
+    location: locationValue(listing.location) ?? null,
+    city: listing.city || GEO_DEFAULTS.CITY,
+    country: listing.country || GEO_DEFAULTS.COUNTRY,
     minBedroom: bedrooms,
     maxBedroom: bedrooms,
     minBathrooms: bathrooms,
     maxBathrooms: bathrooms,
-    amenities: texts(listing, 'amenities'),
+    amenities: [...(listing.amenities ?? [])],
   };
   if (contactType) patch.contactType = contactType;
-  const leadType = leadTypeForContactType(contactType) ?? oneOf(LEAD_TYPES, text(listing, 'leadType'));
+  const leadType = leadTypeForContactType(contactType) ?? oneOf(LEAD_TYPES, listing.leadType);
   if (leadType) patch.leadType = leadType;
   return patch;
 }
 
 /** Choosing a project fills leadType Sale, city, country, bedrooms and amenities. */
-export function projectFillPatch(project: LooseRecord): LeadFormDraft {
-  const bedrooms = Array.isArray(project.bedrooms) ? project.bedrooms.filter((n): n is number => typeof n === 'number') : [];
+export function projectFillPatch(project: ProjectOption): LeadFormDraft {
+  const bedrooms = project.bedrooms ?? [];
   return {
     leadType: LEAD_TYPE.SALE,
-    city: text(project, 'city') ?? GEO_DEFAULTS.CITY,
-    country: text(project, 'country') ?? GEO_DEFAULTS.COUNTRY,
+    city: project.city || GEO_DEFAULTS.CITY,
+    country: project.country || GEO_DEFAULTS.COUNTRY,
     minBedroom: bedrooms.length ? Math.min(...bedrooms) : null,
     maxBedroom: bedrooms.length ? Math.max(...bedrooms) : null,
-    amenities: texts(project, 'amenities'),
+    amenities: [...(project.amenities ?? [])],
   };
 }
 

@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
-  hasPermission,
   LEAD_ACTIVITY_KIND,
   LINKS,
+  MESSAGES,
   PATHS,
+  populated,
   PERMISSIONS,
   QUERY_PARAMS,
   SLA_STAGE_COLORS,
@@ -11,23 +12,23 @@ import {
   statusColor,
   YES_NO_COLORS,
 } from '@crm/domain';
-import { Button, Card, Descriptions, Result, Space, Tabs, Tag, Tooltip } from 'antd';
+import { Card, Descriptions, Result, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { browserLocale } from '../../../app/request-headers';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../shared/api-error';
-import { BackButton } from '../../../shared/list/BackButton';
-import { linkWithParams, paramsToCarry } from '../../../shared/list/list-links';
-import { PageHeader } from '../../../shared/PageHeader';
-import { PageLoader } from '../../../shared/PageLoader';
-import { permissionSubjectOf } from '../../profile/profile-permissions';
-import { useProfile } from '../../profile/useProfile';
+import { toApiError } from '../../../kit/api/api-error';
+import { BackButton } from '../../../kit/navigation/BackButton';
+import { linkWithParams, paramsToCarry } from '../../../kit/navigation/list-links';
+import { LinkButton } from '../../../kit/navigation/LinkButton';
+import { PageHeader } from '../../../kit/page/PageHeader';
+import { PageLoader } from '../../../kit/page/PageLoader';
+import { useCan } from '../../../kit/session/useCan';
 import { leadDetailItems } from './lead-detail';
-import { leadRowView, readLeadRow } from './lead-row';
+import { leadRowView } from './lead-row';
 import { LeadHistoryTable } from './LeadHistoryTable';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
-import { useNow } from './useNow';
+import { useNow } from '../../../kit/list/useNow';
 
 const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
@@ -35,26 +36,26 @@ const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' 
 export function LeadDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const profile = useProfile().data;
-  const canUpdate = profile ? hasPermission(permissionSubjectOf(profile), [PERMISSIONS.LEAD_UPDATE]) : false;
+  const canUpdate = useCan()([PERMISSIONS.LEAD_UPDATE]);
   const lead = trpc.leads.byId.useQuery({ id }, { enabled: id !== '' });
   const history = trpc.leads.conversations.useQuery({ id }, { enabled: lead.isSuccess });
   const lookups = useLeadsReportLookups();
   const now = useNow();
   const timeZone = browserLocale().timeZone;
 
-  const record = lead.data;
-  const row = useMemo(() => (record ? readLeadRow(record) : null), [record]);
+  const row = lead.data;
   const view = row ? leadRowView(row, lookups, now) : null;
-  const items = useMemo(() => (record ? leadDetailItems(record, timeZone) : []), [record, timeZone]);
+  const items = useMemo(() => (row ? leadDetailItems(row, timeZone) : []), [row, timeZone]);
 
   if (lead.isError) {
     return <Result status="404" title={toApiError(lead.error).message} extra={<BackButton fallback={PATHS.LEADS_REPORT} />} />;
   }
   if (!row || !view) return <PageLoader />;
 
+  const project = populated(row.project);
+  const listing = populated(row.listing);
   // Links from here come back here, with this page's own params.
-  const here = { ref: LINKS.leadDetail(row.id), refParams: paramsToCarry(params), refresh: true };
+  const here = { ref: LINKS.leadDetail(row._id), refParams: paramsToCarry(params), refresh: true };
   const tab = params.get(QUERY_PARAMS.TAB) ?? TABS.DETAILS;
   const setTab = (key: string) =>
     setParams(
@@ -74,11 +75,9 @@ export function LeadDetailPage() {
           <Space wrap>
             <BackButton fallback={PATHS.LEADS_REPORT} />
             {canUpdate && !row.parentId && (
-              <Link to={linkWithParams(LINKS.leadUpdatePage(row.id), here)}>
-                <Button type="primary" icon={<EditOutlined />}>
-                  Update Lead
-                </Button>
-              </Link>
+              <LinkButton type="primary" icon={<EditOutlined />} to={linkWithParams(LINKS.leadUpdatePage(row._id), here)}>
+                {MESSAGES.pages.updateLeadTitle}
+              </LinkButton>
             )}
           </Space>
         }
@@ -105,15 +104,15 @@ export function LeadDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label="Manager">{view.manager ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="Property/Project">
-            {row.project ? (
-              <Link to={linkWithParams(LINKS.project(row.project.id), here)}>{row.project.label}</Link>
-            ) : row.listing ? (
-              <Link to={linkWithParams(LINKS.listing(row.listing.id), here)}>{row.listing.label}</Link>
+            {project ? (
+              <Link to={linkWithParams(LINKS.project(project._id), here)}>{project.name || project._id}</Link>
+            ) : listing ? (
+              <Link to={linkWithParams(LINKS.listing(listing._id), here)}>{listing.reference || listing._id}</Link>
             ) : (
               '-'
             )}
           </Descriptions.Item>
-          <Descriptions.Item label="Campaign Name (Project)">{row.project?.campaignName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Campaign Name (Project)">{project?.campaignName || '-'}</Descriptions.Item>
           <Descriptions.Item label="Project Developer">{view.developer ?? '-'}</Descriptions.Item>
           {row.parentId && (
             <Descriptions.Item label="Parent Lead">

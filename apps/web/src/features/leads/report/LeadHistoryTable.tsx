@@ -1,7 +1,7 @@
 import { formatInZone, formatResponseTime, LEAD_ACTIVITY_KIND, stageColor, type LeadActivity, type LeadActivityKind } from '@crm/domain';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CREATED_AT_FORMAT } from './leads-report-columns';
+import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
 
 /** Assignment history (agent, reason, response time) or stage history (stage, status), newest first. */
 export function LeadHistoryTable({
@@ -19,7 +19,7 @@ export function LeadHistoryTable({
     title: kind === LEAD_ACTIVITY_KIND.ASSIGNMENT ? 'Assigned At' : 'Changed At',
     key: 'at',
     width: 200,
-    render: (_: unknown, item: LeadActivity) => formatInZone(item.at, CREATED_AT_FORMAT, timeZone),
+    render: (_: unknown, item: LeadActivity) => formatInZone(item.at, DATE_TIME_FORMAT, timeZone),
   };
   const columns: ColumnsType<LeadActivity> =
     kind === LEAD_ACTIVITY_KIND.ASSIGNMENT

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leadDetailItems } from './lead-detail';
+import { leadRecord } from './lead-record.fixture';
 
 describe('lead detail fields', () => {
   it('reads the lead record as labelled values, with - for empty ones', () => {
     const items = leadDetailItems(
-      {
-        _id: 'l-1',
+      leadRecord({
         leadID: 'L-0007',
         type: 'offplan',
         customer: { _id: 'c-1', fullName: 'Sara Client', phoneNumber: '+971500000000' },
@@ -13,12 +13,10 @@ describe('lead detail fields', () => {
         minBedrooms: 2,
         maxBedrooms: 3,
         minPrice: 1000000,
-        maxPrice: null,
         amenities: ['Pool', 'Gym'],
         city: 'Dubai',
         location: 'Dubai Marina',
-        dataSourceCreatedAt: '2026-03-01T10:00:00.000Z',
-      },
+      }),
       'Asia/Dubai',
     );
     const value = (key: string) => items.find((item) => item.key === key)?.value;
@@ -33,5 +31,10 @@ describe('lead detail fields', () => {
     expect(value('location')).toBe('Dubai Marina, Dubai');
     expect(value('dataSourceCreatedAt')).toBe('Mar 1, 2026, 2:00 PM');
     expect(value('remarks')).toBe('-');
+    expect(value('updatedByName')).toBe('-');
+  });
+
+  it('reads a customer left as its id as unknown', () => {
+    expect(leadDetailItems(leadRecord({}), undefined).find((item) => item.key === 'customer')?.value).toBe('-');
   });
 });

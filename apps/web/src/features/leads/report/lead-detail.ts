@@ -1,13 +1,8 @@
-import { FORM_LEAD_TYPE_LABELS, formatAmount, formatInZone, type FormLeadType } from '@crm/domain';
-import { CREATED_AT_FORMAT } from './leads-report-columns';
+import { FORM_LEAD_TYPE_LABELS, formatAmount, formatInZone, populated } from '@crm/domain';
+import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
+import type { LeadRecord } from './lead-row';
 
-// The read-only lead page: the lead answered by `leads.byId` (the API's lead record) as label/value pairs.
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+// The read-only lead page: the lead answered by `leads.byId` (typed by the lead contract) as label/value pairs.
 
 export interface DetailItem {
   key: string;
@@ -15,59 +10,54 @@ export interface DetailItem {
   value: string;
 }
 
-function range(min: unknown, max: unknown, format: (v: unknown) => string = text): string {
-  const [a, b] = [format(min), format(max)];
-  if (a && b) return a === b ? a : `${a} - ${b}`;
-  return a ? `${a}+` : b ? `up to ${b}` : '';
+const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function range(min: string, max: string): string {
+  if (min && max) return min === max ? min : `${min} - ${max}`;
+  return min ? `${min}+` : max ? `up to ${max}` : '';
 }
 
-const amount = (value: unknown) => formatAmount(typeof value === 'number' || typeof value === 'string' ? value : null);
-const date = (value: unknown, timeZone: string | undefined) =>
-  typeof value === 'string' ? formatInZone(value, CREATED_AT_FORMAT, timeZone) : '';
-const nested = (record: Raw, key: string, field: string) => (isRecord(record[key]) ? text((record[key] as Raw)[field]) : '');
+const date = (value: string | null | undefined, timeZone: string | undefined) =>
+  value ? formatInZone(value, DATE_TIME_FORMAT, timeZone) : '';
 
 /** The lead's fields in reading order; empty values show as '-'. */
-export function leadDetailItems(record: Raw, timeZone: string | undefined): DetailItem[] {
-  const formType = text(record.type);
-  const amenities = Array.isArray(record.amenities) ? record.amenities.filter((a): a is string => typeof a === 'string').join(', ') : '';
-  const items: [string, string, string][] = [
-    ['leadID', 'Lead ID', text(record.leadID)],
-    ['sourceDataId', 'CRM ID', text(record.sourceDataId)],
-    ['customer', 'Customer', nested(record, 'customer', 'fullName')],
-    ['customerPhone', 'Customer Phone', nested(record, 'customer', 'phoneNumber')],
-    ['customerEmail', 'Customer Email', nested(record, 'customer', 'email')],
-    ['type', 'Lead For', formType in FORM_LEAD_TYPE_LABELS ? FORM_LEAD_TYPE_LABELS[formType as FormLeadType] : formType],
-    ['contactType', 'Type', text(record.contactType)],
-    ['leadType', 'Lead Type', text(record.leadType)],
-    ['source', 'Source', text(record.source)],
-    ['sourceChannel', 'Source Channel', text(record.sourceChannel)],
-    ['inputSource', 'Input Source', text(record.inputSource)],
-    ['enquiryMethod', 'Enquiry Method', text(record.enquiryMethod)],
-    ['contactMethod', 'Contact Method', text(record.contactMethod)],
-    ['referredBy', 'Referred By', nested(record, 'referredBy', 'name')],
-    ['agent', 'Agent', nested(record, 'agent', 'name')],
-    ['officeName', 'Office', text(record.officeName) || nested(record, 'agent', 'officeName')],
-    ['action', 'Action', text(record.action)],
-    ['rating', 'Rating', text(record.rating)],
-    ['unitType', 'Property Type', text(record.unitType)],
-    [
-      'location',
-      'Location',
-      [text(record.subLocation), text(record.location), text(record.city), text(record.country)].filter(Boolean).join(', '),
-    ],
-    ['community', 'Community', text(record.community)],
-    ['bedrooms', 'Bedrooms', range(record.minBedrooms, record.maxBedrooms)],
-    ['bathrooms', 'Bathrooms', range(record.minBathrooms, record.maxBathrooms)],
-    ['budget', 'Budget', range(record.minPrice, record.maxPrice, amount)],
-    ['amenities', 'Amenities', amenities],
-    ['initialSlaEndDate', 'Initial SLA End', date(record.initialSlaEndDate, timeZone)],
-    ['freePoolSlaEndDate', 'Lead Pool SLA End', date(record.freePoolSlaEndDate, timeZone)],
-    ['acceptedAt', 'Accepted At', date(record.acceptedAt, timeZone)],
-    ['dataSourceCreatedAt', 'Created At', date(record.dataSourceCreatedAt, timeZone)],
-    ['creatorName', 'Created By', text(record.creatorName)],
-    ['updatedAt', 'Last Updated At', date(record.updatedAt, timeZone)],
-    ['updatedByName', 'Last Updated By', text(record.updatedByName)],
-    ['remarks', 'Remarks', text(record.remarks)],
+export function leadDetailItems(lead: LeadRecord, timeZone: string | undefined): DetailItem[] {
+  const customer = populated(lead.customer);
+  const agent = populated(lead.agent);
+  const items: [string, string, string | null | undefined][] = [
+    ['leadID', 'Lead ID', lead.leadID],
+    ['sourceDataId', 'CRM ID', lead.sourceDataId],
+    ['customer', 'Customer', customer?.fullName],
+    ['customerPhone', 'Customer Phone', customer?.phoneNumber],
+    ['customerEmail', 'Customer Email', customer?.email],
+    ['type', 'Lead For', FORM_LEAD_TYPE_LABELS[lead.type]],
+    ['contactType', 'Type', lead.contactType],
+    ['leadType', 'Lead Type', lead.leadType],
+    ['source', 'Source', lead.source],
+    ['sourceChannel', 'Source Channel', lead.sourceChannel],
+    ['inputSource', 'Input Source', lead.inputSource],
+    ['enquiryMethod', 'Enquiry Method', lead.enquiryMethod],
+    ['contactMethod', 'Contact Method', lead.contactMethod],
+    ['referredBy', 'Referred By', populated(lead.referredBy)?.name],
+    ['agent', 'Agent', agent?.name],
+    ['officeName', 'Office', lead.officeName || agent?.officeName],
+    ['action', 'Action', lead.action],
+    ['rating', 'Rating', lead.rating],
+    ['unitType', 'Property Type', lead.unitType],
+    ['location', 'Location', [lead.subLocation, lead.location, lead.city, lead.country].filter(Boolean).join(', ')],
+    ['community', 'Community', lead.community],
+    ['bedrooms', 'Bedrooms', range(number(lead.minBedrooms), number(lead.maxBedrooms))],
+    ['bathrooms', 'Bathrooms', range(number(lead.minBathrooms), number(lead.maxBathrooms))],
+    ['budget', 'Budget', range(formatAmount(lead.minPrice), formatAmount(lead.maxPrice))],
+    ['amenities', 'Amenities', lead.amenities.join(', ')],
+    ['initialSlaEndDate', 'Initial SLA End', date(lead.initialSlaEndDate, timeZone)],
+    ['freePoolSlaEndDate', 'Lead Pool SLA End', date(lead.freePoolSlaEndDate, timeZone)],
+    ['acceptedAt', 'Accepted At', date(lead.acceptedAt, timeZone)],
+    ['dataSourceCreatedAt', 'Created At', date(lead.dataSourceCreatedAt, timeZone)],
+    ['creatorName', 'Created By', lead.creatorName],
+    ['updatedAt', 'Last Updated At', date(lead.updatedAt, timeZone)],
+    ['updatedByName', 'Last Updated By', lead.updatedByName],
+    ['remarks', 'Remarks', lead.remarks],
   ];
-  return items.map(([key, label, value]) => ({ key, label, value: value || '-' }));
+  return items.map(([key, label, value]) => ({ key, label, value: value?.trim() || '-' }));
 }

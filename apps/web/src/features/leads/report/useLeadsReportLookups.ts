@@ -6,9 +6,7 @@ import type { LeadRowLookups } from './lead-row';
 // The Leads report's lookups: team members (managers' names, test agents) and developers' names, loaded once
 // per visit. Lookup failures are silent (docs/product.md 'Errors in the browser').
 
-export const LOOKUP_STALE_MS = 5 * 60_000;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const LOOKUP_STALE_MS = 5 * 60_000;
 
 export interface LeadsReportLookups extends LeadRowLookups {
   testAgentIds: string[];
@@ -32,18 +30,11 @@ export function useLeadsReportLookups(): LeadsReportLookups {
     const memberNames = new Map<string, string>();
     const testAgentIds: string[] = [];
     for (const row of members.data?.data ?? []) {
-      const id = text(row._id);
-      if (!id) continue;
-      const name = text(row.name);
-      if (name) memberNames.set(id, name);
-      if (row.isTest === true) testAgentIds.push(id);
+      if (row.name) memberNames.set(row._id, row.name);
+      if (row.isTest === true) testAgentIds.push(row._id);
     }
     const developerNames = new Map<string, string>();
-    for (const row of developers.data?.data ?? []) {
-      const id = text(row._id);
-      const name = text(row.name);
-      if (id && name) developerNames.set(id, name);
-    }
+    for (const row of developers.data?.data ?? []) if (row.name) developerNames.set(row._id, row.name);
     return { memberNames, developerNames, testAgentIds, testAgentsSettled: !members.isPending };
   }, [members.data, members.isPending, developers.data]);
 }

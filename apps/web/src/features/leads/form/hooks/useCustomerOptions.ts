@@ -2,9 +2,8 @@ import { type customerContract, DEBOUNCE_MS, type FieldKeyOf, LIMITS } from '@cr
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
-import { customerOptionOf, type CustomerOption } from '../../../customers/customer-option';
-import { rowsOf } from '../support/record';
+import { useDebouncedValue } from '../../../../kit/list/useDebouncedValue';
+import { type CustomerOption, customerOptionOf } from '../customer-option';
 
 /** The customer lookup's fields (email and phone only reach users who may see them). */
 export const CUSTOMER_OPTION_FIELDS: FieldKeyOf<typeof customerContract>[] = [
@@ -18,7 +17,7 @@ export const CUSTOMER_OPTION_FIELDS: FieldKeyOf<typeof customerContract>[] = [
 ];
 
 /**
- * The customer select's search (1000 ms debounce, 40 results) over name, phone, email,
+ * The customer select's search (GET customers/search: 1000 ms debounce, 40 results) over name, phone, email,
  * CRM id and customer ID. `pinned` keeps the chosen customer among the options whatever the search shows.
  */
 export function useCustomerOptions(pinned: readonly CustomerOption[]) {
@@ -29,7 +28,7 @@ export function useCustomerOptions(pinned: readonly CustomerOption[]) {
     { placeholderData: keepPreviousData },
   );
   const options = useMemo(() => {
-    const found = rowsOf(query.data).map(customerOptionOf);
+    const found = (query.data?.data ?? []).map(customerOptionOf);
     const seen = new Set(found.map((c) => c._id));
     return [...pinned.filter((c) => !seen.has(c._id)), ...found];
   }, [query.data, pinned]);

@@ -11,10 +11,16 @@ import { App, type FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { browserLocale } from '../../../../app/request-headers';
 import { trpc } from '../../../../app/trpc';
-import { toApiError } from '../../../../shared/api-error';
-import { isFlaggedCustomer, type CustomerOption } from '../../../customers/customer-option';
-import { listingFillPatch, projectFillPatch, slaWallTime, type LeadFormDraft } from '../lead-form-values';
-import { text, type LooseRecord } from '../support/record';
+import { toApiError } from '../../../../kit/api/api-error';
+import { isFlaggedCustomer, type CustomerOption } from '../customer-option';
+import {
+  type LeadFormDraft,
+  type ListingOption,
+  listingFillPatch,
+  type ProjectOption,
+  projectFillPatch,
+  slaWallTime,
+} from '../lead-form-values';
 
 // docs/product.md 'Lead form' (lead type changes and auto-fill): what the form does when a field changes.
 // The rules themselves are the domain's (leadTypeChangePatch, manualAssignmentPatch...); this hook applies
@@ -171,22 +177,20 @@ export function useLeadFormController({ form, mode, initialCustomer }: Options) 
   );
 
   const selectListing = useCallback(
-    (listing: LooseRecord | undefined) => {
-      const id = listing ? text(listing, '_id') : undefined;
-      if (!listing || !id) return;
+    (listing: ListingOption | undefined) => {
+      if (!listing) return;
       form.setFieldsValue(listingFillPatch(listing));
-      void fillBudget({ listing: id });
+      void fillBudget({ listing: listing._id });
       void resolveAgent();
     },
     [fillBudget, form, resolveAgent],
   );
 
   const selectProject = useCallback(
-    (project: LooseRecord | undefined) => {
-      const id = project ? text(project, '_id') : undefined;
-      if (!project || !id) return;
+    (project: ProjectOption | undefined) => {
+      if (!project) return;
       form.setFieldsValue(projectFillPatch(project));
-      void fillBudget({ project: id });
+      void fillBudget({ project: project._id });
       void resolveAgent();
     },
     [fillBudget, form, resolveAgent],

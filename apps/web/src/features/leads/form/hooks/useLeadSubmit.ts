@@ -4,19 +4,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { browserLocale } from '../../../../app/request-headers';
 import { trpc } from '../../../../app/trpc';
-import { toApiError, type ApiError } from '../../../../shared/api-error';
-import { applyServerErrors } from '../../../../shared/form-errors';
-import { linkWithParams } from '../../../../shared/list/list-links';
-import { LEAD_FORM_FIELDS, withFormFieldNames, type LeadFormDraft, type LeadFormField } from '../lead-form-values';
-import { useGoBack } from '../support/useGoBack';
+import { toApiError, type ApiError } from '../../../../kit/api/api-error';
+import { applyServerErrors, firstErrorField } from '../../../../kit/form/form-errors';
+import { linkWithParams } from '../../../../kit/navigation/list-links';
+import { withFormFieldNames, type LeadFormDraft } from '../lead-form-values';
+import { useGoBack } from '../../../../kit/navigation/useGoBack';
 import type { LeadFormMode } from './useLeadFormController';
 
-const SCROLL = { block: 'center', behavior: 'smooth' } as const;
-
-/** The first field the form now shows an error on, to scroll to. */
-function firstErrorField(form: FormInstance<LeadFormDraft>): LeadFormField | undefined {
-  return LEAD_FORM_FIELDS.find((name) => form.getFieldError(name).length > 0);
-}
+const SCROLL = { block: 'center', behavior: 'smooth', focus: true } as const;
 
 /** Update errors show the error's data when it is a text, else its message. */
 function toastText(error: ApiError, mode: LeadFormMode): string {
@@ -49,7 +44,7 @@ export function useLeadSubmit({
     (error: ApiError) => {
       const named = withFormFieldNames(error);
       void message.error(toastText(named, mode));
-      applyServerErrors(form, named, LEAD_FORM_FIELDS);
+      applyServerErrors(form, named);
       const first = firstErrorField(form);
       if (first) form.scrollToField(first, SCROLL);
     },

@@ -1,9 +1,9 @@
-import { DEBOUNCE_MS, LIMITS, type ResourceRecord, type FieldKeyOf, type listingContract } from '@crm/domain';
+import { DEBOUNCE_MS, type FieldKeyOf, LIMITS, type listingContract } from '@crm/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { useDebouncedValue } from '../../../../shared/list/useDebouncedValue';
-import { rowsOf } from '../support/record';
+import { useDebouncedValue } from '../../../../kit/list/useDebouncedValue';
+import type { ListingOption } from '../lead-form-values';
 
 /** What the auto-fill reads from a listing (docs/product.md 'Lead form'). */
 export const LISTING_OPTION_FIELDS: FieldKeyOf<typeof listingContract>[] = [
@@ -24,7 +24,7 @@ export const LISTING_OPTION_FIELDS: FieldKeyOf<typeof listingContract>[] = [
 ];
 
 /** Listing search (1000 ms debounce, 100 results) by reference, city, location, sub-location. */
-export function useListingOptions(pinned: readonly ResourceRecord[]) {
+export function useListingOptions(pinned: readonly ListingOption[]) {
   const [term, setTerm] = useState('');
   const keyword = useDebouncedValue(term.trim(), DEBOUNCE_MS.LISTING_SEARCH).value;
   const query = trpc.listings.search.useQuery(
@@ -35,7 +35,7 @@ export function useListingOptions(pinned: readonly ResourceRecord[]) {
     { placeholderData: keepPreviousData },
   );
   const listings = useMemo(() => {
-    const found = rowsOf(query.data);
+    const found = query.data?.data ?? [];
     const seen = new Set(found.map((l) => l._id));
     return [...pinned.filter((l) => !seen.has(l._id)), ...found];
   }, [query.data, pinned]);

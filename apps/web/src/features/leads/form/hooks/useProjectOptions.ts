@@ -1,7 +1,6 @@
 import { LIMITS, type FieldKeyOf, type projectContract } from '@crm/domain';
 import { useMemo } from 'react';
 import { trpc } from '../../../../app/trpc';
-import { rowsOf } from '../support/record';
 
 export const PROJECT_OPTION_FIELDS: FieldKeyOf<typeof projectContract>[] = [
   '_id',
@@ -22,6 +21,6 @@ export function useProjectOptions() {
   const query = trpc.projects.list.useQuery({
     filter: { limit: LIMITS.PROJECT_SEARCH, select: PROJECT_OPTION_FIELDS, sort: { name: 1 }, query: { name: { $exists: true } } },
   });
-  const projects = useMemo(() => rowsOf(query.data), [query.data]);
+  const projects = useMemo(() => query.data?.data ?? [], [query.data]);
   return { projects, loading: query.isLoading };
 }

@@ -1,7 +1,7 @@
 import { ALL_ROWS_LIMIT } from '@crm/domain';
 import { useMemo } from 'react';
+import { refIdOf } from '../../../../kit/resource/refs';
 import { type RouterInputs, trpc } from '../../../../app/trpc';
-import { flag, refId, rowsOf, text } from '../support/record';
 
 export interface MemberOption {
   _id: string;
@@ -22,11 +22,11 @@ export function useTeamMembers() {
   const query = trpc.members.list.useQuery({ filter: TEAM_LIST_FILTER });
   const members = useMemo<MemberOption[]>(
     () =>
-      rowsOf(query.data).map((row) => ({
+      (query.data?.data ?? []).map((row) => ({
         _id: row._id,
-        name: text(row, 'name') ?? row._id,
-        enabled: flag(row, 'enabled'),
-        reportedTo: refId(row, 'reportedTo'),
+        name: row.name || row._id,
+        enabled: row.enabled === true,
+        reportedTo: refIdOf(row.reportedTo),
       })),
     [query.data],
   );

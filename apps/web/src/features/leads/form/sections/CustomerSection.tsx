@@ -1,15 +1,15 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CUSTOMER_TYPE, LINKS, MESSAGES, PERMISSIONS } from '@crm/domain';
+import { CUSTOMER_TYPE, customerContract, LINKS, MESSAGES, PERMISSIONS } from '@crm/domain';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { linkWithParams } from '../../../../shared/list/list-links';
-import { CustomerDrawer } from '../../../customers/CustomerDrawer';
-import { customerLabel, type CustomerOption } from '../../../customers/customer-option';
+import { linkWithParams } from '../../../../kit/navigation/list-links';
+import { ResourceDrawer } from '../../../../kit/form/ResourceDrawer';
+import { customerLabel, customerOptionOf, type CustomerSource } from '../customer-option';
 import type { LeadFormController } from '../hooks/useLeadFormController';
 import { useCustomerOptions } from '../hooks/useCustomerOptions';
 import { leadRules } from '../lead-form-rules';
-import { useCan } from '../support/useCan';
+import { useCan } from '../../../../kit/session/useCan';
 
 interface CustomerSectionProps {
   controller: LeadFormController;
@@ -28,9 +28,9 @@ export function CustomerSection({ controller, leadId, locked }: CustomerSectionP
   const byId = useMemo(() => new Map(options.map((c) => [c._id, c])), [options]);
 
   const onChange = (id: string | undefined) => controller.selectCustomer((id && byId.get(id)) || null);
-  const onSaved = (saved: CustomerOption) => {
+  const onSaved = (saved: CustomerSource) => {
     setDrawerOpen(false);
-    controller.selectCustomer(saved);
+    controller.selectCustomer(customerOptionOf(saved));
   };
 
   return (
@@ -65,7 +65,7 @@ export function CustomerSection({ controller, leadId, locked }: CustomerSectionP
           </Link>
         )}
       </div>
-      <CustomerDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSaved={onSaved} />
+      <ResourceDrawer contract={customerContract} open={drawerOpen} onClose={() => setDrawerOpen(false)} onSaved={onSaved} />
     </>
   );
 }

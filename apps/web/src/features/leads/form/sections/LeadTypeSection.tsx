@@ -1,15 +1,15 @@
-import { FORM_LEAD_TYPE, FORM_LEAD_TYPE_LABELS, FORM_LEAD_TYPES, type ResourceRecord } from '@crm/domain';
+import { FORM_LEAD_TYPE, FORM_LEAD_TYPE_LABELS, FORM_LEAD_TYPES } from '@crm/domain';
 import { Form, Radio } from 'antd';
 import type { LeadFormController } from '../hooks/useLeadFormController';
 import { leadRules } from '../lead-form-rules';
-import type { LockedLeadField } from '../lead-form-values';
+import type { ListingOption, LockedLeadField } from '../lead-form-values';
 import { ListingSelect } from './ListingSelect';
 import { ProjectSelect } from './ProjectSelect';
 
 interface LeadTypeSectionProps {
   controller: LeadFormController;
   locked: ReadonlySet<LockedLeadField>;
-  currentListing?: ResourceRecord | undefined;
+  currentListing?: ListingOption | undefined;
 }
 
 /** Listing, Off Plan or General, and the listing or project the lead is about. */

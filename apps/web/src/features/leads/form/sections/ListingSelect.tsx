@@ -1,22 +1,21 @@
-import type { ResourceRecord } from '@crm/domain';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useListingOptions } from '../hooks/useListingOptions';
-import { text } from '../support/record';
+import type { ListingOption } from '../lead-form-values';
 
 interface ListingSelectProps {
   value?: string | null;
   onChange?: (value: string | undefined) => void;
   /** The chosen listing's record, for the auto-fill. */
-  onPick: (listing: ResourceRecord | undefined) => void;
+  onPick: (listing: ListingOption | undefined) => void;
   /** The lead's own listing (update page), shown even when the search does not find it. */
-  current?: ResourceRecord | undefined;
+  current?: ListingOption | undefined;
   disabled?: boolean;
 }
 
-function listingLabel(listing: ResourceRecord): string {
-  const place = [text(listing, 'location'), text(listing, 'city')].filter(Boolean).join(', ');
-  return [text(listing, 'reference') ?? listing._id, text(listing, 'title'), place].filter(Boolean).join(' · ');
+function listingLabel(listing: ListingOption): string {
+  const place = [listing.location, listing.city].filter(Boolean).join(', ');
+  return [listing.reference || listing._id, listing.title, place].filter(Boolean).join(' · ');
 }
 
 /** Listing search by reference, city, location and sub-location (server-side, debounced). */

@@ -1,19 +1,18 @@
-import type { ResourceRecord } from '@crm/domain';
 import { Select } from 'antd';
 import { useProjectOptions } from '../hooks/useProjectOptions';
 import { SEARCH_BY_LABEL } from '../lead-form-rules';
-import { text } from '../support/record';
+import type { ProjectOption } from '../lead-form-values';
 
 interface ProjectSelectProps {
   value?: string | null;
   onChange?: (value: string | undefined) => void;
-  onPick: (project: ResourceRecord | undefined) => void;
+  onPick: (project: ProjectOption | undefined) => void;
   disabled?: boolean;
 }
 
-function projectLabel(project: ResourceRecord): string {
-  const name = text(project, 'name') ?? project._id;
-  const campaign = text(project, 'campaignName');
+function projectLabel(project: ProjectOption): string {
+  const name = project.name || project._id;
+  const campaign = project.campaignName;
   return campaign && campaign !== name ? `${name} (${campaign})` : name;
 }
 

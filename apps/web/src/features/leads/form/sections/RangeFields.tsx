@@ -2,7 +2,7 @@ import type { RangeQuantity } from '@crm/domain';
 import { Col, Form, InputNumber, Row } from 'antd';
 import { leadRules } from '../lead-form-rules';
 import type { LeadFormField } from '../lead-form-values';
-import { blockNumberKeys } from '../support/blocked-keys';
+import { blockNumberKeys } from '../../../../kit/form/blocked-keys';
 
 const PAIRS: Record<RangeQuantity, { min: LeadFormField; max: LeadFormField; title: string; step: number }> = {
   bedrooms: { min: 'minBedroom', max: 'maxBedroom', title: 'Bedrooms', step: 1 },

@@ -1,7 +1,7 @@
 import { AMENITIES, FORM_LEAD_TYPE, LIMITS, UNIT_TYPES } from '@crm/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
-import { useCities, useCountries, useLocations } from '../hooks/useGeoLookups';
+import { useCities, useCountries, useLocations } from '../../../../kit/lookups/useGeoLookups';
 import { leadRules, SEARCH_BY_LABEL, toOptions, withCurrent } from '../lead-form-rules';
 import type { LocationValue } from '../lead-form-values';
 import { RangeFields } from './RangeFields';

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { LeadFormController } from '../hooks/useLeadFormController';
 import { leadRules } from '../lead-form-rules';
 import type { LeadFormField } from '../lead-form-values';
-import { useCan } from '../support/useCan';
+import { useCan } from '../../../../kit/session/useCan';
 
 /** The form holds wall-time strings (what the schema and toLeadPayload read); the picker works in dayjs. */
 const pickerValue = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });

@@ -1,0 +1,8 @@
+import { customerForm } from '../features/customers/customer-form';
+import type { RegisteredForm } from '../kit/form/ResourceFormsProvider';
+
+/**
+ * The forms each feature declares, so a screen may open another resource's form by contract
+ * (`<ResourceDrawer contract={customerContract}>` in the lead form) without importing that feature.
+ */
+export const RESOURCE_FORMS: readonly RegisteredForm[] = [customerForm];

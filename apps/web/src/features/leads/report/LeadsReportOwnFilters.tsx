@@ -1,0 +1,39 @@
+import { MARKETS, MARKET, type Market } from '@crm/domain';
+import { FilterField } from '../../../kit/list/FilterField';
+import { FilterSelect } from '../../../kit/list/FilterSelect';
+import { BooleanFilter } from '../../../kit/table/BooleanFilter';
+import type { LeadsReportOwnFilters as OwnFilters } from './leads-report-filters';
+
+interface LeadsReportOwnFiltersProps {
+  value: OwnFilters | null;
+  onChange: (patch: Partial<OwnFilters>) => void;
+}
+
+const isMarket = (value: string): value is Market => Object.values(MARKET).some((market) => market === value);
+
+/** The report's own filters, beside the contract's (docs/product.md 'Leads report'): test agents and market. */
+export function LeadsReportOwnFilters({ value, onChange }: LeadsReportOwnFiltersProps) {
+  if (!value) return null;
+  return (
+    <>
+      <FilterField label="Exclude Test Agents">
+        <BooleanFilter
+          field="exclude-test-agents"
+          label="Exclude Test Agents"
+          clearable={false}
+          value={value.excludeTestAgents}
+          onChange={(choice) => onChange({ excludeTestAgents: choice !== false })}
+        />
+      </FilterField>
+      <FilterField label="Market">
+        <FilterSelect
+          label="Market"
+          testId="filter-market"
+          options={MARKETS.map((market) => ({ value: market, label: market }))}
+          value={value.markets}
+          onChange={(markets) => onChange({ markets: markets.filter(isMarket) })}
+        />
+      </FilterField>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { type AnyResourceContract, type ContractRecord, MESSAGES } from '@crm/domain';
+import { Drawer } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FormMode } from './form-spec';
+import { ResourceFormPanel } from './ResourceFormPanel';
+import { useRegisteredForm } from './ResourceFormsProvider';
+
+interface ResourceDrawerProps<C extends AnyResourceContract> {
+  contract: C;
+  open: boolean;
+  mode?: FormMode;
+  /** The record to update. */
+  id?: string | undefined;
+  onClose: () => void;
+  onSaved: (record: ContractRecord<C>) => void;
+}
+
+/**
+ * A resource's declared form in a right-hand drawer, 60% wide, that a click on the mask does not close
+ * (docs/product.md 'Screens and routes'); Escape closes it and focus returns to the button that opened it.
+ */
+export function ResourceDrawer<C extends AnyResourceContract>({
+  contract,
+  open,
+  mode = 'create',
+  id,
+  onClose,
+  onSaved,
+}: ResourceDrawerProps<C>) {
+  const spec = useRegisteredForm(contract);
+  if (!spec) throw new Error(`No form is registered for '${contract.name}' (apps/web/src/app/resource-forms.ts)`);
+  const label = contract.label.one;
+  // The element that opened the drawer, read as it opens: antd's own record of it runs after the drawer has already
+  // taken focus, so focus would otherwise fall to the page when it closes (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  wasOpen.current = open;
+  const returnFocus = useCallback(() => {
+    if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+  }, []);
+  // On closing, and again once the closing animation ends (a drawer closed while still opening skips that end).
+  useEffect(() => {
+    if (!open) returnFocus();
+  }, [open, returnFocus]);
+  return (
+    <Drawer
+      title={mode === 'create' ? MESSAGES.record.addTitle(label) : MESSAGES.record.updateTitle(label)}
+      placement="right"
+      size="60%"
+      open={open}
+      onClose={onClose}
+      mask={{ closable: false }}
+      keyboard
+      focusable={{ focusTriggerAfterClose: false }}
+      afterOpenChange={(visible) => {
+        if (!visible) returnFocus();
+      }}
+      destroyOnHidden
+    >
+      <ResourceFormPanel key={id ?? 'new'} spec={spec} mode={mode} id={id} onSaved={onSaved} onCancel={onClose} />
+    </Drawer>
+  );
+}
