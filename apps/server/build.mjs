@@ -22,7 +22,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external,
   // CommonJS dependencies call require(); an ESM bundle has none unless we define it.

@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-const apiTarget = 'http://localhost:3000';
+// The API of `npm run dev` listens on PORT (default 3000); the web app proxies its calls there.
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],

@@ -77,5 +77,9 @@ describe('environment', () => {
   it('parses flags and numbers', () => {
     const env = parseEnv({ RUN_WORKERS: 'false', TRUST_PROXY: 'true', PORT: '8080', SHUTDOWN_TIMEOUT_MS: '5000' });
     expect(env).toMatchObject({ RUN_WORKERS: false, TRUST_PROXY: true, PORT: 8080, SHUTDOWN_TIMEOUT_MS: 5000 });
+    // Demo data: unset means "the default of the environment" (main.ts: development yes, production no).
+    expect(parseEnv({}).SEED_DEMO).toBeUndefined();
+    expect(parseEnv({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(problemsOf({ SEED_DEMO: 'yes' })).toEqual(['SEED_DEMO: must be "true" or "false"']);
   });
 });

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Engage CRM <no-reply@localhost>'),
   RUN_WORKERS: flag('true'),
+  /** Load the demo data into an empty database at start: on by default in development, never in production unless set. */
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Graceful shutdown: how long draining may take before the process exits non-zero anyway. */
   SHUTDOWN_TIMEOUT_MS: integer(1000, 600_000, 30_000),
   /** Graceful shutdown: 503s are served this long before the listener closes (lets a load balancer notice). */

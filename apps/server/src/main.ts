@@ -21,8 +21,10 @@ async function main() {
   // Unset secrets (development) are generated once and kept in the database, never the repository's.
   env = await withServerSecrets(env, env.DATABASE_URL);
   const app = await buildApp({ env });
-  // `npm start` fills an empty database with the demo data (never touches a populated one).
-  if (await seedIfEmpty(app.deps.db)) app.log.info('empty database: demo data loaded');
+  // `npm start` fills an empty database with the demo data (never touches a populated one); a production database
+  // only when SEED_DEMO=true says so.
+  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  if (seedDemo && (await seedIfEmpty(app.deps.db))) app.log.info('empty database: demo data loaded');
   // SIGTERM/SIGINT: 503 to new requests, in-flight ones finish, workers, Redis and the database close.
   installShutdownHandlers(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, graceMs: env.SHUTDOWN_GRACE_MS });
   await app.listen({ port: env.PORT, host: env.HOST });
