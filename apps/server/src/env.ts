@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Engage CRM <no-reply@localhost>'),
   RUN_WORKERS: flag('true'),
+  /** Requests one signed-in user may make per minute (0: no limit), shared by every process through Redis. */
+  USER_REQUESTS_PER_MINUTE: integer(0, 1_000_000, 1200),
+  /** Requests one signed-in user may have in flight at once (0: no limit). */
+  USER_CONCURRENT_REQUESTS: integer(0, 10_000, 24),
   /** Load the demo data into an empty database at start: on by default in development, never in production unless set. */
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })

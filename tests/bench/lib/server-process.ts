@@ -72,6 +72,9 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       REDIS_PREFIX: prefix,
+      // The benchmarks measure the server's capacity with one user's token: no per-user limits.
+      USER_REQUESTS_PER_MINUTE: '0',
+      USER_CONCURRENT_REQUESTS: '0',
       ...options.env,
     },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionCode } from '@crm/domain';
 import { assertActorCan, assetOfActor } from '../core/authorization.js';
+import { admitUserRequest } from '../core/user-limits.js';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { resolveActor } from '../modules/auth/access-token.service.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** Frees the caller's in-flight slot (core/user-limits.ts) once the answer is sent. */
+    releaseUserSlot: (() => Promise<void>) | null;
   }
 }
 
@@ -49,17 +52,46 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   }
 }
 
+/** Holds one of the caller's request slots (core/user-limits.ts) until the answer is sent. */
+async function admit(app: FastifyInstance, req: FastifyRequest, actor: Actor) {
+  const { env, redis } = app.deps;
+  const release = await admitUserRequest(redis, env.REDIS_PREFIX, actor.userId, {
+    requestsPerMinute: env.USER_REQUESTS_PER_MINUTE,
+    concurrentRequests: env.USER_CONCURRENT_REQUESTS,
+  });
+  if (release) req.releaseUserSlot = release;
+}
+
 export async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('releaseUserSlot', null);
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
+    if (req.url.startsWith('/trpc/')) {
+      // tRPC resolves its caller per procedure (public ones need none); a request that carries a valid token is
+      // that user's request all the same, and counts against their limits.
+      if (!bearerToken(req)) return;
+      const actor = await authenticate(app, req).catch(() => null);
+      if (!actor) return;
+      req.actor = actor;
+      await admit(app, req, actor);
+      return;
+    }
     if (!req.url.startsWith('/api/') || config.public || !req.routeOptions.url) return;
     const actor = await authenticate(app, req);
     req.actor = actor;
     if (config.permissions?.length) {
       assertActorCan(actor, config.permissions, { log: req.log, mode: config.permissionMode ?? 'any', what: { url: req.url } });
     }
+    await admit(app, req, actor);
   });
+  const release = async (req: FastifyRequest) => {
+    const held = req.releaseUserSlot;
+    req.releaseUserSlot = null;
+    await held?.().catch((error: unknown) => req.log.warn({ err: error }, 'user request slot not released (it expires on its own)'));
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }
 
 /** The caller of an authenticated route (the preHandler guarantees it). */

@@ -24,7 +24,8 @@ export interface TrpcContext {
 export function createContextFactory(app: FastifyInstance) {
   return ({ req, res }: CreateFastifyContextOptions): TrpcContext => {
     let actor: Promise<Actor> | undefined;
-    return { deps: app.deps, req, res, getActor: () => (actor ??= authenticate(app, req)) };
+    // The auth hook has already resolved a request that carries a valid token (plugins/auth.plugin.ts).
+    return { deps: app.deps, req, res, getActor: () => (actor ??= req.actor ? Promise.resolve(req.actor) : authenticate(app, req)) };
   };
 }
 

@@ -69,7 +69,11 @@ export const LEAD_ACTIVITY_KIND = { ASSIGNMENT: 'assignment', STAGE: 'stage', RE
 export const LEAD_ACTIVITY_KINDS = ['assignment', 'stage', 'review'] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
+/** Exports one user may have waiting or running at once (a fair share of the export workers). */
+export const LEAD_EXPORT_JOBS_PER_USER = 2;
+
 export const LEAD_ENGINE_MESSAGES = {
+  tooManyExports: (max: number) => `You already have ${max} exports on their way: wait for one to finish before asking for another.`,
   fieldLocked: (label: string) => `${label} cannot be changed once set.`,
   quotaReached: (agentName: string, quota: number) => `${agentName} has reached the daily lead quota of ${quota}.`,
   alreadyClaimed: 'This lead has already been claimed or is no longer in the lead pool.',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   LEAD_ENGINE_MESSAGES,
+  LEAD_EXPORT_JOBS_PER_USER,
   LEAD_EXPORT_FORMATS,
   LEAD_EXPORT_JOB_KIND,
   LEAD_EXPORT_MESSAGES,
@@ -113,16 +114,29 @@ export async function createLeadExportJob(
     timeZone,
     sensitive: access.sensitive,
   };
-  const run = await deps.db.jobRun.create({
-    data: {
-      companyId: actor.companyId,
-      assetId: plan.assetId,
-      userId: actor.userId,
-      kind: LEAD_EXPORT_JOB_KIND,
-      status: LEAD_JOB_STATUS.QUEUED,
-      progress: 0,
-      params: params as Prisma.InputJsonObject,
-    },
+  const run = await deps.db.$transaction(async (tx) => {
+    // A fair share of the export workers: each user has at most a few exports waiting or running, so one user's
+    // dozen exports cannot hold everyone else's behind them. Serialised per user, so two at once cannot both pass.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`lead-export:${actor.userId}`}))`;
+    const open = await tx.jobRun.count({
+      where: { userId: actor.userId, kind: LEAD_EXPORT_JOB_KIND, status: { in: [LEAD_JOB_STATUS.QUEUED, LEAD_JOB_STATUS.RUNNING] } },
+    });
+    if (open >= LEAD_EXPORT_JOBS_PER_USER) {
+      throw new AppError('RATE_LIMITED', LEAD_ENGINE_MESSAGES.tooManyExports(LEAD_EXPORT_JOBS_PER_USER), undefined, {
+        'retry-after': '10',
+      });
+    }
+    return tx.jobRun.create({
+      data: {
+        companyId: actor.companyId,
+        assetId: plan.assetId,
+        userId: actor.userId,
+        kind: LEAD_EXPORT_JOB_KIND,
+        status: LEAD_JOB_STATUS.QUEUED,
+        progress: 0,
+        params: params as Prisma.InputJsonObject,
+      },
+    });
   });
   try {
     await deps.jobs.enqueue(leadExportJob, { jobRunId: run.id }, { jobId: `lead-export-${run.id}` });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_EXPORT_JOB_KIND, LEADS_REPORT_COLUMNS } from '@crm/domain';
+import { LEAD_ENGINE_MESSAGES, LEAD_EXPORT_JOB_KIND, LEAD_EXPORT_JOBS_PER_USER, LEADS_REPORT_COLUMNS } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { LEAD_EXPORT_FILE_CATEGORY, runLeadExportJob } from './lead-export-job.service.js';
 import { LEAD_EXPORT_JOB_ID } from './lead-export.job.js';
@@ -196,4 +196,20 @@ describe('export jobs on a BullMQ worker', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('keeps each user to a fair share: a third waiting export is refused until one finishes', async () => {
+    const agentHeaders = { ...(await world.agents[0].headers()), 'x-timezone': 'Asia/Dubai' };
+    const ask = () => api('POST', 'export-jobs', { filter: { query: { status: 'Closed' } }, format: 'csv' }, agentHeaders);
+    const first = await ask();
+    const second = await ask();
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    expect(third.json()).toMatchObject({ code: 'RATE_LIMITED', message: LEAD_ENGINE_MESSAGES.tooManyExports(LEAD_EXPORT_JOBS_PER_USER) });
+    // The manager's own exports are not held back by the agent's.
+    expect((await api('POST', 'export-jobs', { filter: { query: {} }, format: 'csv' })).statusCode).toBe(202);
+    await run(first.json().data._id);
+    expect((await ask()).statusCode).toBe(202);
+  });
 });
