@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { runLeadSlaSweep } from '../../apps/server/src/modules/leads/lead-sla.service.js';
+import { runLeadSlaSweep } from '../../apps/server/src/modules/leads/lead-sla-sweep.job.js';
 import type { BenchApp } from './lib/leads-app.js';
 import { formatRatio, formatRow, summarise } from './lib/stats.js';
 

@@ -27,11 +27,13 @@ export interface TestAppOptions {
   loggerStream?: DestinationStream;
   /** Test-only routes or plugins, added after the app's own and before `ready()`. */
   setup?: (app: App) => void | Promise<void>;
+  /** A database of the test's own (a private cluster, test/private-postgres.ts) instead of a clone of the template. */
+  database?: TestDatabase;
 }
 
 /** A real app over a fresh database and a Redis key prefix of its own. Call in beforeAll, close in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -21,8 +21,15 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   handle: (payload: z.output<Schema>, ctx: JobContext) => Promise<unknown>;
   /** Worker settings; attempts/backoff apply to every job of this definition. */
   concurrency?: number;
+  /** Attempts in all for a failing job; the wait between them doubles from `backoffMs`. */
   attempts?: number;
   backoffMs?: number;
+  /**
+   * Failures because PostgreSQL or Redis does not answer (`isDependencyDown`) are retried past `attempts`, until
+   * they answer, the wait doubling up to `maxBackoffMs`; other failures still stop after `attempts`. For jobs an
+   * outage must not lose (the lead SLA clock, docs/leads.md 'The clock').
+   */
+  retryThroughOutages?: { maxBackoffMs: number };
 }
 
 /** Identity helper that keeps the payload type flowing from the schema to the handler. */

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { AppError } from '../app-error.js';
 import { createRedis } from '../redis.js';
 import { defineJob } from './job-definition.js';
-import { createJobsRegistry } from './jobs-registry.js';
+import { createJobsRegistry, outageAwareBackoff } from './jobs-registry.js';
 
 // Against the real Redis: each test app has its own REDIS_PREFIX, used as BullMQ's prefix.
 const handled: Array<{ greeting: string; attempt: number }> = [];
@@ -18,6 +18,49 @@ const greetJob = defineJob({
     handled.push({ greeting: payload.greeting, attempt: job.attemptsMade });
     return { ok: true };
   },
+});
+
+/** What pg answers while PostgreSQL is stopped. */
+const databaseDown = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+// Fails as a stopped database would for its first `outageRuns` runs, then succeeds.
+let outageRuns = 0;
+const outageJob = defineJob({
+  id: 'test-outage',
+  payload: z.object({}).strict(),
+  attempts: 2,
+  backoffMs: 20,
+  retryThroughOutages: { maxBackoffMs: 40 },
+  handle: async () => {
+    if (outageRuns > 0) {
+      outageRuns -= 1;
+      throw databaseDown();
+    }
+    return { ok: true };
+  },
+});
+const brokenJob = defineJob({
+  id: 'test-broken',
+  payload: z.object({}).strict(),
+  attempts: 2,
+  backoffMs: 20,
+  retryThroughOutages: { maxBackoffMs: 40 },
+  handle: async () => {
+    throw new Error('a bug, not an outage');
+  },
+});
+
+describe('outageAwareBackoff', () => {
+  const backoff = outageAwareBackoff({ attempts: 3, backoffMs: 1000, retryThroughOutages: { maxBackoffMs: 10_000 } });
+  it('retries an outage past the attempts, the wait doubling up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 50, 5000].map((attempt) => backoff(attempt, 'outage-aware', databaseDown()))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000, 10_000, 10_000,
+    ]);
+  });
+  it('stops any other failure after the attempts (-1: BullMQ does not retry)', () => {
+    const bug = new Error('bug');
+    expect([1, 2, 3, 4].map((attempt) => backoff(attempt, 'outage-aware', bug))).toEqual([1000, 2000, -1, -1]);
+  });
 });
 
 describe('jobs registry with workers', () => {
@@ -45,6 +88,26 @@ describe('jobs registry with workers', () => {
     expect(job.id).toBe('greet-1');
     const keys = await ctx.redis.keys(`${ctx.env.REDIS_PREFIX}:test-greet:*`);
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('retries a job through an outage until it succeeds, and stops a plain failure after its attempts', async () => {
+    const { jobs } = ctx.app.deps;
+    const outage = jobs.register(outageJob);
+    const broken = jobs.register(brokenJob);
+    outageRuns = 6;
+    const completed = new Promise<number>((resolve) => outage?.on('completed', (job) => resolve(job.attemptsMade)));
+    // 'failed' fires on every failed run; the last one finishes the job.
+    const failed = new Promise<number>((resolve) =>
+      broken?.on('failed', (job) => {
+        if (job?.finishedOn) resolve(job.attemptsMade);
+      }),
+    );
+    await jobs.enqueue(outageJob, {});
+    await jobs.enqueue(brokenJob, {});
+    // Six failed runs (three times its 2 attempts), then the run that succeeded.
+    expect(await completed).toBe(7);
+    expect(outageRuns).toBe(0);
+    expect(await failed).toBe(2);
   });
 
   it('refuses a payload its schema rejects, before it reaches Redis', async () => {

@@ -1,9 +1,10 @@
-import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
+import { Queue, Worker, type BackoffStrategy, type Job, type JobsOptions, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import { AppError } from '../app-error.js';
 import { validationError } from '../error-envelope.js';
+import { isDependencyDown } from '../dependency-errors.js';
 import { closeRedis, createWorkerRedis } from '../redis.js';
 import type { AppDeps } from '../deps.js';
 import type { JobDefinition } from './job-definition.js';
@@ -25,6 +26,8 @@ export interface JobsRegistryOptions {
 
 export interface RegisterWorkerOptions {
   concurrency?: number;
+  /** Used by jobs whose backoff type is not one of BullMQ's own (see retryThroughOutages). */
+  backoffStrategy?: BackoffStrategy;
 }
 
 export interface JobsRegistry {
@@ -44,6 +47,22 @@ export interface JobsRegistry {
 }
 
 const ENQUEUE_TIMEOUT_MS = 2000;
+/** BullMQ needs a bound on attempts: at the longest wait of any job that outlasts outages, this is months. */
+const OUTAGE_ATTEMPTS = 1_000_000;
+const OUTAGE_BACKOFF = 'outage-aware';
+
+/**
+ * The wait before retry `attemptsMade + 1` of a retryThroughOutages job: doubling from `backoffMs` up to the cap;
+ * -1 (BullMQ: do not retry) once an error that is not an outage has used up the definition's attempts.
+ */
+export function outageAwareBackoff(definition: Pick<JobDefinition, 'attempts' | 'backoffMs' | 'retryThroughOutages'>): BackoffStrategy {
+  const base = definition.backoffMs ?? 1000;
+  const cap = definition.retryThroughOutages?.maxBackoffMs ?? base;
+  return (attemptsMade, _type, error) => {
+    if (!isDependencyDown(error) && attemptsMade >= (definition.attempts ?? 1)) return -1;
+    return Math.min(cap, base * 2 ** Math.min(attemptsMade - 1, 30));
+  };
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<{ done: true; value: T } | { done: false }> {
   let timer: NodeJS.Timeout | undefined;
@@ -86,6 +105,7 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       connection: workerRedis,
       prefix: options.prefix,
       concurrency: opts.concurrency ?? 1,
+      ...(opts.backoffStrategy ? { settings: { backoffStrategy: opts.backoffStrategy } } : {}),
     });
     worker.on('error', (error) => options.log.error({ err: error, queue: name }, 'worker error'));
     worker.on('failed', (job, error) =>
@@ -96,6 +116,10 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
   }
 
   function jobOptionsOf(definition: JobDefinition<z.ZodType>, opts: JobsOptions = {}): JobsOptions {
+    if (definition.retryThroughOutages) {
+      // The worker's backoff strategy (outageAwareBackoff) decides when to stop, not BullMQ's attempt count.
+      return { attempts: OUTAGE_ATTEMPTS, backoff: { type: OUTAGE_BACKOFF }, ...opts };
+    }
     return {
       ...(definition.attempts ? { attempts: definition.attempts } : {}),
       ...(definition.backoffMs ? { backoff: { type: 'exponential', delay: definition.backoffMs } } : {}),
@@ -152,7 +176,10 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
         const payload = definition.payload.parse(job.data);
         return definition.handle(payload, { deps: options.deps(), job, signal });
       },
-      { concurrency: definition.concurrency ?? 1 },
+      {
+        concurrency: definition.concurrency ?? 1,
+        ...(definition.retryThroughOutages ? { backoffStrategy: outageAwareBackoff(definition) } : {}),
+      },
     );
   }
 

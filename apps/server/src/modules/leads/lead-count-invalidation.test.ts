@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { runLeadSlaSweep } from './lead-sla.service.js';
+import { runLeadSlaSweep } from './lead-sla-sweep.job.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
 
 // The Leads list's meta.total comes from the engine's count cache (resources/count-cache.ts, tested there): writes

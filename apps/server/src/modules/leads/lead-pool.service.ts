@@ -21,7 +21,7 @@ import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
-import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
+import { applyDueClockStep, lockLead } from './lead-sla.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 // docs/leads.md 'SLA': the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
@@ -64,13 +64,16 @@ export async function listPoolLeads(
   return { data: rows.map((row) => toLeadRecord(row as Row, plan, now)), meta: paginatorMetaFor(total, paging) };
 }
 
-/** Locks the lead of the asset and applies any clock step already due, so every decision sees the truth now. */
+/**
+ * Locks the lead of the asset and applies the clock step already due, so every decision sees the truth now (one
+ * stage at a time: a lead past both ends enters the pool, docs/leads.md 'The clock').
+ */
 async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date) {
   assertLeadId(leadId);
   const lead = await tx.lead.findFirst({ where: { id: leadId, assetId, deletedAt: null }, select: { id: true } });
   if (!lead) throw AppError.notFound(MESSAGES.lead.notFound);
   await lockLead(tx, leadId);
-  await applyDueClockSteps(tx, leadId, now);
+  await applyDueClockStep(tx, leadId, now);
   const current = await tx.lead.findUnique({ where: { id: leadId } });
   if (!current) throw AppError.notFound(MESSAGES.lead.notFound);
   return current;

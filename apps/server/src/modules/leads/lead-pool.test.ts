@@ -123,6 +123,22 @@ describe('the lead pool', () => {
     expect((await post(`accept/${lead._id}`, winnerAgent)).statusCode).toBe(200);
   });
 
+  it('a lead past both its ends that no job moved yet (an outage) is claimable: it enters the pool first', async () => {
+    clock.set(T0);
+    const lead = await createLead();
+    // The initial end (08:30) and the planned pool end (10:30) both passed while nothing ran.
+    clock.set(new Date('2026-11-22T12:00:00.000Z'));
+    const res = await post(`pool/${lead._id}/claim`, world.agents[1]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      agent: { _id: world.agents[1].member.id },
+      isClaimedFromPool: true,
+      isAssignedFromLeadPool: false,
+    });
+    const history = await ctx.db.leadAssignment.findMany({ where: { leadId: lead._id }, orderBy: { assignedAt: 'asc' } });
+    expect(history.map((h) => h.reason)).toEqual(['auto', 'pool_claim']);
+  });
+
   it('a lead not in the pool cannot be claimed (409), another asset’s lead is 404', async () => {
     clock.set(T0);
     const lead = await createLead();

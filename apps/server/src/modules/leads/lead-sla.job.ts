@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { LEAD_SLA_PHASES, type LeadSlaPhase } from '@crm/domain';
 import { defineJob } from '../../core/jobs/job-definition.js';
-import type { LeadDeps } from './lead-context.js';
-import { advanceLeadClock } from './lead-sla.service.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { LEAD_TX_OPTIONS, type LeadDeps } from './lead-context.js';
+import { leadResource } from './lead.resource.js';
+import { applyDueClockStep, lockLead, type ClockResult } from './lead-sla.service.js';
 
-// The SLA clock: one delayed BullMQ job per lead, phase and deadline. The handler re-reads the lead under a
-// row lock and applies only what is due (lead-sla.service.ts), so duplicates and stale jobs change nothing.
+// The SLA clock (docs/leads.md 'The clock'): one delayed BullMQ job per lead, phase and deadline. The handler
+// re-reads the lead under a row lock and applies only the step due (lead-sla.service.ts), so duplicates and stale
+// jobs change nothing. A job whose database does not answer is retried, the wait doubling up to 10 s, until it
+// does: an outage delays a transition, never loses it (the sweep is the backstop when Redis lost the job).
 
 export const LEAD_SLA_JOB_ID = 'lead-sla';
 
@@ -20,8 +24,28 @@ export const leadSlaJob = defineJob({
   concurrency: 4,
   attempts: 5,
   backoffMs: 1000,
+  retryThroughOutages: { maxBackoffMs: 10_000 },
   handle: async (payload, { deps }) => advanceLeadClock(deps, payload.leadId),
 });
+
+/**
+ * One lead's clock, in its own transaction (what a clock job and the sweep run): the step due now, then, after the
+ * commit, the report's cached totals and the job of the lead's next deadline (the pool's, once it entered the pool).
+ */
+export async function advanceLeadClock(deps: LeadDeps, leadId: string, options: { skipLocked?: boolean } = {}): Promise<ClockResult> {
+  const result: ClockResult = await deps.db.$transaction(async (tx) => {
+    if (!(await lockLead(tx, leadId, options.skipLocked))) {
+      return { leadId, step: null, lead: null, ...(options.skipLocked ? { skipped: true } : {}) };
+    }
+    return applyDueClockStep(tx, leadId, deps.clock.now());
+  }, LEAD_TX_OPTIONS);
+  if (result.step && result.lead) {
+    // The lead moved (pool, manager): the report's cached totals of its asset are stale.
+    await invalidateCachedCounts(deps, leadResource, result.lead.assetId);
+    await scheduleLeadClock(deps, result.lead);
+  }
+  return result;
+}
 
 /**
  * The job id: lead, phase and deadline, so scheduling the same deadline twice adds one job and a moved
@@ -96,11 +120,13 @@ export async function scheduleLeadClocks(
   }
 }
 
-/** The phases still ahead of a lead and their deadlines: none once accepted, escalated or without a pool end. */
+/**
+ * The deadline of the stage the lead is in: the initial end before the pool, the pool end in it; none once accepted,
+ * escalated or without a pool end. The pool's job is queued when the lead enters the pool, since a late entry
+ * moves the pool end (docs/leads.md 'The clock').
+ */
 function clockPhases(lead: ClockedLead): [LeadSlaPhase, Date][] {
   if (lead.isAccepted || lead.isAssignedFromLeadPool || !lead.freePoolSlaEndDate) return [];
-  const phases: [LeadSlaPhase, Date][] = [];
-  if (!lead.isInFreePool && lead.initialSlaEndDate) phases.push(['initial', lead.initialSlaEndDate]);
-  phases.push(['pool', lead.freePoolSlaEndDate]);
-  return phases;
+  if (lead.isInFreePool) return [['pool', lead.freePoolSlaEndDate]];
+  return lead.initialSlaEndDate ? [['initial', lead.initialSlaEndDate]] : [];
 }

@@ -4,6 +4,7 @@ import {
   LEAD_ASSIGNMENT_REASON,
   LEAD_STATUS,
   planLeadSla,
+  poolEndOnEntry,
   type LeadClockStep,
   type LeadPoolSlaInput,
   type LeadPoolSlaResult,
@@ -11,15 +12,15 @@ import {
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
-import { idOrNull, iso, LEAD_TX_OPTIONS, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { idOrNull, iso, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
-import { leadResource } from './lead.resource.js';
 import { quotaWarning } from './lead-routing.service.js';
 
 // docs/leads.md 'SLA' and 'The clock': the transitions a passed deadline causes, applied by the BullMQ clock jobs
-// and by the periodic sweep through the same function. Each run locks the lead row, re-reads it and acts
-// only on what is due now, so a job that runs twice, late, or after the lead changed does nothing wrong.
+// (lead-sla.job.ts) and by the periodic sweep (lead-sla-sweep.job.ts) through the same function. Each run locks the
+// lead row, re-reads it and applies the one step its state makes due now, so a job that runs twice, late, or after
+// the lead changed does nothing wrong, and a late run never skips a stage.
 
 const CLOCK_SELECT = {
   id: true,
@@ -36,11 +37,15 @@ const CLOCK_SELECT = {
 
 export interface ClockResult {
   leadId: string;
-  /** The transitions applied, in order ([] when nothing was due: a repeated or stale job). */
-  steps: Exclude<LeadClockStep, null>[];
+  /** The transition applied, or null when nothing was due (a repeated, early or stale job). */
+  step: LeadClockStep;
+  /** The lead's clock after the step (null when the lead is gone), to queue its next deadline. */
+  lead: ClockLead | null;
   /** The lead row was locked by someone else (sweep only: it skips rather than waits). */
   skipped?: boolean;
 }
+
+type ClockLead = Prisma.LeadGetPayload<{ select: typeof CLOCK_SELECT }>;
 
 /** The manager of the agent (reportedTo), else the asset's first manager (a member reporting to nobody). */
 export async function managerFor(tx: DbTx, assetId: string, agentId: string | null) {
@@ -70,27 +75,36 @@ export async function lockLead(tx: DbTx, leadId: string, skipLocked = false): Pr
 }
 
 /**
- * Applies every clock transition due at `now` to a lead whose row the caller has locked: the initial end
- * passed unaccepted -> the pool; the pool end passed unclaimed -> the manager.
+ * Applies the clock transition due at `now`, if any, to a lead whose row the caller has locked: the initial end
+ * passed unaccepted -> the pool; the pool end passed unclaimed -> the manager. One step per run, judged on the
+ * lead's state: a lead whose two ends both passed (an outage) enters the pool now, with its pool end moved so the
+ * pool keeps its planned time (`poolEndOnEntry`), and reaches the manager only when that time has run.
  */
-export async function applyDueClockSteps(tx: DbTx, leadId: string, now: Date): Promise<ClockResult> {
-  const result: ClockResult = { leadId, steps: [] };
-  let lead = await tx.lead.findUnique({ where: { id: leadId }, select: CLOCK_SELECT });
-  // At most the two transitions, whatever the data says.
-  for (let guard = 0; lead && !lead.deletedAt && guard < 2; guard += 1) {
-    const step = dueClockStep(lead, now, LEAD_STATUS.OPEN);
-    if (!step) break;
-    if (step === 'enter_pool') {
-      lead = await changeLead(tx, leadId, { event: { kind: 'enteredPool' }, columns: { isInFreePool: true }, by: null, now }, CLOCK_SELECT);
-    } else {
-      lead = await escalate(tx, lead, now);
-    }
-    result.steps.push(step);
-  }
-  return result;
+export async function applyDueClockStep(tx: DbTx, leadId: string, now: Date): Promise<ClockResult> {
+  const lead = await tx.lead.findUnique({ where: { id: leadId }, select: CLOCK_SELECT });
+  const step = lead && !lead.deletedAt ? dueClockStep(lead, now, LEAD_STATUS.OPEN) : null;
+  if (!lead || !step) return { leadId, step: null, lead };
+  if (step === 'escalate') return { leadId, step, lead: await escalate(tx, lead, now) };
+  return { leadId, step, lead: await enterPool(tx, lead, now) };
 }
 
-async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: string | null }, now: Date) {
+async function enterPool(tx: DbTx, lead: ClockLead, now: Date): Promise<ClockLead> {
+  const { initialSlaEndDate, freePoolSlaEndDate } = lead;
+  // dueClockStep only answers 'enter_pool' for a lead with both ends.
+  const freePoolEnd =
+    initialSlaEndDate && freePoolSlaEndDate
+      ? poolEndOnEntry({ initialSlaEndDate, freePoolSlaEndDate }, now, await loadLeadSettings(tx, lead.assetId))
+      : freePoolSlaEndDate;
+  const change = {
+    event: { kind: 'enteredPool' },
+    columns: { isInFreePool: true, freePoolSlaEndDate: freePoolEnd },
+    by: null,
+    now,
+  } as const;
+  return changeLead(tx, lead.id, change, CLOCK_SELECT);
+}
+
+async function escalate(tx: DbTx, lead: ClockLead, now: Date): Promise<ClockLead> {
   const manager = await managerFor(tx, lead.assetId, lead.agentId);
   if (!manager) {
     // Nobody to escalate to: the clock stops with the current agent (the browser's manual choice remains).
@@ -114,86 +128,6 @@ async function escalate(tx: DbTx, lead: { id: string; assetId: string; agentId: 
     },
     CLOCK_SELECT,
   );
-}
-
-/** One lead's clock, in its own transaction (what a clock job runs). */
-export async function advanceLeadClock(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
-  leadId: string,
-  options: { skipLocked?: boolean } = {},
-): Promise<ClockResult> {
-  const result: ClockResult = await deps.db.$transaction(async (tx) => {
-    if (!(await lockLead(tx, leadId, options.skipLocked))) {
-      return { leadId, steps: [], ...(options.skipLocked ? { skipped: true } : {}) };
-    }
-    return applyDueClockSteps(tx, leadId, deps.clock.now());
-  }, LEAD_TX_OPTIONS);
-  if (result.steps.length) {
-    // The lead moved (pool, manager): the report's cached totals of its asset are stale.
-    const lead = await deps.db.lead.findUnique({ where: { id: leadId }, select: { assetId: true } });
-    if (lead) await invalidateCachedCounts(deps, leadResource, lead.assetId);
-  }
-  return result;
-}
-
-export interface SweepResult {
-  checked: number;
-  toPool: number;
-  toManager: number;
-  skipped: number;
-}
-
-const SWEEP_BATCH = 200;
-const SWEEP_MAX_BATCHES = 50;
-
-/**
- * The leads whose next deadline has passed, oldest deadline first: those due to enter the pool, then those due
- * to go to the manager. Two queries, each walking its own index from the oldest deadline (one query with OR
- * would be planned as a walk of the whole table in id order: seconds over a million leads, every sweep).
- */
-async function dueLeads(deps: Pick<LeadDeps, 'db'>, now: Date): Promise<{ due: { id: string }[]; more: boolean }> {
-  const open = { deletedAt: null, status: LEAD_STATUS.OPEN, isAccepted: false, isAssignedFromLeadPool: false };
-  const [toPool, toManager] = await Promise.all([
-    deps.db.lead.findMany({
-      where: { ...open, isInFreePool: false, initialSlaEndDate: { lte: now }, freePoolSlaEndDate: { not: null } },
-      orderBy: { initialSlaEndDate: 'asc' },
-      select: { id: true },
-      take: SWEEP_BATCH,
-    }),
-    deps.db.lead.findMany({
-      where: { ...open, isInFreePool: true, freePoolSlaEndDate: { lte: now } },
-      orderBy: { freePoolSlaEndDate: 'asc' },
-      select: { id: true },
-      take: SWEEP_BATCH,
-    }),
-  ]);
-  return { due: [...toPool, ...toManager], more: toPool.length === SWEEP_BATCH || toManager.length === SWEEP_BATCH };
-}
-
-/**
- * Every lead whose deadline passed without its transition (a lost job, a lost Redis, a restart), found in
- * the database and advanced. Safe beside the clock jobs and other sweeps: rows are locked one by one.
- */
-export async function runLeadSlaSweep(deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>): Promise<SweepResult> {
-  const result: SweepResult = { checked: 0, toPool: 0, toManager: 0, skipped: 0 };
-  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch += 1) {
-    const now = deps.clock.now();
-    const { due, more } = await dueLeads(deps, now);
-    let progressed = 0;
-    for (const { id } of due) {
-      const outcome = await advanceLeadClock(deps, id, { skipLocked: true });
-      result.checked += 1;
-      if (outcome.skipped) result.skipped += 1;
-      if (outcome.steps.includes('enter_pool')) result.toPool += 1;
-      if (outcome.steps.includes('escalate')) result.toManager += 1;
-      if (outcome.steps.length) progressed += 1;
-    }
-    // Short batches were the last; a batch where nothing moved (all locked elsewhere) is left to the next run.
-    if (!more || progressed === 0) break;
-  }
-  if (result.toPool || result.toManager)
-    deps.log.info({ event: 'lead.sla.sweep', ...result }, 'lead SLA sweep applied overdue transitions');
-  return result;
 }
 
 /** POST lead-pool-sla: the SLA dates a lead would get now, and the agent's quota warning. */

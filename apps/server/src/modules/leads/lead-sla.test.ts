@@ -7,10 +7,12 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { createJobsRegistry } from '../../core/jobs/jobs-registry.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
 import { leadSlaJob, LEAD_SLA_JOB_ID, slaJobId } from './lead-sla.job.js';
-import { runLeadSlaSweep, type ClockResult } from './lead-sla.service.js';
+import { runLeadSlaSweep } from './lead-sla-sweep.job.js';
+import type { ClockResult } from './lead-sla.service.js';
 
 // The SLA clock (docs/leads.md 'The clock'): a passed initial end moves the lead to the pool, a passed pool end to the manager;
-// through the BullMQ jobs, through the sweep alone when Redis is gone, and never twice.
+// through the BullMQ jobs, through the sweep alone when Redis is gone, never twice, one stage at a time, and a late
+// entry into the pool keeps the pool's whole time. (A real outage of PostgreSQL: lead-sla-outage.test.ts.)
 
 const T0 = new Date('2026-11-22T08:00:00.000Z');
 const clock = movingClock(T0);
@@ -45,15 +47,21 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('clock jobs', () => {
-  it('are queued per lead, phase and deadline, delayed until the deadline', async () => {
+  it('are queued per lead, phase and deadline, delayed until the deadline: the pool’s once the lead enters it', async () => {
     clock.set(T0);
     const lead = await createLead();
     const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
     const initial = await queue.getJob(slaJobId(lead._id, 'initial', new Date(lead.initialSlaEndDate)));
-    const pool = await queue.getJob(slaJobId(lead._id, 'pool', new Date(lead.freePoolSlaEndDate)));
     expect(await initial?.getState()).toBe('delayed');
     expect(initial?.opts.delay).toBe(30 * 60_000);
-    expect(pool?.opts.delay).toBe(150 * 60_000);
+    // Retried through an outage, not 5 times and dropped.
+    expect(initial?.opts.attempts).toBeGreaterThan(10_000);
+    expect(await queue.getJob(slaJobId(lead._id, 'pool', new Date(lead.freePoolSlaEndDate)))).toBeUndefined();
+
+    clock.set(new Date(lead.initialSlaEndDate));
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBe('enter_pool');
+    const pool = await queue.getJob(slaJobId(lead._id, 'pool', new Date(lead.freePoolSlaEndDate)));
+    expect(pool?.opts.delay).toBe(120 * 60_000);
     expect(pool?.data).toEqual({ leadId: lead._id, phase: 'pool', deadline: lead.freePoolSlaEndDate });
   });
 
@@ -67,27 +75,31 @@ describe('clock jobs', () => {
     const lead = await createLead(near);
     const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
     expect((await queue.getJob(slaJobId(lead._id, 'initial', new Date(near.initialSlaEndDate))))?.opts.delay).toBe(20_000);
-    expect((await queue.getJob(slaJobId(lead._id, 'pool', new Date(near.freePoolSlaEndDate))))?.opts.delay).toBe(40_000);
     // Far deadlines are queued while their batch is written: if it then fails, the job finds no lead.
-    expect((await runJob(randomUUID(), 'initial', T0.toISOString())).steps).toEqual([]);
+    expect((await runJob(randomUUID(), 'initial', T0.toISOString())).step).toBeNull();
   });
 
   it('move an unaccepted lead to the pool, then to the manager; a repeated or early job changes nothing', async () => {
     clock.set(T0);
     const lead = await createLead();
     clock.set(new Date(T0.getTime() + 10 * 60_000));
-    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBeNull();
 
     clock.set(new Date(lead.initialSlaEndDate));
-    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual(['enter_pool']);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBe('enter_pool');
     const inPool = await snapshot(lead._id);
-    expect(inPool).toMatchObject({ isInFreePool: true, agentId: world.listing.agentId });
+    // On time: the planned pool end stands.
+    expect(inPool).toMatchObject({
+      isInFreePool: true,
+      agentId: world.listing.agentId,
+      freePoolSlaEndDate: new Date(lead.freePoolSlaEndDate),
+    });
     // The same job again (at-least-once delivery): nothing moves.
-    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBeNull();
     expect(await snapshot(lead._id)).toEqual(inPool);
 
     clock.set(new Date(new Date(lead.freePoolSlaEndDate).getTime() + 1000));
-    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual(['escalate']);
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBe('escalate');
     const escalated = await snapshot(lead._id);
     expect(escalated).toMatchObject({
       isInFreePool: false,
@@ -99,7 +111,7 @@ describe('clock jobs', () => {
       ['auto', world.listing.agentId],
       ['pool_expired', world.manager.member.id],
     ]);
-    for (let i = 0; i < 2; i += 1) expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
+    for (let i = 0; i < 2; i += 1) expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBeNull();
     expect(await snapshot(lead._id)).toEqual(escalated);
   });
 
@@ -114,8 +126,8 @@ describe('clock jobs', () => {
     });
     expect(accept.statusCode, accept.body).toBe(200);
     clock.advanceMinutes(600);
-    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).steps).toEqual([]);
-    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual([]);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBeNull();
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBeNull();
     expect(await snapshot(lead._id)).toMatchObject({
       isAccepted: true,
       isInFreePool: false,
@@ -130,7 +142,7 @@ describe('clock jobs', () => {
     await ctx.db.teamMember.update({ where: { id: world.agents[1].member.id }, data: { reportedToId: null } });
     try {
       clock.set(new Date(lead.freePoolSlaEndDate));
-      expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).steps).toEqual(['escalate']);
+      expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBe('escalate');
       // Agent Bob is now a manager himself, but the first manager of the asset is Manager Mia.
       expect((await snapshot(lead._id)).agentId).toBe(world.manager.member.id);
     } finally {
@@ -166,7 +178,8 @@ describe('with Redis unavailable', () => {
       expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 0, toManager: 0 });
       clock.set(new Date(T0.getTime() + 31 * 60_000));
       expect(await runLeadSlaSweep(deps)).toMatchObject({ toPool: 1, toManager: 0 });
-      expect(await snapshot(lead._id)).toMatchObject({ isInFreePool: true });
+      // A minute late into the pool: its end moves a minute, the pool keeps its 120.
+      expect(await snapshot(lead._id)).toMatchObject({ isInFreePool: true, freePoolSlaEndDate: new Date(T0.getTime() + 151 * 60_000) });
       expect(await runLeadSlaSweep(deps)).toMatchObject({ checked: 0 });
 
       clock.set(new Date(T0.getTime() + 151 * 60_000));
@@ -184,15 +197,47 @@ describe('with Redis unavailable', () => {
     }
   });
 
-  it('a lead stranded past both deadlines goes straight through to the manager in one sweep', async () => {
+  it('a lead stranded past both deadlines enters the pool with its whole pool time, and only then goes to the manager', async () => {
     clock.set(T0);
     await ctx.db.lead.updateMany({ data: { status: 'Closed' } });
     const lead = await createLead();
-    clock.set(new Date(T0.getTime() + 24 * 60 * 60_000));
-    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ toPool: 1, toManager: 1 });
+    const back = new Date(T0.getTime() + 24 * 60 * 60_000);
+    clock.set(back);
+    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ toPool: 1, toManager: 0 });
+    const pooled = await snapshot(lead._id);
+    // The 120 minutes of pool, from the moment it entered.
+    expect(pooled).toMatchObject({ isInFreePool: true, isAssignedFromLeadPool: false, agentId: world.listing.agentId });
+    expect(pooled.freePoolSlaEndDate).toEqual(new Date(back.getTime() + 120 * 60_000));
+    expect(pooled.initialSlaEndDate).toEqual(new Date(lead.initialSlaEndDate));
+    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ checked: 0 });
+    // Its pool job waits for the moved end.
+    const queue = ctx.app.deps.jobs.queue(LEAD_SLA_JOB_ID);
+    expect((await queue.getJob(slaJobId(lead._id, 'pool', new Date(back.getTime() + 120 * 60_000))))?.opts.delay).toBe(120 * 60_000);
+
+    clock.set(new Date(back.getTime() + 119 * 60_000));
+    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ checked: 0 });
+    // The job of the planned (passed) pool end, run late, changes nothing either.
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBeNull();
+    clock.set(new Date(back.getTime() + 120 * 60_000));
+    expect(await runLeadSlaSweep(ctx.app.deps)).toMatchObject({ toPool: 0, toManager: 1 });
     const after = await snapshot(lead._id);
     expect(after).toMatchObject({ isAssignedFromLeadPool: true, agentId: world.manager.member.id });
     expect(after.assignments.map((a) => a.reason)).toEqual(['auto', 'pool_expired']);
+  });
+
+  it('a late initial job moves the pool end by its delay: the pool is never cut short', async () => {
+    clock.set(T0);
+    const lead = await createLead();
+    // The initial end passed 7 minutes ago (the database did not answer): the pool keeps its 120 minutes.
+    const late = new Date(new Date(lead.initialSlaEndDate).getTime() + 7 * 60_000);
+    clock.set(late);
+    expect((await runJob(lead._id, 'initial', lead.initialSlaEndDate)).step).toBe('enter_pool');
+    const movedEnd = new Date(new Date(lead.freePoolSlaEndDate).getTime() + 7 * 60_000);
+    expect((await snapshot(lead._id)).freePoolSlaEndDate).toEqual(movedEnd);
+    clock.set(new Date(lead.freePoolSlaEndDate));
+    expect((await runJob(lead._id, 'pool', lead.freePoolSlaEndDate)).step).toBeNull();
+    clock.set(movedEnd);
+    expect((await runJob(lead._id, 'pool', movedEnd.toISOString())).step).toBe('escalate');
   });
 });
 

@@ -18,7 +18,7 @@ import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
-import { applyDueClockSteps, lockLead } from './lead-sla.service.js';
+import { applyDueClockStep, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
 
 // docs/leads.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
@@ -87,8 +87,9 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
       by: actor,
       now,
     });
-    // New dates may already be past: apply what is due now, in the same transaction.
-    if (owner || datesChanged) await applyDueClockSteps(tx, id, now);
+    // New dates may already be past: the step due now, in the same transaction (the pool first, never straight to
+    // the manager: docs/leads.md 'The clock').
+    if (owner || datesChanged) await applyDueClockStep(tx, id, now);
     return tx.lead.findUniqueOrThrow({ where: { id } });
   }, LEAD_TX_OPTIONS);
 
