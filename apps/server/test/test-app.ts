@@ -42,6 +42,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     REDIS_PREFIX: `crmtest:${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: options.loggerStream ? 'info' : 'silent',
     RUN_WORKERS: 'false',
+    // Tests fire many parallel requests as one user; the per-user limits have their own test (user-limits.test.ts).
+    USER_REQUESTS_PER_MINUTE: '0',
+    USER_CONCURRENT_REQUESTS: '0',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     INTERCOM_SECRET: randomBytes(16).toString('base64url'),
     ...options.envOverrides,
