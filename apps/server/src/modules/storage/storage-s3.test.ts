@@ -13,6 +13,9 @@ import { parseEnv } from '../../env.js';
 import { storageBackendFor } from './storage-backend.js';
 import { createS3Storage } from './storage-s3.js';
 import { filePart, sampleImage, uploadAs } from './storage-test-kit.js';
+import { buildWorker } from '../../worker-app.js';
+import { insertLeads, parseCsv } from '../leads/lead-export-test-kit.js';
+import { createLeadWorld } from '../leads/lead-test-kit.js';
 
 // Files on an S3-compatible store (S3_BUCKET set): the backend's contract against a local S3 server started here,
 // and uploads, thumbnails, downloads and removal through the API with nothing written to STORAGE_DIR.
@@ -116,4 +119,42 @@ describe('uploads on S3', () => {
     expect(await backend.open(row.thumbnailKey ?? '')).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: file.file })).statusCode).toBe(404);
   });
+});
+
+describe('exports on S3', () => {
+  it('serves through the API an export a worker process wrote, each with a storage folder of its own', async () => {
+    const apiDir = await mkdtemp(join(tmpdir(), 'crm-s3-api-'));
+    const workerDir = await mkdtemp(join(tmpdir(), 'crm-s3-worker-'));
+    const api = await createTestApp({ envOverrides: { ...s3.env, STORAGE_DIR: apiDir } });
+    const worker = await buildWorker({ env: { ...api.env, STORAGE_DIR: workerDir }, logger: false });
+    try {
+      await worker.ready();
+      const world = await createLeadWorld(api);
+      await insertLeads(api, world, 50);
+      const headers = await world.manager.headers();
+      const queued = await api.app.inject({
+        method: 'POST',
+        url: '/api/properties/leads/export-jobs',
+        headers,
+        payload: { format: 'csv' },
+      });
+      expect(queued.statusCode, queued.body).toBe(202);
+      const id = queued.json().data._id as string;
+      let job = queued.json().data as { status: string };
+      for (let i = 0; i < 150 && job.status !== 'completed' && job.status !== 'failed'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await api.app.inject({ method: 'GET', url: `/api/properties/leads/export-jobs/${id}`, headers })).json().data;
+      }
+      expect(job).toMatchObject({ status: 'completed', total: 50 });
+      const download = await api.app.inject({ method: 'GET', url: `/api/properties/leads/export-jobs/${id}/download`, headers });
+      expect(download.statusCode, download.body).toBe(200);
+      expect(parseCsv(download.body)).toHaveLength(51);
+      expect([...(await readdir(apiDir)), ...(await readdir(workerDir))]).toEqual([]);
+    } finally {
+      await worker.close();
+      await api.close();
+      await rm(apiDir, { recursive: true, force: true });
+      await rm(workerDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
