@@ -51,6 +51,7 @@ export const customerResource = defineResource(customerContract, {
   refs: { avatar: { model: 'storedFile' } },
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },
   cachedCount: true,
+  searchColumn: 'searchText',
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };
