@@ -38,6 +38,11 @@ export function searchLead(text: string): string {
   return EMAIL_TEXT.exec(text)?.[1] ?? text;
 }
 
+/** The part of a typed phone's digits that leads the index scan: their end. */
+export function digitsLead(digits: string): string {
+  return tailWithDigits(digits, PHONE_TAIL_DIGITS);
+}
+
 export function searchWhere(def: ResourceDefinition, keyword: string | undefined, access: Access): Where | null {
   const text = keyword?.trim();
   if (!text) return null;
@@ -54,6 +59,6 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   if (!column || fields.length < all.length) return { OR: [...arms, ...digitArms] };
   const through = (lead: string, matches: Where[]): Where => ({ AND: [containsLiteral(column, lead), { OR: matches }] });
   const or = [through(searchLead(text), arms)];
-  if (digits && digitArms.length) or.push(through(tailWithDigits(digits, PHONE_TAIL_DIGITS), digitArms));
+  if (digits && digitArms.length) or.push(through(digitsLead(digits), digitArms));
   return { OR: or };
 }
