@@ -12,6 +12,8 @@ import { DeveloperDetailPage } from '../features/developers/DeveloperDetailPage'
 import { DevelopersPage } from '../features/developers/DevelopersPage';
 import { DeveloperUpdatePage } from '../features/developers/DeveloperUpdatePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
+import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
 import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
@@ -46,6 +48,8 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.MY_LEADS]: () => <MyLeadsPage />,
   [PATHS.STORAGE]: () => <StoragePage />,
   [PATHS.DEVELOPERS]: () => <DevelopersPage />,
+  [PATHS.FAQ_QUESTIONS]: () => <FaqQuestionsPage />,
+  [PATHS.FAQ_CATEGORIES]: () => <FaqCategoriesPage />,
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
