@@ -76,9 +76,7 @@ export function FaqOrderList() {
   const questionOf = (id: string | number) => byId.get(String(id))?.question ?? '';
   return (
     <>
-      <Typography.Paragraph id={hintId} type="secondary">
-        {MESSAGES.faq.orderHint}
-      </Typography.Paragraph>
+      <Typography.Paragraph id={hintId}>{MESSAGES.faq.orderHint}</Typography.Paragraph>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

@@ -49,11 +49,7 @@ export function FaqQuestionsPage() {
       },
       { replace: true },
     );
-  const list = (
-    <Card>
-      <ResourceTable table={table} />
-    </Card>
-  );
+  const list = <ResourceTable table={table} />;
   return (
     <ResourcePage
       title="FAQ Questions"
@@ -65,27 +61,25 @@ export function FaqQuestionsPage() {
         )
       }
     >
-      {permissions.update ? (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          destroyOnHidden
-          items={[
-            { key: 'list', label: MESSAGES.faq.listTab, children: list },
-            {
-              key: ORDER_TAB,
-              label: MESSAGES.faq.orderTab,
-              children: (
-                <Card>
-                  <FaqOrderList />
-                </Card>
-              ),
-            },
-          ]}
-        />
-      ) : (
-        list
-      )}
+      <Card>
+        {permissions.update ? (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            destroyOnHidden
+            items={[
+              { key: 'list', label: MESSAGES.faq.listTab, children: list },
+              {
+                key: ORDER_TAB,
+                label: MESSAGES.faq.orderTab,
+                children: <FaqOrderList />,
+              },
+            ]}
+          />
+        ) : (
+          list
+        )}
+      </Card>
       <FaqDrawer contract={faqContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
