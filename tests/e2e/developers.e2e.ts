@@ -136,11 +136,13 @@ describe('developers', () => {
 
   it('shows the new developer and their logo in the list', async () => {
     await page.goto('/properties/developers?refresh=1');
+    // Typed once the list has started afresh (refresh clears a cached search).
+    await page.getByTestId('developers-table').locator('tr.ant-table-row').first().waitFor();
     await page.getByTestId('list-search').locator('input').fill(unique);
     const row = page.getByTestId('developers-table').locator('tr.ant-table-row', { hasText: name });
     await row.waitFor();
     // The search applies once typing stops.
-    await expect.poll(() => page.getByTestId('developers-table').locator('tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('developers-table').locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await row.getByRole('img', { name: MESSAGES.developer.logoAlt(name) }).waitFor();
     await imageLoaded(`[data-testid="developers-table"] img[alt="${MESSAGES.developer.logoAlt(name)}"]`);
   });
