@@ -110,6 +110,7 @@ export const MESSAGES = {
     dragHandle: (question: string) => `Move ${question}`,
     orderFailed: 'The new order could not be saved',
     noQuestions: 'No questions to order yet.',
+    disabled: 'Disabled',
   },
   developer: {
     projects: 'Projects',

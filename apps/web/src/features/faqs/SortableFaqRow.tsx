@@ -41,7 +41,7 @@ export function SortableFaqRow({ faq, position, disabled }: { faq: OrderedFaq; p
       </span>
       <span className="crm-faq-order-question">{faq.question}</span>
       {category ? <Tag>{category}</Tag> : null}
-      {faq.enabled ? null : <Tag>Disabled</Tag>}
+      {faq.enabled ? null : <Tag>{MESSAGES.faq.disabled}</Tag>}
     </li>
   );
 }
