@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   samePassword: 'The new password must be different from the current password.',
   passwordMaxLength: (max: number) => `Password must be at most ${max} characters.`,
   emailTaken: 'An account with this email already exists.',
+  /** Register's one answer, whether or not the email already has an account (no account enumeration). */
+  registerCheckEmail: 'Thank you for signing up. Please check your email to continue.',
   fullNameRequired: 'Full Name is required.',
   companyNameRequired: 'Company Name is required.',
   assetNameRequired: 'Asset Name is required.',

@@ -27,7 +27,7 @@ export const authRouter = router({
 
   register: publicProcedure
     .input(RegisterInputSchema)
-    .output(SessionSchema)
+    .output(MessageResultSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceAuthRateLimit(ctx.deps, ctx.req, 'register', undefined, ctx.res);
       return register(ctx.deps, input, requestMeta(ctx.req));

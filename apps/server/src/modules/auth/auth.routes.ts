@@ -47,19 +47,20 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true, errors: ['CONFLICT', 'RATE_LIMITED'] },
+      config: { public: true, errors: ['RATE_LIMITED'] },
       schema: {
         tags,
         operationId: 'auth.register',
         summary: 'Sign up a new company and its first SUPER_ADMIN',
+        description: 'Answers the same 202 whether or not the email already has an account; the mail says which.',
         body: RegisterInputSchema,
-        response: { 201: oneResponseSchema(SessionSchema) },
+        response: { 202: oneResponseSchema(MessageResultSchema) },
       },
     },
     async (req, reply) => {
       await enforceAuthRateLimit(deps, req, 'register');
-      const session = await register(deps, req.body, requestMeta(req));
-      return reply.status(201).send({ data: session });
+      const answer = await register(deps, req.body, requestMeta(req));
+      return reply.status(202).send({ data: answer });
     },
   );
 
