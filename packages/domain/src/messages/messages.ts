@@ -168,6 +168,7 @@ export const MESSAGES = {
     drawerTitle: 'Add New Customer',
     added: 'Customer has been added successfully',
     updated: 'Customer has been updated successfully',
+    sourceDataIdRequired: 'Source Data ID is required.',
     firstNameRequired: 'First Name is required.',
     firstNamePattern: 'The First Name may only contain letters, dashes and underscores.',
     firstNameWhitespace: 'The First Name should not contain only whitespaces.',
@@ -226,6 +227,10 @@ export const MESSAGES = {
     actionRequired: 'Action is required.',
     typeRequired: 'Type is required.',
     agentRequired: 'Agent is required.',
+    inputSourceRequired: 'Input Source is required (at most 100 characters).',
+    sourceDataIdRequired: 'Source Data ID is required (at most 200 characters).',
+    /** A chekinio call naming a lead that was deleted: it is not brought back silently. */
+    upsertDeleted: 'This lead was deleted; restore it before sending it again.',
     listingRequired: 'Listing is required.',
     projectRequired: 'Project is required.',
     countryRequired: 'Country is required.',

@@ -93,7 +93,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A mail sent without awaiting delivery: a slow SMTP server must not tell a new account from a known one. */
 function sendInBackground(deps: RegisterDeps, message: MailMessage, meta: RequestMeta): void {
-  deps.mailer.send(message).catch((error: unknown) => meta.log.error({ err: error, event: 'mail.failed' }, 'register mail could not be sent'));
+  deps.mailer
+    .send(message)
+    .catch((error: unknown) => meta.log.error({ err: error, event: 'mail.failed' }, 'register mail could not be sent'));
 }
 
 function loginLink(env: AppDeps['env']): string {
