@@ -164,6 +164,17 @@ export const MESSAGES = {
     passwordRequired: 'Password is required.',
     passwordMinLength: (min: number) => `Password must be at least ${min} characters.`,
   },
+  apiKey: {
+    nameRequired: 'Name is required.',
+    permissionsRequired: 'Choose at least one permission.',
+    permissionInvalid: 'This permission cannot be given to a key.',
+    /** An admin gives a key only what they hold themselves. */
+    permissionNotHeld: (code: string) => `You cannot give a key the permission ${code}, which you do not have.`,
+    notFound: 'API key not found',
+    invalid: 'Invalid API key',
+    revoked: 'API key revoked',
+    alreadyRevoked: 'This API key is already revoked.',
+  },
   customer: {
     drawerTitle: 'Add New Customer',
     added: 'Customer has been added successfully',
