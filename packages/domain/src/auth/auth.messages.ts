@@ -28,5 +28,7 @@ export const AUTH_MESSAGES = {
   avatarNotFound: 'The avatar file does not exist.',
   intercomOwnOnly: 'The Intercom hash is only available for your own user.',
   loggedOut: 'Logout successfully',
+  /** A refresh token that is unknown, spent, revoked or expired: sign in again. */
+  invalidRefreshToken: 'Your session has ended. Please log in again.',
   tooManyRequests: 'Too many requests, please try again later.',
 } as const;

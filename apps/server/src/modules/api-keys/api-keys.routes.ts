@@ -14,7 +14,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
   const config = { permissions: [PERMISSIONS.INTEGRATIONS_VIEW] };
 
   app.post(
-    '/api/api-keys',
+    '/api/api-keys/create',
     {
       config,
       schema: {

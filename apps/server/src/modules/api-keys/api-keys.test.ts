@@ -18,7 +18,7 @@ const call = (method: 'GET' | 'POST', url: string, headers: Record<string, strin
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function newKey(permissions: string[], name = 'Portal sync') {
-  const res = await call('POST', '/api/api-keys', admin, { name, permissions });
+  const res = await call('POST', '/api/api-keys/create', admin, { name, permissions });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { _id: string; key: string; prefix: string };
 }
@@ -55,11 +55,11 @@ describe('API keys', () => {
 
   it('lets only an admin with INTEGRATIONS_VIEW create keys, and only with permissions the admin holds', async () => {
     const agent = await world.agents[0].headers();
-    expect((await call('POST', '/api/api-keys', agent, { name: 'x', permissions: [P.LEAD_ADD] })).statusCode).toBe(403);
-    const beyond = await call('POST', '/api/api-keys', admin, { name: 'x', permissions: [P.USERS_VIEW] });
+    expect((await call('POST', '/api/api-keys/create', agent, { name: 'x', permissions: [P.LEAD_ADD] })).statusCode).toBe(403);
+    const beyond = await call('POST', '/api/api-keys/create', admin, { name: 'x', permissions: [P.USERS_VIEW] });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().data).toEqual({ permissions: [MESSAGES.apiKey.permissionNotHeld(P.USERS_VIEW)] });
-    const superKey = await call('POST', '/api/api-keys', admin, { name: 'x', permissions: [P.SUPER_ACCESS] });
+    const superKey = await call('POST', '/api/api-keys/create', admin, { name: 'x', permissions: [P.SUPER_ACCESS] });
     expect(superKey.statusCode).toBe(400);
   });
 
@@ -86,7 +86,7 @@ describe('API keys', () => {
 
     // Not given: the access log, API keys themselves.
     expect((await call('GET', '/api/users-access-logs', bearer)).statusCode).toBe(403);
-    expect((await call('POST', '/api/api-keys', bearer, { name: 'y', permissions: [P.LEAD_ADD] })).statusCode).toBe(403);
+    expect((await call('POST', '/api/api-keys/create', bearer, { name: 'y', permissions: [P.LEAD_ADD] })).statusCode).toBe(403);
     // The tRPC door reads the key too.
     const trpc = await call('GET', '/trpc/customers.count?input=%7B%7D', header);
     expect(trpc.statusCode, trpc.body).toBe(200);

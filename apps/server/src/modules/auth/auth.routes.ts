@@ -4,6 +4,7 @@ import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
   MessageResultSchema,
+  RefreshInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SessionSchema,
@@ -15,6 +16,7 @@ import { enforceAuthRateLimit, registerAuthRateLimits } from './auth-rate-limit.
 import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
+import { refreshSession } from './refresh-token.service.js';
 
 // Auth (docs/api.md 'Authentication'), REST door. Login, register, forgot, verify and reset are public (verify and reset
 // carry the reset token, not an access token, as bearer); logout needs the session it ends.
@@ -61,6 +63,24 @@ export async function authRoutes(fastify: FastifyInstance) {
       await enforceAuthRateLimit(deps, req, 'register');
       const answer = await register(deps, req.body, requestMeta(req));
       return reply.status(202).send({ data: answer });
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { public: true, errors: ['UNAUTHORIZED', 'RATE_LIMITED'] },
+      schema: {
+        tags,
+        operationId: 'auth.refresh',
+        summary: 'Exchange a refresh token for a new session (the token works once)',
+        body: RefreshInputSchema,
+        response: sessionAnswer,
+      },
+    },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'refresh');
+      return { data: await refreshSession(deps, req.body, requestMeta(req)) };
     },
   );
 

@@ -53,6 +53,8 @@ describe('auth', () => {
         token_type: 'Bearer',
         expires_in: ctx.env.ACCESS_TOKEN_TTL_SECONDS,
         expires_at: expect.any(String),
+        refresh_token: expect.any(String),
+        refresh_expires_at: expect.any(String),
       });
       expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now());
       const logs = await ctx.db.accessLog.findMany({ where: { userId: user.id, action: 'login' } });
