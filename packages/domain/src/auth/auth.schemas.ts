@@ -111,9 +111,12 @@ export const SessionSchema = z.strictObject({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   expires_at: z.iso.datetime(),
-  /** Spent by `auth/refresh` for the next session (docs/api.md 'Refresh tokens'); works once. */
-  refresh_token: z.string(),
-  refresh_expires_at: z.iso.datetime(),
+  /**
+   * Spent by `auth/refresh` for the next session (docs/api.md 'Refresh tokens'); works once. The server always
+   * answers it; optional so a session a browser stored before refresh tokens existed still reads as a session.
+   */
+  refresh_token: z.string().optional(),
+  refresh_expires_at: z.iso.datetime().optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
