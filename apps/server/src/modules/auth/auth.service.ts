@@ -127,10 +127,23 @@ type RegisterDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer'>;
  */
 export async function register(deps: RegisterDeps, input: RegisterInput, meta: RequestMeta): Promise<MessageResult> {
   const answer = { success: true, message: AUTH_MESSAGES.registerCheckEmail };
-  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true, companyId: true } });
   // Hashed in both cases, so the time taken says nothing either.
   const passwordHash = await hashPassword(input.password);
   if (existing) {
+    // Recorded for the account's admins, as a sign-up writes its own row.
+    await writeAccessLog(
+      deps.db,
+      {
+        email: input.email,
+        action: ACCESS_LOG_ACTIONS.REGISTER,
+        success: false,
+        reason: 'email_taken',
+        userId: existing.id,
+        companyId: existing.companyId,
+      },
+      meta,
+    );
     noticeExistingAccount(deps, input.email, meta);
     return answer;
   }

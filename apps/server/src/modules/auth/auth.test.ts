@@ -201,6 +201,9 @@ describe('auth', () => {
       expect(taken.body).toBe(fresh.body);
       expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
       expect(ctx.mailer.last(user.email)?.subject).toBe('Someone tried to sign up with your email');
+      expect(await ctx.db.accessLog.findMany({ where: { userId: user.id, action: 'register' } })).toMatchObject([
+        { success: false, reason: 'email_taken' },
+      ]);
       // Only the new email made a company; the taken one kept its password.
       expect(await ctx.db.company.count()).toBe(companies + 1);
       expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD }, {}, nextIp())).statusCode).toBe(200);
