@@ -145,6 +145,8 @@ describe('silent session refresh', () => {
 
   it('refreshes at once a session already within the margin, and leaves one without a refresh token alone', () => {
     expect(refreshDelay(session(1, '2026-11-22T10:00:30.000Z'), NOW)).toBe(0);
+    // A one-minute token is refreshed half-way, never in a loop.
+    expect(refreshDelay({ expires_at: '2026-11-22T10:01:00.000Z', expires_in: 60 }, NOW)).toBe(30_000);
     const timers = manualTimers();
     const { refresh_token: _t, refresh_expires_at: _e, ...old } = session(1);
     startSessionRefresh({ store: fakeStore(old), refresh: async () => session(2), exclusive: serial, isRefused: () => false, ...timers });

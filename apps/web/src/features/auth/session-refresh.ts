@@ -31,11 +31,15 @@ export interface SessionRefreshOptions {
   retryMs?: number;
 }
 
-/** When to refresh a session: a margin before its access token expires (now, if that is past). */
-export function refreshDelay(session: Pick<Session, 'expires_at'>, now: number): number {
+/**
+ * When to refresh a session: a margin before its access token expires (now, if that is past). The margin is at
+ * most half the token's life, so a short-lived token is not refreshed again the moment it arrives.
+ */
+export function refreshDelay(session: Pick<Session, 'expires_at' | 'expires_in'>, now: number): number {
   const at = Date.parse(session.expires_at);
   if (!Number.isFinite(at)) return 0;
-  return Math.max(0, at - SESSION_REFRESH_MARGIN_MS - now);
+  const margin = Math.min(SESSION_REFRESH_MARGIN_MS, (Math.max(0, session.expires_in) * 1000) / 2);
+  return Math.max(0, at - margin - now);
 }
 
 /** Starts refreshing the store's session whenever it is due; answers how to stop. */
