@@ -4,7 +4,14 @@ import { Alert, Modal, Typography } from 'antd';
 /** The secret of a key just created: shown this once, with a copy button. */
 export function ApiKeySecretModal({ created, onClose }: { created: ApiKeyCreated | null; onClose: () => void }) {
   return (
-    <Modal open={created !== null} title={MESSAGES.apiKey.created} onOk={onClose} onCancel={onClose} cancelButtonProps={{ hidden: true }}>
+    <Modal
+      open={created !== null}
+      title={MESSAGES.apiKey.created}
+      onOk={onClose}
+      onCancel={onClose}
+      cancelButtonProps={{ hidden: true }}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon message={MESSAGES.apiKey.secretOnce} style={{ marginBottom: 16 }} />
       {created && (
         <Typography.Paragraph
