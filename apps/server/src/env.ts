@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('engage-crm'),
   JWT_AUDIENCE: z.string().min(1).default('engage-crm-web'),
   ACCESS_TOKEN_TTL_SECONDS: integer(60, 86_400, 3600),
+  // How long a web session lasts without activity: each refresh issues a new refresh token for this long.
+  REFRESH_TOKEN_TTL_SECONDS: integer(300, 90 * 86_400, 14 * 86_400),
   RESET_TOKEN_TTL_SECONDS: integer(60, 86_400, 1800),
   INTERCOM_SECRET: secret(16),
   CORS_ORIGINS: corsOrigins,

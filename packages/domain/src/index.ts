@@ -61,3 +61,4 @@ export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
+export * from './api-keys/api-key.contract.js';

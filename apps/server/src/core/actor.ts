@@ -4,6 +4,8 @@ import type { PermissionCode } from '@crm/domain';
 export interface Actor {
   userId: string;
   sessionId: string;
+  /** Set when the caller is an integrator's API key (then userId and sessionId are the key's id). */
+  apiKeyId?: string;
   companyId: string;
   email: string;
   fullName: string;

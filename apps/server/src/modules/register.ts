@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { resourceRoutes } from '../resources/resource.routes.js';
 import { trpcPlugin } from '../trpc/trpc.plugin.js';
 import { adminModule } from './admin/admin.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
@@ -33,6 +34,7 @@ export const MODULES: readonly ServerModule[] = [
   projectsModule,
   faqsModule,
   adminModule,
+  apiKeysModule,
 ];
 
 /** Every generic resource of every module. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionCode } from '@crm/domain';
+import { API_KEY_HEADER, API_KEY_PREFIX, type PermissionCode } from '@crm/domain';
 import { assertActorCan, assetOfActor } from '../core/authorization.js';
 import { admitUserRequest } from '../core/user-limits.js';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
+import { resolveApiKeyActor } from '../modules/api-keys/api-key.service.js';
 import { resolveActor } from '../modules/auth/access-token.service.js';
 
 // Every /api route needs a valid bearer token unless its route config says `public: true`.
@@ -36,11 +37,26 @@ export function requestedAsset(req: FastifyRequest): string | undefined {
   return fromQuery ?? (typeof header === 'string' ? header : undefined);
 }
 
-export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<Actor> {
+/** An integrator's API key: the `X-Api-Key` header, or a bearer token that is a key (docs/api.md 'API keys'). */
+export function apiKey(req: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = req.headers[API_KEY_HEADER];
+  if (typeof header === 'string' && header) return header.trim();
   const token = bearerToken(req);
-  if (!token) throw AppError.unauthorized('Missing bearer token');
+  return token?.startsWith(API_KEY_PREFIX) ? token : null;
+}
+
+/** Does the request carry credentials (a session token or an API key)? */
+export function hasCredentials(req: Pick<FastifyRequest, 'headers'>): boolean {
+  return bearerToken(req) !== null || apiKey(req) !== null;
+}
+
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<Actor> {
+  const key = apiKey(req);
+  const token = bearerToken(req);
+  if (!key && !token) throw AppError.unauthorized('Missing bearer token');
   try {
-    return await resolveActor(app.deps, token, requestedAsset(req));
+    if (key) return await resolveApiKeyActor(app.deps, key, requestedAsset(req));
+    return await resolveActor(app.deps, token ?? '', requestedAsset(req));
   } catch (error) {
     if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) {
       req.log.warn(
@@ -70,7 +86,7 @@ export async function authPlugin(app: FastifyInstance) {
     if (req.url.startsWith('/trpc/')) {
       // tRPC resolves its caller per procedure (public ones need none); a request that carries a valid token is
       // that user's request all the same, and counts against their limits.
-      if (!bearerToken(req)) return;
+      if (!hasCredentials(req)) return;
       const actor = await authenticate(app, req).catch(() => null);
       if (!actor) return;
       req.actor = actor;

@@ -154,6 +154,7 @@ export function defineResource<C extends AnyResourceContract>(contract: C, facts
     populate,
     ...(contract.create ? { createSchema: contract.create as z.ZodType<Row> } : {}),
     ...(contract.update ? { updateSchema: contract.update as z.ZodType<Row> } : {}),
+    ...(contract.upsert ? { upsertSchema: contract.upsert as z.ZodType<Row> } : {}),
     permissions,
     upsertKey: permissions.create && permissions.update ? contract.upsertKey : null,
     exportColumns,

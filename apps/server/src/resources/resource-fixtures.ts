@@ -182,6 +182,22 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return lead.id;
     },
   },
+  apiKeys: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.apiKey.create({
+        data: {
+          companyId: world.company.id,
+          assetId: world.assetA.id,
+          name: 'Portal sync',
+          prefix: 'crm_abcdefgh',
+          keyHash: `hash-${uniqueSuffix()}`,
+          permissions: ['LEAD_ADD'],
+          creatorId: world.admin.userId,
+        },
+      });
+      return row.id;
+    },
+  },
   accessLogs: {
     insert: async (ctx, world) => {
       const row = await ctx.db.accessLog.create({

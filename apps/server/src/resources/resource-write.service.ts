@@ -153,10 +153,14 @@ export async function upsertRecord(
   if (!key) throw AppError.notFound();
   const access = authorize(def, call, 'create');
   authorize(def, call, 'update');
-  // The upsert key need not be part of the create schema (customers' is not): take it off, parse the rest.
-  const { [key]: value, ...rest } = (body !== null && typeof body === 'object' ? body : {}) as Row;
-  if (typeof value !== 'string' || !value.trim() || value.length > 200) throw AppError.validation({ [key]: [`${key} is required.`] });
-  const input = { ...parseBody(def.createSchema, rest), [key]: value.trim() };
+  let input: Row;
+  if (def.upsertSchema) input = parseBody(def.upsertSchema, body);
+  else {
+    // The upsert key need not be part of the create schema: take it off, parse the rest.
+    const { [key]: value, ...rest } = (body !== null && typeof body === 'object' ? body : {}) as Row;
+    if (typeof value !== 'string' || !value.trim() || value.length > 200) throw AppError.validation({ [key]: [`${key} is required.`] });
+    input = { ...parseBody(def.createSchema, rest), [key]: value.trim() };
+  }
   const column = def.fields.get(key)?.column ?? key;
   return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {

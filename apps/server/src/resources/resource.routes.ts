@@ -194,7 +194,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
           operationId: op('upsert'),
           summary: `Create or update a ${label} by ${def.upsertKey}`,
           description: `201 when created, 200 when the live ${label} with the same ${def.upsertKey} was updated.`,
-          body: def.createSchema,
+          body: def.upsertSchema ?? def.createSchema,
           querystring: FilterQuery,
           response: { 200: record, 201: record },
         },

@@ -149,6 +149,8 @@ export interface ResourceDefinition<C extends AnyResourceContract = AnyResourceC
   defaultSelect: readonly string[];
   populate: Map<string, PopulateDef>;
   createSchema?: z.ZodType<Row>;
+  /** The chekinio body, when the contract gives its own (with the upsert key); else the create body plus the key. */
+  upsertSchema?: z.ZodType<Row>;
   updateSchema?: z.ZodType<Row>;
   /** Resolved per verb; a missing verb has no route. */
   permissions: {

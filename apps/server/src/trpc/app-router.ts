@@ -1,4 +1,5 @@
 import { accessLogsRouter, activityLogsRouter } from '../modules/admin/admin.router.js';
+import { apiKeysRouter } from '../modules/api-keys/api-keys.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   faqs: faqsRouter,
   faqCategories: faqCategoriesRouter,
   accessLogs: accessLogsRouter,
+  apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,
 });
 

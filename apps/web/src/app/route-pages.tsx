@@ -1,5 +1,6 @@
 import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
+import { ApiKeysPage } from '../features/admin/ApiKeysPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -53,6 +54,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
+  '/integrations': () => <ApiKeysPage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,

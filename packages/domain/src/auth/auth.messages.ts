@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   samePassword: 'The new password must be different from the current password.',
   passwordMaxLength: (max: number) => `Password must be at most ${max} characters.`,
   emailTaken: 'An account with this email already exists.',
+  /** Register's one answer, whether or not the email already has an account (no account enumeration). */
+  registerCheckEmail: 'Thank you for signing up. Please check your email to continue.',
   fullNameRequired: 'Full Name is required.',
   companyNameRequired: 'Company Name is required.',
   assetNameRequired: 'Asset Name is required.',
@@ -26,5 +28,7 @@ export const AUTH_MESSAGES = {
   avatarNotFound: 'The avatar file does not exist.',
   intercomOwnOnly: 'The Intercom hash is only available for your own user.',
   loggedOut: 'Logout successfully',
+  /** A refresh token that is unknown, spent, revoked or expired: sign in again. */
+  invalidRefreshToken: 'Your session has ended. Please log in again.',
   tooManyRequests: 'Too many requests, please try again later.',
 } as const;

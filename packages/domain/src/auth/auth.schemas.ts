@@ -111,8 +111,21 @@ export const SessionSchema = z.strictObject({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   expires_at: z.iso.datetime(),
+  /**
+   * Spent by `auth/refresh` for the next session (docs/api.md 'Refresh tokens'); works once. The server always
+   * answers it; optional so a session a browser stored before refresh tokens existed still reads as a session.
+   */
+  refresh_token: z.string().optional(),
+  refresh_expires_at: z.iso.datetime().optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** `POST /auth/refresh`: the session's refresh token. */
+export const RefreshInputSchema = z.strictObject({ refresh_token: z.string().min(1).max(200) });
+export type RefreshInput = z.infer<typeof RefreshInputSchema>;
+
+/** Refresh this long before the access token expires, so a call never goes out with an expired one. */
+export const SESSION_REFRESH_MARGIN_MS = 60_000;
 
 export const MessageResultSchema = z.strictObject({ success: z.boolean(), message: z.string() });
 export type MessageResult = z.infer<typeof MessageResultSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { isValidPhone } from '../phone/phone.js';
 import { isWhitespaceOnly } from '../text/whitespace.js';
-import { optionalId, RUN_EVEN_WITH_ISSUES } from '../validation/zod-helpers.js';
+import { optionalId, optionalText, requiredText, RUN_EVEN_WITH_ISSUES } from '../validation/zod-helpers.js';
 import { CUSTOMER_SENSITIVE_FIELDS, CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE, type CustomerSensitiveField } from './customer-enums.js';
 
 const M = MESSAGES.customer;
@@ -60,6 +60,19 @@ export type CustomerFormInput = z.input<typeof CustomerFormSchema>;
 /** `POST /customers`: the same rules, unknown fields rejected. */
 export const CustomerInputSchema = z.strictObject(createShape).superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
 export type CustomerInput = z.infer<typeof CustomerInputSchema>;
+
+/**
+ * `POST /customers/chekinio`: the create body with the integrator's key, `sourceDataId` (the customer's id in the
+ * sending system), and that system's name, `inputSource`; both are written only here.
+ */
+export const CustomerUpsertInputSchema = z
+  .strictObject({
+    ...createShape,
+    inputSource: optionalText(100),
+    sourceDataId: requiredText(M.sourceDataIdRequired, MESSAGES.common.fieldOnlyWhitespace, 200),
+  })
+  .superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
+export type CustomerUpsertInput = z.infer<typeof CustomerUpsertInputSchema>;
 
 const { email: _e, phone: _p, phoneCode: _c, ...nonSensitiveShape } = createShape;
 

@@ -3,7 +3,7 @@ import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
 import { CUSTOMER_TYPES } from './customer-enums.js';
-import { CustomerInputSchema, CustomerUpdateInputSchema } from './customer-form.schema.js';
+import { CustomerInputSchema, CustomerUpdateInputSchema, CustomerUpsertInputSchema } from './customer-form.schema.js';
 
 // Customers: email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see, filter, sort or change them).
 // fullName, phoneNumber, imageUrl and the per-asset customerID are derived by the server from what is written.
@@ -56,6 +56,7 @@ export const customerContract = defineContract({
   ],
   create: CustomerInputSchema,
   update: CustomerUpdateInputSchema,
+  upsert: CustomerUpsertInputSchema,
   // Creating with email and phone needs only CUSTOMER_ADD: the lead form's drawer adds customers with them.
   permissions: {
     read: [P.CUSTOMERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],

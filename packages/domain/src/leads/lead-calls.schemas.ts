@@ -203,5 +203,7 @@ export const CreatedLeadSchema = recordWith(leadContract, { limitsWarning: z.str
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
 export const LeadRecordResponseSchema = z.object({ data: LeadRecordSchema });
 export const CreatedLeadResponseSchema = z.object({ data: CreatedLeadSchema });
+/** tRPC leads.upsert: the lead, and whether this call created it (REST says it with 201 or 200). */
+export const LeadUpsertResultSchema = z.object({ data: CreatedLeadSchema, created: z.boolean() });
 /** GET pool: whole lead records, soonest pool end first. */
 export const LeadPoolResponseSchema = listResponseSchema(LeadRecordSchema);

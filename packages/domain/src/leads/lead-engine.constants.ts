@@ -96,6 +96,8 @@ const P = PERMISSIONS;
 export const LEAD_CALL_PERMISSIONS = {
   create: [P.LEAD_ADD],
   update: [P.LEAD_UPDATE],
+  /** POST chekinio creates or updates: it needs both (all of them). */
+  upsert: [P.LEAD_ADD, P.LEAD_UPDATE],
   read: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE],
   /** The lead form's lookups (initial agent, budget, SLA preview, stages, sources). */
   form: [P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW],

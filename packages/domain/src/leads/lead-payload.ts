@@ -56,12 +56,49 @@ function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
 }
 
 /**
+ * A new lead may leave the agent and the referrer to the server: with automatic assignment the routing picks the
+ * agent, and the referrer defaults to it (docs/leads.md 'Who gets a new lead'). An integrator's call often knows
+ * neither; the browser's form still asks for both (LeadFormSchema).
+ */
+const createShape = { ...payloadShape, agent: optionalId('Agent'), referredBy: optionalId('Referred By') };
+
+/** A manual assignment names its agent. */
+function createRules(value: PayloadRuleSource & { agent?: unknown }, ctx: z.RefinementCtx): void {
+  payloadRules(value, ctx);
+  if (value.isManualAssignment === true && !value.agent)
+    ctx.addIssue({ code: 'custom', path: ['agent'], message: MESSAGES.lead.agentRequired });
+}
+
+/**
  * `POST /properties/leads/create` (docs/leads.md 'Saving'). The same rules as the form; a rule's
  * error is keyed by the form field name (minBedroom, minBudget, propertyType), as docs/api.md 'Errors' shows.
  */
-export const LeadPayloadSchema = z.strictObject(payloadShape).superRefine(payloadRules, RUN_EVEN_WITH_ISSUES);
+export const LeadPayloadSchema = z.strictObject(createShape).superRefine(createRules, RUN_EVEN_WITH_ISSUES);
 export type LeadPayload = z.infer<typeof LeadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof LeadPayloadSchema>;
+
+/** The integrator's key of a lead: which system sent it and its id there. */
+export const LeadSourceKeyShape = {
+  inputSource: z
+    .string({ error: MESSAGES.lead.inputSourceRequired })
+    .trim()
+    .min(1, { error: MESSAGES.lead.inputSourceRequired })
+    .max(100, { error: MESSAGES.lead.inputSourceRequired }),
+  sourceDataId: z
+    .string({ error: MESSAGES.lead.sourceDataIdRequired })
+    .trim()
+    .min(1, { error: MESSAGES.lead.sourceDataIdRequired })
+    .max(200, { error: MESSAGES.lead.sourceDataIdRequired }),
+};
+
+/**
+ * `POST /properties/leads/chekinio`: a create payload with the sending system's key. The first call creates the
+ * lead; a later one with the same (inputSource, sourceDataId) in the asset refreshes the provider's details.
+ */
+export const LeadUpsertPayloadSchema = z
+  .strictObject({ ...createShape, ...LeadSourceKeyShape })
+  .superRefine(createRules, RUN_EVEN_WITH_ISSUES);
+export type LeadUpsertPayload = z.infer<typeof LeadUpsertPayloadSchema>;
 
 const { stage: _stage, status: _status, ...updateShape } = payloadShape;
 
@@ -121,5 +158,6 @@ export function toLeadPayload(form: LeadFormValues, options: ToLeadPayloadOption
 /** The update payload: the create payload without stage and status. */
 export function toLeadUpdatePayload(form: LeadFormValues, options: ToLeadPayloadOptions = {}): LeadUpdatePayload {
   const { stage: _s, status: _t, ...rest } = toLeadPayload(form, options);
-  return rest;
+  // The form always carries the agent and the referrer (its schema requires both).
+  return { ...rest, agent: form.agent, referredBy: form.referredBy };
 }

@@ -114,6 +114,11 @@ export interface ResourceContractSpec<
   update?: U;
   /** The key of POST {path}/chekinio, the integrators' upsert (default: sourceDataId when the record has it). */
   upsertKey?: (keyof F & string) | false;
+  /**
+   * The body of POST {path}/chekinio when it differs from the create body plus the upsert key: an integrator may
+   * write what the form may not (customers' inputSource). It must carry the upsert key.
+   */
+  upsert?: z.ZodType;
   permissions: ResourcePermissions;
 }
 

@@ -1,7 +1,7 @@
-import { webcrypto } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { hasSuperAccess, UUID_PATTERN, type PermissionCode } from '@crm/domain';
+import { hasSuperAccess, UUID_PATTERN, type PermissionCode, type Session } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Actor } from '../../core/actor.js';
@@ -33,24 +33,37 @@ function secretKey(deps: Pick<AppDeps, 'env'>): Promise<CryptoKey> {
   return key;
 }
 
-export interface IssuedToken {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  expires_at: string;
+export type IssuedToken = Session;
+
+/** A refresh token is 32 random bytes: unguessable, so its SHA-256 is what is stored and looked up. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * A session: an access token (a short JWT naming its AuthSession row) and a refresh token of the same family.
+ * A login starts a family; each refresh continues it (refresh-token.service.ts), so logout and a reused refresh
+ * token can end every token descended from one sign-in.
+ */
 export async function issueAccessToken(
-  deps: Pick<AppDeps, 'env' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'env' | 'clock'> & { db: DbTx },
   user: { id: string; tokenVersion: number },
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: { ip?: string | undefined; userAgent?: string | undefined } = {},
+  familyId: string = randomUUID(),
 ): Promise<IssuedToken> {
   const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS;
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + ttl * 1000);
-  const session = await deps.db.authSession.create({
-    data: { userId: user.id, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null },
-  });
+  const refreshExpiresAt = new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const refreshToken = randomBytes(32).toString('base64url');
+  const [session] = await Promise.all([
+    deps.db.authSession.create({
+      data: { userId: user.id, expiresAt, familyId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null },
+    }),
+    deps.db.refreshToken.create({
+      data: { userId: user.id, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: refreshExpiresAt },
+    }),
+  ]);
   const token = await new SignJWT({ ver: user.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
@@ -60,7 +73,14 @@ export async function issueAccessToken(
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await secretKey(deps));
-  return { access_token: token, token_type: 'Bearer', expires_in: ttl, expires_at: expiresAt.toISOString() };
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: ttl,
+    expires_at: expiresAt.toISOString(),
+    refresh_token: refreshToken,
+    refresh_expires_at: refreshExpiresAt.toISOString(),
+  };
 }
 
 export interface VerifiedToken {
@@ -157,9 +177,21 @@ export async function resolveActor(deps: Pick<AppDeps, 'env' | 'db' | 'clock'>, 
   };
 }
 
-/** Logout: the session's tokens stop working at once (resolveActor checks revokedAt). */
+/**
+ * Logout: the session's tokens stop working at once (resolveActor checks revokedAt), and with them every token of
+ * its family: the refresh token the browser holds, and the access tokens of earlier refreshes.
+ */
 export async function revokeSession(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
-  await deps.db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: deps.clock.now() } });
+  const now = deps.clock.now();
+  const session = await deps.db.authSession.findUnique({ where: { id: sessionId }, select: { familyId: true } });
+  await deps.db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+  if (session?.familyId) await revokeFamily(deps.db, session.familyId, now);
+}
+
+/** Every session and refresh token descended from one sign-in. */
+export async function revokeFamily(db: DbTx, familyId: string, now: Date): Promise<void> {
+  await db.authSession.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+  await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /**
@@ -169,6 +201,7 @@ export async function revokeSession(deps: Pick<AppDeps, 'db' | 'clock'>, session
  */
 export async function revokeAllSessions(tx: DbTx, userId: string, now: Date): Promise<number> {
   await tx.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   const user = await tx.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } }, select: { tokenVersion: true } });
   return user.tokenVersion;
 }

@@ -21,6 +21,8 @@ export const AUTH_RATE_LIMITS = {
   resetPassword: { max: 10, timeWindowMs: 15 * 60_000 },
   /** Per client IP: creating companies in bulk. */
   register: { max: 5, timeWindowMs: 60 * 60_000 },
+  // Each signed-in browser refreshes about once per access token lifetime; an office behind one address has many.
+  refresh: { max: 300, timeWindowMs: 15 * 60_000 },
 } as const;
 export type AuthRateBucket = keyof typeof AUTH_RATE_LIMITS;
 
@@ -51,6 +53,7 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
     forgotPassword: build('forgotPassword'),
     resetPassword: build('resetPassword'),
     register: build('register'),
+    refresh: build('refresh'),
   });
 }
 

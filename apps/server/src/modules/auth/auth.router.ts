@@ -2,6 +2,7 @@ import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
   MessageResultSchema,
+  RefreshInputSchema,
   RegisterInputSchema,
   ResetPasswordCallInputSchema,
   SessionSchema,
@@ -13,6 +14,7 @@ import { enforceAuthRateLimit } from './auth-rate-limit.js';
 import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
+import { refreshSession } from './refresh-token.service.js';
 
 // Auth (docs/api.md 'Authentication'), tRPC door onto the same services and the same rate-limit budgets as REST.
 // Reset calls take the token from the input (a batch link cannot set a per-call header) or the bearer.
@@ -27,10 +29,18 @@ export const authRouter = router({
 
   register: publicProcedure
     .input(RegisterInputSchema)
-    .output(SessionSchema)
+    .output(MessageResultSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceAuthRateLimit(ctx.deps, ctx.req, 'register', undefined, ctx.res);
       return register(ctx.deps, input, requestMeta(ctx.req));
+    }),
+
+  refresh: publicProcedure
+    .input(RefreshInputSchema)
+    .output(SessionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceAuthRateLimit(ctx.deps, ctx.req, 'refresh', undefined, ctx.res);
+      return refreshSession(ctx.deps, input, requestMeta(ctx.req));
     }),
 
   logout: protectedProcedure.output(MessageResultSchema).mutation(({ ctx }) => logout(ctx.deps, ctx.actor, requestMeta(ctx.req))),

@@ -4,6 +4,7 @@ import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
   MessageResultSchema,
+  RefreshInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SessionSchema,
@@ -15,6 +16,7 @@ import { enforceAuthRateLimit, registerAuthRateLimits } from './auth-rate-limit.
 import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
+import { refreshSession } from './refresh-token.service.js';
 
 // Auth (docs/api.md 'Authentication'), REST door. Login, register, forgot, verify and reset are public (verify and reset
 // carry the reset token, not an access token, as bearer); logout needs the session it ends.
@@ -47,19 +49,38 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true, errors: ['CONFLICT', 'RATE_LIMITED'] },
+      config: { public: true, errors: ['RATE_LIMITED'] },
       schema: {
         tags,
         operationId: 'auth.register',
         summary: 'Sign up a new company and its first SUPER_ADMIN',
+        description: 'Answers the same 202 whether or not the email already has an account; the mail says which.',
         body: RegisterInputSchema,
-        response: { 201: oneResponseSchema(SessionSchema) },
+        response: { 202: oneResponseSchema(MessageResultSchema) },
       },
     },
     async (req, reply) => {
       await enforceAuthRateLimit(deps, req, 'register');
-      const session = await register(deps, req.body, requestMeta(req));
-      return reply.status(201).send({ data: session });
+      const answer = await register(deps, req.body, requestMeta(req));
+      return reply.status(202).send({ data: answer });
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { public: true, errors: ['UNAUTHORIZED', 'RATE_LIMITED'] },
+      schema: {
+        tags,
+        operationId: 'auth.refresh',
+        summary: 'Exchange a refresh token for a new session (the token works once)',
+        body: RefreshInputSchema,
+        response: sessionAnswer,
+      },
+    },
+    async (req) => {
+      await enforceAuthRateLimit(deps, req, 'refresh');
+      return { data: await refreshSession(deps, req.body, requestMeta(req)) };
     },
   );
 

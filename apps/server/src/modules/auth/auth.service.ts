@@ -4,7 +4,9 @@ import {
   AUTH_MESSAGES,
   DEFAULT_ROLES,
   ROLE_CODES,
+  PATHS,
   type LoginInput,
+  type MessageResult,
   type RegisterInput,
   type Session,
 } from '@crm/domain';
@@ -16,6 +18,7 @@ import { issueAccessToken, revokeSession } from './access-token.service.js';
 import { writeAccessLog } from './access-log.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service.js';
 import type { RequestMeta } from './auth.types.js';
+import type { MailMessage } from './mailer.js';
 
 type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
 
@@ -88,17 +91,63 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
+/** A mail sent without awaiting delivery: a slow SMTP server must not tell a new account from a known one. */
+function sendInBackground(deps: RegisterDeps, message: MailMessage, meta: RequestMeta): void {
+  deps.mailer
+    .send(message)
+    .catch((error: unknown) => meta.log.error({ err: error, event: 'mail.failed' }, 'register mail could not be sent'));
+}
+
+function loginLink(env: AppDeps['env']): string {
+  return new URL(PATHS.AUTH_LOGIN, env.APP_URL).toString();
+}
+
+/** The owner of an existing account hears that someone tried to sign up with it; the caller hears nothing. */
+function noticeExistingAccount(deps: RegisterDeps, email: string, meta: RequestMeta): void {
+  meta.log.info({ event: 'auth.register_existing', account: accountHash(email) }, 'sign-up with an email that has an account');
+  sendInBackground(
+    deps,
+    {
+      to: email,
+      subject: 'Someone tried to sign up with your email',
+      text: `Hello,\n\nSomeone tried to create a new account with this email address, which already has one. If it was you, sign in here:\n${loginLink(deps.env)}\n\nIf you forgot your password, use 'Forgot password' on that page. If it was not you, ignore this mail; nothing has changed.`,
+    },
+    meta,
+  );
+}
+
+type RegisterDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer'>;
+
 /**
  * POST /auth/register: sign-up of a new back-office. Creates, in one transaction, the company, its first
  * asset (named `assetName`, else the company name), the four default roles, and the registering user as
- * SUPER_ADMIN of that asset; answers a session so the new owner is logged in. An email that already has an
- * account answers 409.
+ * SUPER_ADMIN of that asset, and mails the new owner where to sign in. The answer is the same whether or not the
+ * email already has an account (same status, same body, the password hashed either way): an existing account's
+ * owner gets a notice mail instead, so sign-up cannot be used to find out who has an account.
  */
-export async function register(deps: AuthDeps, input: RegisterInput, meta: RequestMeta): Promise<Session> {
-  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+export async function register(deps: RegisterDeps, input: RegisterInput, meta: RequestMeta): Promise<MessageResult> {
+  const answer = { success: true, message: AUTH_MESSAGES.registerCheckEmail };
+  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true, companyId: true } });
+  // Hashed in both cases, so the time taken says nothing either.
   const passwordHash = await hashPassword(input.password);
-  let user: { id: string; companyId: string; tokenVersion: number };
+  if (existing) {
+    // Recorded for the account's admins, as a sign-up writes its own row.
+    await writeAccessLog(
+      deps.db,
+      {
+        email: input.email,
+        action: ACCESS_LOG_ACTIONS.REGISTER,
+        success: false,
+        reason: 'email_taken',
+        userId: existing.id,
+        companyId: existing.companyId,
+      },
+      meta,
+    );
+    noticeExistingAccount(deps, input.email, meta);
+    return answer;
+  }
+  let user: { id: string; companyId: string };
   try {
     user = await deps.db.$transaction(async (tx) => {
       const company = await tx.company.create({ data: { name: input.companyName } });
@@ -122,21 +171,32 @@ export async function register(deps: AuthDeps, input: RegisterInput, meta: Reque
           activeAssetId: asset.id,
           assets: { create: [{ assetId: asset.id }] },
         },
-        select: { id: true, companyId: true, tokenVersion: true },
+        select: { id: true, companyId: true },
       });
       await tx.asset.update({ where: { id: asset.id }, data: { creatorId: created.id, updatedById: created.id } });
       return created;
     });
   } catch (error) {
-    // Two sign-ups with one email at the same moment: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    // Two sign-ups with one email at the same moment: the unique index decides, the loser hears the same answer.
+    if (isUniqueViolation(error)) {
+      noticeExistingAccount(deps, input.email, meta);
+      return answer;
+    }
     throw error;
   }
-  const session = await issueAccessToken(deps, user, meta);
   await writeAccessLog(
     deps.db,
     { email: input.email, action: ACCESS_LOG_ACTIONS.REGISTER, success: true, userId: user.id, companyId: user.companyId },
     meta,
   );
-  return session;
+  sendInBackground(
+    deps,
+    {
+      to: input.email,
+      subject: 'Your account is ready',
+      text: `Hello ${input.fullName},\n\nYour back-office for ${input.companyName} is ready. Sign in with this email and the password you chose:\n${loginLink(deps.env)}`,
+    },
+    meta,
+  );
+  return answer;
 }

@@ -53,6 +53,8 @@ describe('auth', () => {
         token_type: 'Bearer',
         expires_in: ctx.env.ACCESS_TOKEN_TTL_SECONDS,
         expires_at: expect.any(String),
+        refresh_token: expect.any(String),
+        refresh_expires_at: expect.any(String),
       });
       expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now());
       const logs = await ctx.db.accessLog.findMany({ where: { userId: user.id, action: 'login' } });
@@ -159,7 +161,7 @@ describe('auth', () => {
   });
 
   describe('POST /api/auth/register', () => {
-    it('creates company, asset, the four roles and a SUPER_ADMIN owner, and logs the owner in', async () => {
+    it('creates company, asset, the four roles and a SUPER_ADMIN owner, who then signs in', async () => {
       const res = await post('/api/auth/register', {
         companyName: 'Acme Realty',
         fullName: 'Ada Owner',
@@ -167,8 +169,9 @@ describe('auth', () => {
         password: 'longenough',
         confirmPassword: 'longenough',
       });
-      expect(res.statusCode).toBe(201);
-      const headers = { authorization: `Bearer ${res.json().data.access_token}` };
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ data: { success: true, message: AUTH_MESSAGES.registerCheckEmail } });
+      expect(ctx.mailer.last('owner@acme.test')?.subject).toBe('Your account is ready');
       const user = await ctx.db.user.findUniqueOrThrow({
         where: { email: 'owner@acme.test' },
         include: { role: true, assets: { include: { asset: true } } },
@@ -178,6 +181,8 @@ describe('auth', () => {
       expect(user.activeAssetId).toBe(user.assets[0]?.assetId);
       const roles = await ctx.db.role.findMany({ where: { companyId: user.companyId }, orderBy: { code: 'asc' } });
       expect(roles.map((r) => r.code)).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
+      const login = await post('/api/auth/login', { email: 'owner@acme.test', password: 'longenough' }, {}, nextIp());
+      const headers = { authorization: `Bearer ${login.json().data.access_token}` };
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
       expect(profile.json().data).toMatchObject({
         email: 'owner@acme.test',
@@ -186,11 +191,25 @@ describe('auth', () => {
       });
     });
 
-    it('answers 409 for an email that already has an account, and validates the new-account rules', async () => {
+    it('answers an email that already has an account exactly as a new one, and mails its owner a notice', async () => {
       const user = await newUser({ email: 'taken@example.com' });
-      const taken = await post('/api/auth/register', { companyName: 'X', fullName: 'Y', email: user.email, password: 'longenough' });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+      const companies = await ctx.db.company.count();
+      const body = (email: string) => ({ companyName: 'X', fullName: 'Y', email, password: 'longenough', confirmPassword: 'longenough' });
+      const taken = await post('/api/auth/register', body(user.email), {}, nextIp());
+      const fresh = await post('/api/auth/register', body('fresh-owner@example.com'), {}, nextIp());
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(ctx.mailer.last(user.email)?.subject).toBe('Someone tried to sign up with your email');
+      expect(await ctx.db.accessLog.findMany({ where: { userId: user.id, action: 'register' } })).toMatchObject([
+        { success: false, reason: 'email_taken' },
+      ]);
+      // Only the new email made a company; the taken one kept its password.
+      expect(await ctx.db.company.count()).toBe(companies + 1);
+      expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD }, {}, nextIp())).statusCode).toBe(200);
+    });
+
+    it('validates the new-account rules', async () => {
       const invalid = await post('/api/auth/register', {
         companyName: '',
         fullName: 'Y',

@@ -156,6 +156,30 @@ describe('customers', () => {
     expect((await api.get('customers/distinct/type')).json()).toEqual({ data: ['Client', 'Spam'] });
   });
 
+  it("upserts an integrator's customer with its inputSource, once however often and however fast it is sent", async () => {
+    const api = restAs(ctx, world.admin);
+    const body = (i: number) => ({
+      ...ann,
+      firstName: 'Pat',
+      email: 'pat@example.com',
+      phone: '501234509',
+      inputSource: 'bayut',
+      sourceDataId: 'BY-7',
+      lastName: `v${i}`,
+    });
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => api.post('customers/chekinio', body(i))));
+    expect(answers.map((a) => a.statusCode).sort(), answers[0]?.body).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().data._id)).size).toBe(1);
+    const rows = await ctx.db.customer.findMany({ where: { assetId: world.assetA.id, sourceDataId: 'BY-7' } });
+    expect(rows).toMatchObject([{ inputSource: 'bayut' }]);
+    // The form's create still refuses the integrator's fields.
+    expect(
+      (await api.post('customers', { ...body(9), sourceDataId: undefined, email: 'pat2@example.com', phone: '501234510' })).statusCode,
+    ).toBe(400);
+    const missing = await api.post('customers/chekinio', { ...body(0), sourceDataId: '' });
+    expect(missing.json().data).toEqual({ sourceDataId: [MESSAGES.customer.sourceDataIdRequired] });
+  });
+
   it('accepts the active asset in the body and refuses any other', async () => {
     const api = restAs(ctx, manager);
     expect(

@@ -24,6 +24,7 @@ import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type Asse
 import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
+import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
 import { activityStamps, insertLeads, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -43,6 +44,8 @@ export interface NewLead {
   actor: Actor;
   payload: LeadPayload;
   manualDates: { initialSlaEndDate: Date; freePoolSlaEndDate: Date } | null;
+  /** An integrator's lead (POST chekinio): the system that sent it and its id there; CRM leads have none. */
+  sourceKey?: LeadSourceKey | null;
 }
 
 interface Pending extends NewLead {
@@ -121,8 +124,10 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
     unlocked.catch(() => undefined);
     outcomes = await deps.db.$transaction(async (tx) => {
       const locked = await readLockedFacts(tx, assetId, batch);
+      // Under the asset's lock: no other batch of the asset can be inserting one of these keys meanwhile.
+      const knownSources = await readKnownSources(tx, assetId, batch);
       const [settings, references] = await unlocked;
-      return saveLeads(tx, settings, { ...references, ...locked }, batch, deps.clock.now(), (routed) => {
+      return saveLeads(tx, settings, { ...references, ...locked, knownSources }, batch, deps.clock.now(), (routed) => {
         clocks = scheduleEarlyClocks(deps, routed);
       });
     }, LEAD_TX_OPTIONS);
@@ -223,7 +228,7 @@ interface Placed {
 async function saveLeads(
   tx: DbTx,
   settings: AssetLeadSettings,
-  facts: RoutingFacts & { turn: AssetTurn },
+  facts: RoutingFacts & { turn: AssetTurn; knownSources: Map<string, KnownSource> },
   batch: readonly NewLead[],
   now: Date,
   onRouted: (leads: SavedLead[]) => void,
@@ -244,11 +249,20 @@ async function saveLeads(
   /** Parents made in this batch: a customer's first open lead here is the parent of their next. */
   const batchParents = new Map<string, { id: string; agent: Candidate }>();
 
+  /** The integrators' keys this batch creates: a second arrival of one is the first one's redelivery. */
+  const batchSources = new Map<string, KnownSource>();
+
   for (const [index, lead] of batch.entries()) {
     const columns = payloadColumns(lead.payload);
     const invalid = referenceErrors(facts, lead, columns);
     if (invalid) {
       outcomes[index] = { ok: false, error: invalid };
+      continue;
+    }
+    const sourceKey = lead.sourceKey ? sourceKeyText(lead.sourceKey) : null;
+    const known = sourceKey ? (facts.knownSources.get(sourceKey) ?? batchSources.get(sourceKey)) : undefined;
+    if (known) {
+      outcomes[index] = { ok: false, error: new LeadSourceKnown(known) };
       continue;
     }
     const customerId = lead.payload.customer;
@@ -279,6 +293,7 @@ async function saveLeads(
       if (!parent && !batchParents.has(customerId)) batchParents.set(customerId, { id, agent });
     }
     const customerType = facts.customers.get(customerId)?.type ?? '';
+    if (sourceKey) batchSources.set(sourceKey, { leadId: id, deleted: false });
     placed.push({
       index,
       id,
@@ -312,6 +327,8 @@ async function saveLeads(
       ...lead.columns,
       ...(input.manualDates && !manualDates ? { setAutoSLADetails: true } : {}),
       id: lead.id,
+      // An API caller may leave the referrer out: the lead's routed agent referred it.
+      referredById: lead.columns.referredById ?? lead.agent.id,
       companyId: settings.companyId,
       assetId,
       leadID: formatLeadId(turn.leadSequence + k + 1),
@@ -325,7 +342,8 @@ async function saveLeads(
       initialSlaEndDate: sla.initialSlaEndDate,
       freePoolSlaEndDate: sla.freePoolSlaEndDate,
       isInFreePool: sla.inPool,
-      inputSource: 'CRM',
+      inputSource: input.sourceKey?.inputSource ?? 'CRM',
+      sourceDataId: input.sourceKey?.sourceDataId ?? null,
       dataSourceCreatedAt: now,
       createdAt: now,
       creatorId: actor.userId,

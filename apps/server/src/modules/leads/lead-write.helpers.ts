@@ -9,7 +9,7 @@ import { idOrNull } from './lead-context.js';
 // The checks and column mapping that create and update share.
 
 /** The payload's own fields as Lead columns (owner, SLA, parent, stage and status are decided by the services). */
-export function payloadColumns(p: LeadUpdatePayload) {
+export function payloadColumns(p: Omit<LeadUpdatePayload, 'agent' | 'referredBy'> & { referredBy?: string | null }) {
   const location = p.location ?? null;
   return {
     contactType: p.contactType,

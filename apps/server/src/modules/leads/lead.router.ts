@@ -20,6 +20,8 @@ import {
   LeadRecordSchema,
   LeadStageCallInputSchema,
   LeadUpdateCallInputSchema,
+  LeadUpsertPayloadSchema,
+  LeadUpsertResultSchema,
   listResponseSchema,
   SalesFunnelQuerySchema,
   SalesFunnelReportSchema,
@@ -36,12 +38,14 @@ import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js
 import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
 import { changeLeadStage, createLead, updateLead } from './lead.service.js';
+import { upsertLead } from './lead-upsert.service.js';
 
 // Lead calls (docs/api.md 'Other calls'), tRPC door onto the same services as lead.routes.ts.
 const P = LEAD_CALL_PERMISSIONS;
 const can = {
   create: permissionProcedure([...P.create]),
   update: permissionProcedure([...P.update]),
+  upsert: permissionProcedure([...P.upsert], 'all'),
   read: permissionProcedure([...P.read]),
   form: permissionProcedure([...P.form]),
   offices: permissionProcedure([...P.offices]),
@@ -54,6 +58,10 @@ export const leadsRouter = router({
     .input(LeadPayloadSchema)
     .output(CreatedLeadSchema)
     .mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input)),
+  upsert: can.upsert
+    .input(LeadUpsertPayloadSchema)
+    .output(LeadUpsertResultSchema)
+    .mutation(({ ctx, input }) => upsertLead(ctx.deps, ctx.actor, input).then(({ lead, created }) => ({ data: lead, created }))),
   update: can.update
     .input(LeadUpdateCallInputSchema)
     .output(LeadRecordSchema)

@@ -19,6 +19,7 @@ import {
   LeadPoolSlaResultSchema,
   LeadStageInputSchema,
   LeadUpdatePayloadSchema,
+  LeadUpsertPayloadSchema,
   CreatedLeadResponseSchema,
   LeadPoolResponseSchema,
   LeadRecordResponseSchema,
@@ -40,6 +41,7 @@ import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js
 import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
 import { changeLeadStage, createLead, updateLead } from './lead.service.js';
+import { upsertLead } from './lead-upsert.service.js';
 
 // Lead calls (docs/api.md 'Other calls', properties/leads), REST door. The generic resource serves the read side
 // (list, count, one, GET {id} with populate, search, distinct/{field}); these are the lead engine's, and the
@@ -69,6 +71,25 @@ export async function leadRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => reply.status(201).send({ data: await createLead(deps, actorOf(req), req.body) }),
+  );
+  app.post(
+    `${BASE}/chekinio`,
+    {
+      config: { ...perms(P.upsert), permissionMode: 'all' },
+      schema: {
+        tags,
+        operationId: 'leads.upsert',
+        summary: "Create or update an integrator's lead by inputSource and sourceDataId",
+        description:
+          '201 with the new lead; 200 with the lead already received from that inputSource and sourceDataId in the asset, its provider details refreshed (never its stage, agent or SLA).',
+        body: LeadUpsertPayloadSchema,
+        response: { 200: CreatedLeadResponseSchema, 201: CreatedLeadResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const { lead, created } = await upsertLead(deps, actorOf(req), req.body);
+      return reply.status(created ? 201 : 200).send({ data: lead });
+    },
   );
   app.patch(
     `${BASE}/cms/:id`,
