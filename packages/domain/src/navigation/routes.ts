@@ -146,7 +146,9 @@ export function checkRouteAccess(target: AppRoute, subject: PermissionSubject | 
   if (target.parentOf) {
     if (!subject) return { allowed: false, redirectTo: PATHS.AUTH, message: MESSAGES.guard.notLoggedIn };
     const child = firstVisibleChild(target, subject);
-    return child ? { allowed: true, redirectTo: child.path } : { allowed: false, redirectTo: PATHS.DASHBOARD, message: MESSAGES.guard.noPermission };
+    return child
+      ? { allowed: true, redirectTo: child.path }
+      : { allowed: false, redirectTo: PATHS.DASHBOARD, message: MESSAGES.guard.noPermission };
   }
   if (target.redirectTo) return { allowed: true, redirectTo: target.redirectTo };
   if (target.guard === 'none') return { allowed: true };
