@@ -108,6 +108,15 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   }
 
   describe('a drawer and a modal (admin)', () => {
+    beforeAll(async () => {
+      await page.goto('/auth');
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await login(page, 'admin@example.com');
+    });
+
     it("the lead form's Add New Customer drawer", async () => {
       await page.goto('/leads/create');
       await settled(page);

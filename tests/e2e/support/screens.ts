@@ -43,6 +43,8 @@ export async function addressOf(
 ): Promise<{ url: string } | { skip: string }> {
   const access = checkRouteAccess(route, subject);
   if (!access.allowed) return { skip: 'not allowed' };
+  // A parent path or a redirect shows another route, visited on its own.
+  if (access.redirectTo) return { skip: `opens ${access.redirectTo}` };
   const apiPath = apiPathOf(route);
   if (!apiPath) return { url: route.path };
   const id = await firstId(apiPath);

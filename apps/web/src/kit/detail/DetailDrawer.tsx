@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useReturnFocus } from '../a11y/useReturnFocus';
+import { useTabWrap } from '../a11y/useTabWrap';
 
 interface DetailDrawerProps {
   title: ReactNode;
@@ -19,9 +20,12 @@ interface DetailDrawerProps {
  */
 export function DetailDrawer({ title, open, onClose, children, size = '40%', testId }: DetailDrawerProps) {
   const returnFocus = useReturnFocus(open);
+  const rootClass = `crm-drawer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  useTabWrap(open, `.${rootClass} .ant-drawer-section`);
   return (
     <Drawer
       title={title}
+      rootClassName={rootClass}
       placement="right"
       size={size}
       open={open}

@@ -1,6 +1,8 @@
 import { type AnyResourceContract, type ContractRecord, MESSAGES } from '@crm/domain';
 import { Drawer } from 'antd';
+import { useId } from 'react';
 import { useReturnFocus } from '../a11y/useReturnFocus';
+import { useTabWrap } from '../a11y/useTabWrap';
 import type { FormMode } from './form-spec';
 import { ResourceFormPanel } from './ResourceFormPanel';
 import { useRegisteredForm } from './ResourceFormsProvider';
@@ -31,9 +33,12 @@ export function ResourceDrawer<C extends AnyResourceContract>({
   if (!spec) throw new Error(`No form is registered for '${contract.name}' (apps/web/src/app/resource-forms.ts)`);
   const label = contract.label.one;
   const returnFocus = useReturnFocus(open);
+  const rootClass = `crm-drawer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  useTabWrap(open, `.${rootClass} .ant-drawer-section`);
   return (
     <Drawer
       title={mode === 'create' ? MESSAGES.record.addTitle(label) : MESSAGES.record.updateTitle(label)}
+      rootClassName={rootClass}
       placement="right"
       size="60%"
       open={open}
