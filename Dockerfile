@@ -39,7 +39,8 @@ COPY --from=build --chown=node:node /app/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /app/storage && chown node:node /app/storage
 USER node
-EXPOSE 3000
+EXPOSE 3000 3001
 # Applies pending migrations, then serves the API, tRPC and the web app (demo data only with SEED_DEMO=true).
-# apps/server/bin/serve.sh sets the node flags and malloc settings for small idle memory.
+# apps/server/bin/serve.sh sets the node flags and malloc settings for small idle memory. The same image runs the
+# worker process with `sh apps/server/bin/worker.sh` (health checks on WORKER_PORT, 3001; docs/scaling.md).
 CMD ["sh", "apps/server/bin/serve.sh"]

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js: our own TypeScript (src, the generated Prisma client and the
+// Bundles the server into dist/main.js (the API, with the workers unless RUN_WORKERS=false) and dist/worker.js (the
+// workers alone, docs/scaling.md): our own TypeScript (src, the generated Prisma client and the
 // @crm/domain workspace package) is compiled in; every npm dependency stays external and is loaded from
 // node_modules at run time, so native and WASM packages (argon2, Prisma's runtime) work unchanged.
 import { build } from 'esbuild';
@@ -17,8 +18,8 @@ const external = [...new Set(manifests.flatMap((manifest) => Object.keys(manifes
 );
 
 const result = await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  entryPoints: { main: path.join(here, 'src/main.ts'), worker: path.join(here, 'src/worker.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,4 +35,6 @@ const result = await build({
 });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`built dist/main.js (${(bytes / 1024).toFixed(0)} KiB with its source map; ${external.length} external packages)`);
+console.log(
+  `built dist/main.js and dist/worker.js (${(bytes / 1024).toFixed(0)} KiB with its source map; ${external.length} external packages)`,
+);

@@ -9,7 +9,7 @@ import { benchLeads } from './leads.bench.js';
 // (leads.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
-// (lib/server-process.ts); BENCH_KEEP_DATABASE (lib/bench-database.ts).
+// (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,idle runs a subset (all by default).

@@ -1,42 +1,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, inject, it, beforeAll, afterAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@crm/domain';
 import { openBrowser, type BrowserSession } from './support/browser.js';
-import { login } from './support/staff.js';
+import { pngOf } from './support/files.js';
+import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // The Storage screen and the file picker (docs/product.md 'File picker and uploads'), as a librarian uses them:
 // upload through the picker, see the card's thumbnail, search, choose a file in the picker by keyboard, hide it,
 // remove it. Files are real: a PNG written by the test, decoded by the server into its thumbnail.
 
-/** A real RGB PNG of `width` x `height` (a colour gradient), written without an image library. */
-function pngOf(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 160], y * (width * 3 + 1) + 1 + x * 3);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 const LOGO = 'e2e-marina-logo.png';
 const BROCHURE = 'e2e-tower-brochure.pdf';
 const RENAMED = 'Tower brochure 2026.pdf';
+const AVATAR = 'e2e-customer-avatar.png';
 
 describe('the Storage screen and the file picker', () => {
   let session: BrowserSession;
@@ -63,6 +43,7 @@ describe('the Storage screen and the file picker', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'crm-e2e-files-'));
     await writeFile(fileAt(LOGO), pngOf(640, 480));
     await writeFile(fileAt(BROCHURE), Buffer.from('%PDF-1.4\n% brochure\n'));
+    await writeFile(fileAt(AVATAR), pngOf(200, 200));
     await writeFile(fileAt('notes.txt'), 'plain text');
     session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
     page = await session.context.newPage();
@@ -186,5 +167,61 @@ describe('the Storage screen and the file picker', () => {
     // Past the browser's own copy (the url is cacheable for an hour), the server no longer has it.
     const gone = await page.evaluate(async (url) => (await fetch(url ?? '', { cache: 'no-store' })).status, thumbnail);
     expect(gone).toBe(404);
+  });
+
+  it('shows the files as a list, kept after a reload, and a customer takes one as their picture through the picker', async () => {
+    await uploadThroughPicker(AVATAR);
+    // antd draws the radios as buttons: the label is what a user clicks.
+    const views = page.getByRole('radiogroup', { name: MESSAGES.storage.viewLabel });
+    await views.getByText(MESSAGES.storage.listView, { exact: true }).click();
+    await page.waitForURL(/[?&]view=list/);
+    const table = page.getByTestId('storage-table');
+    const row = table.locator('tr.ant-table-row', { hasText: AVATAR });
+    await row.waitFor();
+    const headers = (await table.locator('.ant-table-thead th').allTextContents()).map((h) => h.trim());
+    for (const title of ['Name', 'Type', 'Size', 'Uploaded At', 'Actions']) expect(headers).toContain(title);
+    await row.getByRole('button', { name: MESSAGES.storage.edit(AVATAR) }).waitFor();
+    // The list is remembered: the screen opened afresh (no `view` in the URL) shows it again.
+    await page.goto('/storage');
+    await table.locator('tr.ant-table-row', { hasText: AVATAR }).waitFor();
+    await expect(page.getByRole('radio', { name: MESSAGES.storage.listView }).isChecked()).resolves.toBe(true);
+    // The grid is one click away.
+    await views.getByText(MESSAGES.storage.gridView, { exact: true }).click();
+    await card(AVATAR).waitFor();
+
+    await page.goto('/customers?refresh=1');
+    await page.getByTestId('customers-table').locator('.ant-table-row').first().waitFor();
+    await page
+      .getByTestId('customers-table')
+      .getByRole('link', { name: /^Edit customer / })
+      .first()
+      .click();
+    await page.waitForURL(/\/customers\/[0-9a-f-]{36}\/update/);
+    const customerId = /\/customers\/([0-9a-f-]{36})\/update/.exec(page.url())?.[1] ?? '';
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).not.toBe('');
+    // The form's label names the picker's 'Select file' button.
+    await page.getByRole('button', { name: 'Profile Picture' }).click();
+    await dialog().waitFor();
+    await page.keyboard.type('avatar');
+    await dialog()
+      .getByRole('button', { name: MESSAGES.upload.choose(AVATAR) })
+      .click();
+    await dialog().waitFor({ state: 'hidden' });
+    await page.getByText(AVATAR, { exact: true }).waitFor();
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toContain('Customer has been updated successfully');
+
+    // Read afresh: the form shows the chosen picture by its name, and the customer keeps it.
+    await page.goto(`/customers/${customerId}/update?refresh=1`);
+    await page.getByText(AVATAR, { exact: true }).waitFor();
+    await page.getByRole('button', { name: MESSAGES.storage.removeFile }).waitFor();
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, 'admin@example.com');
+    const get = async <T>(path: string) =>
+      (await (await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T };
+    const files = await get<{ _id: string }[]>(`storage?filter=${encodeURIComponent(JSON.stringify({ query: { name: AVATAR } }))}`);
+    const customer = await get<{ avatar: string | null }>(`customers/${customerId}`);
+    expect(customer.data.avatar).toBe(files.data[0]?._id);
   });
 });

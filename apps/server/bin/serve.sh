@@ -11,5 +11,6 @@
 #   instead of ~200 MB (npm run bench). SERVER_HEAP_MB changes it.
 export MALLOC_ARENA_MAX=1
 export GLIBC_TUNABLES="${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}glibc.malloc.mmap_threshold=32768:glibc.malloc.trim_threshold=65536"
-# Arguments are further node flags (a benchmark's heap cap or profiler).
-exec "${NODE:-node}" --max-semi-space-size=32 --max-old-space-size="${SERVER_HEAP_MB:-512}" --wasm-lazy-compilation "$@" "$(dirname "$0")/../dist/main.js"
+# Arguments are further node flags (a benchmark's heap cap or profiler). SERVER_ENTRY=worker runs dist/worker.js
+# (bin/worker.sh) with the same settings.
+exec "${NODE:-node}" --max-semi-space-size=32 --max-old-space-size="${SERVER_HEAP_MB:-512}" --wasm-lazy-compilation "$@" "$(dirname "$0")/../dist/${SERVER_ENTRY:-main}.js"

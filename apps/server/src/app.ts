@@ -28,13 +28,51 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance & { deps: AppDeps };
 
-function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+export function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
   return {
     level: options.env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
     ...(options.loggerStream ? { stream: options.loggerStream } : {}),
   };
+}
+
+/**
+ * Opens (or takes from the options) the database, Redis, the jobs registry and the mailer, decorates the app with
+ * them, and closes what it opened when the app closes. Shared by the API (buildApp) and the worker (worker-app.ts).
+ */
+export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppDeps {
+  const { env } = options;
+  const ownsDb = !options.db;
+  const ownsRedis = !options.redis;
+  const log = app.log as unknown as AppDeps['log'];
+  const redis = options.redis ?? createRedis(env.REDIS_URL);
+  const deps: AppDeps = {
+    env,
+    db: options.db ?? createDb(env.DATABASE_URL),
+    redis,
+    clock: options.clock ?? systemClock,
+    log,
+    mailer: options.mailer ?? createMailer(env, log),
+    jobs: createJobsRegistry({
+      redisUrl: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      redis,
+      runWorkers: env.RUN_WORKERS,
+      log,
+      closeTimeoutMs: env.JOBS_CLOSE_TIMEOUT_MS,
+      deps: () => deps,
+    }),
+  };
+  app.decorate('deps', deps);
+  // Registered first, so it runs after every plugin's own onClose (and after in-flight requests ended):
+  // workers (bounded), queues, then Redis and the database.
+  app.addHook('onClose', async () => {
+    await deps.jobs.close();
+    if (ownsRedis) await closeRedis(deps.redis);
+    if (ownsDb) await deps.db.$disconnect();
+  });
+  return deps;
 }
 
 /** Builds the whole server as one Fastify instance; `main.ts` only listens. Register order is explicit. */
@@ -66,36 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   applyHttpLimits(app);
 
-  const ownsDb = !options.db;
-  const ownsRedis = !options.redis;
-  const log = app.log as unknown as AppDeps['log'];
-  const redis = options.redis ?? createRedis(env.REDIS_URL);
-  const deps: AppDeps = {
-    env,
-    db: options.db ?? createDb(env.DATABASE_URL),
-    redis,
-    clock: options.clock ?? systemClock,
-    log,
-    mailer: options.mailer ?? createMailer(env, log),
-    jobs: createJobsRegistry({
-      redisUrl: env.REDIS_URL,
-      prefix: env.REDIS_PREFIX,
-      redis,
-      runWorkers: env.RUN_WORKERS,
-      log,
-      closeTimeoutMs: env.JOBS_CLOSE_TIMEOUT_MS,
-      deps: () => deps,
-    }),
-  };
-  app.decorate('deps', deps);
-  // Registered first, so it runs after every plugin's own onClose (and after in-flight requests ended):
-  // workers (bounded), queues, then Redis and the database.
-  app.addHook('onClose', async () => {
-    await deps.jobs.close();
-    if (ownsRedis) await closeRedis(deps.redis);
-    if (ownsDb) await deps.db.$disconnect();
-  });
-
+  attachDeps(app, options);
   await registerCore(app);
   await registerApiModules(app);
   return app as unknown as App;

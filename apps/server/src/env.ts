@@ -70,11 +70,27 @@ const EnvSchema = z.object({
   /** The built web app; default: apps/web/dist beside this server when it exists (plugins/web-app.plugin.ts). */
   WEB_DIST_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().default('storage'),
+  /** Uploaded files and exports on an S3-compatible object store when set; unset: on disk under STORAGE_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, . and -)')
+    .optional(),
+  /** The store's address (MinIO, Ceph, R2...); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag('false'),
   APP_URL: url('http://localhost:3000'),
   /** Outgoing mail (password reset links), e.g. smtp://user:pass@smtp.example.com:587; unset: mails go to the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Engage CRM <no-reply@localhost>'),
+  /** Run the BullMQ workers and schedulers in this process; `false`: an API-only instance (docs/scaling.md). */
   RUN_WORKERS: flag('true'),
+  /** The worker process's (dist/worker.js) health address: /api/health and /api/ready; 0: none. */
+  WORKER_PORT: integer(0, 65535, 3001),
   /** Requests one signed-in user may make per minute (0: no limit), shared by every process through Redis. */
   USER_REQUESTS_PER_MINUTE: integer(0, 1_000_000, 1200),
   /** Requests one signed-in user may have in flight at once (0: no limit). */
@@ -100,10 +116,17 @@ export class EnvError extends Error {
   }
 }
 
-/** Secrets whose development default must never reach production (checked even when other lines fail). */
-function productionProblems(source: Record<string, string | undefined>): string[] {
-  if (source.NODE_ENV !== 'production') return [];
+/**
+ * Rules across variables, checked even when other lines fail: secrets whose development default must never reach
+ * production, and settings that only make sense together.
+ */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
+  // One key without the other is a typo, not a choice: the SDK would silently fall back to its own chain.
+  if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  if (source.NODE_ENV !== 'production') return problems;
   if (!source.JWT_SECRET) problems.push('JWT_SECRET: must be set in production');
   if (!source.INTERCOM_SECRET) problems.push('INTERCOM_SECRET: must be set in production');
   return problems;
@@ -112,7 +135,7 @@ function productionProblems(source: Record<string, string | undefined>): string[
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
-  for (const line of productionProblems(source)) {
+  for (const line of crossFieldProblems(source)) {
     const name = line.slice(0, line.indexOf(':'));
     if (!problems.some((problem) => problem.startsWith(`${name}:`))) problems.push(line);
   }

@@ -12,7 +12,10 @@ export interface BenchDatabase {
 export async function createBenchDatabase(): Promise<BenchDatabase> {
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const url = new URL(admin);
-  const name = `crm_bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_DATABASE_NAME reuses a database kept by an earlier run (BENCH_KEEP_DATABASE): migrated to this tree, its seeded
+  // rows reused where a benchmark can (generic-list.bench.ts), and kept again.
+  const reused = process.env.BENCH_DATABASE_NAME;
+  const name = reused ?? `crm_bench_${randomBytes(4).toString('hex')}`;
   url.pathname = `/${name}`;
   await ensureDatabase(url.toString());
   await migrate(url.toString());
@@ -23,7 +26,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
     drop: async () => {
       await pool.end();
       // BENCH_KEEP_DATABASE=1 leaves it for a look with psql afterwards (drop it by hand).
-      if (process.env.BENCH_KEEP_DATABASE) return void console.log(`kept database ${name}`);
+      if (process.env.BENCH_KEEP_DATABASE || reused) return void console.log(`kept database ${name}`);
       const client = new pg.Client({ connectionString: admin });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

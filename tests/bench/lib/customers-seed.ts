@@ -151,6 +151,26 @@ async function seedAsset(client: pg.PoolClient, companyId: string, assetId: stri
   await client.query(`UPDATE "Asset" SET "customerSequence" = $2 WHERE id = $1`, [assetId, customers]);
 }
 
+/** The customers an earlier run seeded in a reused database (BENCH_DATABASE_NAME), when they are the sizes asked for. */
+export async function findSeededCustomers(pool: pg.Pool, bigRows: number, smallRows: number): Promise<SeededCustomers | null> {
+  const { rows } = await pool.query<{ userId: string; big: string; small: string; bigRows: number; smallRows: number }>(
+    `SELECT u.id AS "userId", b.id AS big, s.id AS small,
+            (SELECT count(*)::int FROM "Customer" WHERE "assetId" = b.id) AS "bigRows",
+            (SELECT count(*)::int FROM "Customer" WHERE "assetId" = s.id) AS "smallRows"
+     FROM "User" u JOIN "Asset" b ON b.name = 'Big Asset' AND b."companyId" = u."companyId"
+     JOIN "Asset" s ON s.name = 'Small Asset' AND s."companyId" = u."companyId"
+     WHERE u.email = 'customers-bench@example.com'`,
+  );
+  const found = rows[0];
+  if (!found || found.bigRows !== bigRows || found.smallRows !== smallRows) return null;
+  return {
+    userId: found.userId,
+    big: { id: found.big, customers: bigRows },
+    small: { id: found.small, customers: smallRows },
+    seconds: 0,
+  };
+}
+
 /** A company with a big and a small asset of customers, and a SUPER_ADMIN who belongs to both (working in the big one). */
 export async function seedCustomers(pool: pg.Pool, bigRows: number, smallRows: number): Promise<SeededCustomers> {
   const started = performance.now();

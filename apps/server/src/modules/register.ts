@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { resourceRoutes } from '../resources/resource.routes.js';
 import { trpcPlugin } from '../trpc/trpc.plugin.js';
 import { adminModule } from './admin/admin.module.js';
@@ -37,12 +38,33 @@ export const MODULES: readonly ServerModule[] = [
 /** Every generic resource of every module. */
 export const RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
 
-function registerJobs(app: FastifyInstance) {
+function redisReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.on('ready', done);
+  });
+}
+
+/**
+ * Every module's workers, and what starts with them (the SLA sweep's scheduler), in a process that runs workers: the
+ * all-in-one server (RUN_WORKERS unset or true) and the worker process (worker.ts). An API-only instance
+ * (RUN_WORKERS=false) only queues.
+ */
+export function registerJobs(app: FastifyInstance) {
   const { jobs } = app.deps;
-  if (!jobs.runsWorkers) return; // a web-only process just queues
+  if (!jobs.runsWorkers) return;
   for (const module of MODULES) for (const definition of module.jobs ?? []) jobs.register(definition);
   const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
+    // The producer connection fails fast rather than queueing commands: a worker process is ready within
+    // milliseconds, before Redis has answered, and the sweep's schedule would then wait for its fallback timer.
+    await redisReady(app.deps.redis, 5000);
     for (const module of MODULES) if (module.startWorkers) stops.push(await module.startWorkers(app.deps));
   });
   app.addHook('onClose', async () => {

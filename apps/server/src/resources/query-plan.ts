@@ -1,17 +1,10 @@
-import {
-  LIST_FILTER_LIMITS,
-  ListFilterSchema,
-  normalizePaging,
-  phoneSearchDigits,
-  type ListFilter,
-  type Paging,
-  type PopulateItem,
-} from '@crm/domain';
+import { LIST_FILTER_LIMITS, ListFilterSchema, normalizePaging, type ListFilter, type Paging, type PopulateItem } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { zodIssuesToFields } from '../core/error-envelope.js';
-import { compileQuery, containsLiteral, filterError, isPlainObject } from './filter-compiler.js';
+import { compileQuery, filterError, isPlainObject } from './filter-compiler.js';
 import type { Access } from './resource-access.js';
 import type { FieldDef, PopulateDef, ResourceDefinition, Where } from './resource.types.js';
+import { searchWhere } from './search-plan.js';
 
 // From the raw `filter` (JSON text or object) to the Prisma arguments of one query: where, orderBy, select.
 
@@ -119,19 +112,6 @@ export function scopeWhere(def: ResourceDefinition, access: Access, options: { d
   const where: Where = def.scope === 'asset' ? { assetId: access.assetId } : { companyId: access.actor.companyId };
   if (def.softDelete && options.deleted !== 'any') where.deletedAt = options.deleted ? { not: null } : null;
   return where;
-}
-
-export function searchWhere(def: ResourceDefinition, keyword: string | undefined, access: Access): Where | null {
-  const text = keyword?.trim();
-  if (!text) return null;
-  if (text.length > 200) throw AppError.validation({ keyword: ['The search text is too long.'] });
-  const fields = def.search.map((name) => def.fields.get(name)).filter((f): f is FieldDef => !!f && (!f.sensitive || access.sensitive));
-  if (!fields.length) throw AppError.validation({ keyword: ['Search is not available here.'] });
-  const or = fields.map((f) => containsLiteral(f.column, text));
-  // A phone typed the way people write it ('+971 50-123 4567') matches the digits a phone field stores.
-  const digits = phoneSearchDigits(text);
-  if (digits && digits !== text) for (const f of fields) if (f.searchDigits) or.push(containsLiteral(f.column, digits));
-  return { OR: or };
 }
 
 export interface QueryPlan {

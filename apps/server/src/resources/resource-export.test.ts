@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS as P } from '@crm/domain';
+import { formatInZone, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { EXPORT_LIMITS, readAhead } from './resource-export.js';
 import { createWorld, restAs, type ResourceWorld } from './resource-test-kit.js';
@@ -138,6 +138,41 @@ describe('CSV export', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Data is empty' });
     }
+  });
+
+  it("writes the cells every export shares: booleans Yes/No, dates ISO 8601 in the caller's zone", async () => {
+    const one = await ctx.db.listing.findFirstOrThrow({ where: { assetId: world.assetA.id, reference: 'REF-000001' } });
+    const filter = JSON.stringify({ query: { reference: 'REF-000001' }, select: ['reference', 'enabled', 'createdAt', 'price'] });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/listings/export?filter=${encodeURIComponent(filter)}`,
+      headers: { authorization: world.admin.headers.authorization, 'x-timezone': 'Asia/Dubai' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual(['Reference', 'Price', 'Enabled', 'Created At']);
+    expect(rows[1]).toEqual([
+      'REF-000001',
+      String(one.price),
+      one.enabled ? 'Yes' : 'No',
+      formatInZone(one.createdAt, 'YYYY-MM-DDTHH:mm:ssZ', 'Asia/Dubai'),
+    ]);
+    expect(rows[1]?.[3]).toMatch(/\+04:00$/);
+
+    const xlsx = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/listings/export?format=xlsx&filter=${encodeURIComponent(filter)}`,
+      headers: { authorization: world.admin.headers.authorization, 'x-timezone': 'Asia/Dubai' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]?.getRow(2);
+    expect(row?.getCell(2).value).toBe(Number(one.price));
+    expect(row?.getCell(3).value).toBe(one.enabled ? 'Yes' : 'No');
+    // A date cell of the Dubai wall time (exceljs reads serials as UTC wall time), to the millisecond's rounding.
+    const created = row?.getCell(4).value;
+    expect(created).toBeInstanceOf(Date);
+    expect(Math.abs((created as Date).getTime() - (one.createdAt.getTime() + 4 * 3_600_000))).toBeLessThan(2);
   });
 
   it('refuses an unknown format and an export without read permission', async () => {

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { LIMITS, MESSAGES, type ListFilter } from '@crm/domain';
+import { LIMITS, MESSAGES, yesNo, type ListFilter } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { planQuery, planSelect, parseListFilter, type SortPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf, type ResourceDelegate } from './resource-delegate.js';
-import { serializeRow } from './resource-serializer.js';
+import { serializeRow, toExportValue } from './resource-serializer.js';
+import { exportZone, type ExportZone } from './export-zone.js';
 import { xlsxStream } from './resource-xlsx.js';
 import type { ResourceCall } from './resource.service.js';
 import type { ExportColumnSpec, ResourceDefinition, Row, Where } from './resource.types.js';
@@ -113,16 +114,21 @@ function safeText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text) ? `'${text}` : text;
 }
 
-export type CellValue = string | number | boolean | null;
+/**
+ * One cell of every export (the Leads report's and every resource's): text, a number, or an instant, which each
+ * file writes in the caller's zone (ISO 8601 with the offset in CSV, a date cell in XLSX); booleans are Yes/No.
+ */
+export type CellValue = string | number | Date | null;
 
-/** A value as a spreadsheet cell: dates ISO, arrays joined, text guarded against formula injection. */
+/** A value as a spreadsheet cell: booleans Yes/No, arrays joined, text guarded against formula injection. */
 export function toCell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'boolean') return yesNo(value);
   if (Array.isArray(value)) return safeText(value.filter((v) => v !== null && v !== undefined).join(', '));
   if (typeof value === 'object') return safeText(JSON.stringify(value));
   if (typeof value === 'string') return safeText(value);
-  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+  return typeof value === 'number' ? value : String(value);
 }
 
 function cell(column: ExportColumnSpec, record: Row): CellValue {
@@ -151,32 +157,38 @@ export type Cells = CellValue[];
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-function csvField(value: CellValue): string {
+const UTC = exportZone('UTC');
+
+function csvField(value: CellValue, zone: ExportZone): string {
   if (value === null) return '';
-  // csv-stringify's casts, which earlier exports used: true is '1', false is empty.
-  const text = typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+  const text = typeof value === 'string' ? value : value instanceof Date ? zone.iso(value) : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**
  * RFC 4180 lines for rows of cells: fields with a comma, quote or line break quoted, quotes doubled. The same
- * text csv-stringify writes, about five times faster (resource-csv.test.ts compares them).
+ * text csv-stringify writes, about five times faster (resource-csv.test.ts compares them). Dates in `zone`.
  */
-export function csvText(rows: readonly Cells[]): string {
+export function csvText(rows: readonly Cells[], zone: ExportZone = UTC): string {
   let out = '';
   for (const row of rows) {
     let line = '';
-    for (let i = 0; i < row.length; i += 1) line += (i ? ',' : '') + csvField(row[i] ?? null);
+    for (let i = 0; i < row.length; i += 1) line += (i ? ',' : '') + csvField(row[i] ?? null, zone);
     out += `${line}\n`;
   }
   return out;
 }
 
 /** CSV with a BOM (so spreadsheet apps read UTF-8), one string per batch; the reader's pace drives the queries. */
-export function csvStream(headers: string[], batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void): Readable {
+export function csvStream(
+  headers: string[],
+  batches: AsyncIterable<Cells[]>,
+  onError: (error: unknown) => void,
+  zone: ExportZone = UTC,
+): Readable {
   async function* text() {
     yield `\ufeff${csvText([headers])}`;
-    for await (const rows of batches) yield csvText(rows);
+    for await (const rows of batches) yield csvText(rows, zone);
   }
   const stream = Readable.from(text(), { objectMode: false });
   stream.on('error', onError);
@@ -212,6 +224,7 @@ export async function exportRecords(
   def: ResourceDefinition,
   rawFilter: unknown,
   format: ExportFormat = 'csv',
+  timeZone?: string,
 ): Promise<ExportFile> {
   const access = authorize(def, call, 'read');
   const filter = parseListFilter(rawFilter);
@@ -246,7 +259,7 @@ export async function exportRecords(
     let batch: Row[] | undefined = first.done ? undefined : first.value;
     while (batch) {
       yield batch.map((row) => {
-        const record = serializeRow(row, selection);
+        const record = serializeRow(row, selection, toExportValue);
         return columns.map((column) => cell(column, record));
       });
       const next = await source.next();
@@ -257,6 +270,8 @@ export async function exportRecords(
   const onError = (error: unknown) => call.deps.log.error({ err: error, resource: def.path }, 'export failed mid-stream');
   const fileName = exportFileName(def.path, call.deps.clock.now(), format);
   const headers = columns.map((c) => c.header);
-  const stream = format === 'xlsx' ? xlsxStream(def.label, headers, batchCells(), onError) : csvStream(headers, batchCells(), onError);
+  const zone = exportZone(timeZone);
+  const stream =
+    format === 'xlsx' ? xlsxStream(def.label, headers, batchCells(), onError, zone) : csvStream(headers, batchCells(), onError, zone);
   return { stream, fileName, contentType: CONTENT_TYPES[format] };
 }

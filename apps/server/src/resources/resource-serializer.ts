@@ -15,20 +15,27 @@ export function toJsonValue(value: unknown): unknown {
   return value;
 }
 
-function pick(row: Row, fields: readonly FieldDef[]): Row {
+/** Database values as an export writes them: dates stay instants (each file writes them in the caller's zone). */
+export function toExportValue(value: unknown): unknown {
+  return value instanceof Date ? value : toJsonValue(value);
+}
+
+type ValueConverter = (value: unknown) => unknown;
+
+function pick(row: Row, fields: readonly FieldDef[], convert: ValueConverter): Row {
   const out: Row = {};
-  for (const f of fields) if (f.column in row) out[f.name] = toJsonValue(row[f.column]);
+  for (const f of fields) if (f.column in row) out[f.name] = convert(row[f.column]);
   return out;
 }
 
-export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'populate'>): ApiRecord {
+export function serializeRow(row: Row, plan: Pick<SelectPlan, 'fields' | 'populate'>, convert: ValueConverter = toJsonValue): ApiRecord {
   // Every plan selects `_id` (query-plan.ts).
-  const out = pick(row, plan.fields) as ApiRecord;
+  const out = pick(row, plan.fields, convert) as ApiRecord;
   for (const { def, fields } of plan.populate) {
     const related = row[def.relation];
-    if (def.fromOne) out[def.name] = related && typeof related === 'object' ? [pick(related as Row, fields)] : [];
-    else if (Array.isArray(related)) out[def.name] = related.map((item: Row) => pick(item, fields));
-    else out[def.name] = related && typeof related === 'object' ? pick(related as Row, fields) : null;
+    if (def.fromOne) out[def.name] = related && typeof related === 'object' ? [pick(related as Row, fields, convert)] : [];
+    else if (Array.isArray(related)) out[def.name] = related.map((item: Row) => pick(item, fields, convert));
+    else out[def.name] = related && typeof related === 'object' ? pick(related as Row, fields, convert) : null;
   }
   return out;
 }

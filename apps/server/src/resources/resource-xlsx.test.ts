@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { exportZone } from './export-zone.js';
 import type { CellValue } from './resource-export.js';
 import { columnLetters, xlsxStream } from './resource-xlsx.js';
 
@@ -31,22 +32,46 @@ async function workbookOf(label: string, headers: string[], rows: CellValue[][],
 }
 
 describe('xlsxStream', () => {
-  it('writes text, numbers, booleans and empty cells as their types', async () => {
+  it('writes text, numbers, dates and empty cells as their types', async () => {
     const sheet = await workbookOf(
       'Leads',
-      ['Name', 'Price', 'Accepted', 'Note'],
+      ['Name', 'Price', 'Accepted', 'Note', 'Created At'],
       [
-        ['Aisha', 1_250_000, true, null],
-        ['Omar', 0.5, false, ''],
+        ['Aisha', 1_250_000, 'Yes', null, new Date('2026-03-01T10:00:00Z')],
+        ['Omar', 0.5, 'No', '', null],
       ],
     );
     expect(sheet.name).toBe('Leads');
     expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Price', 'Accepted', 'Note']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Aisha', 1_250_000, true]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Price', 'Accepted', 'Note', 'Created At']);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Aisha');
+    expect(sheet.getRow(2).getCell(2).value).toBe(1_250_000);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Yes');
+    expect(sheet.getRow(2).getCell(5).value).toEqual(new Date('2026-03-01T10:00:00Z'));
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(sheet.getRow(3).getCell(2).value).toBe(0.5);
-    expect(sheet.getRow(3).getCell(3).value).toBe(false);
     expect(sheet.getRow(3).getCell(4).value).toBeNull();
+    expect(sheet.getRow(3).getCell(5).value).toBeNull();
+  });
+
+  it("writes dates as the wall time in the caller's zone", async () => {
+    async function* one() {
+      yield [[new Date('2026-03-01T22:30:00Z')]];
+    }
+    const chunks: Buffer[] = [];
+    await pipeline(
+      xlsxStream('Dates', ['At'], one(), () => undefined, exportZone('Asia/Dubai')),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    // 22:30 UTC is 02:30 the next day in Dubai (UTC+4).
+    expect(workbook.worksheets[0]?.getRow(2).getCell(1).value).toEqual(new Date('2026-03-02T02:30:00Z'));
   });
 
   it('escapes markup, drops characters XML cannot hold, keeps edge spaces and non-Latin text', async () => {

@@ -35,6 +35,8 @@ const ExportQuery = FilterQuery.extend({ format: z.enum(EXPORT_FORMATS).default(
 const EXPORT_DESCRIPTION =
   'Every matching row (or the `skip`/`limit` range of the filter), streamed. CSV (UTF-8 with BOM) by default; ' +
   `\`format=xlsx\` holds at most ${EXPORT_LIMITS.XLSX_MAX_ROWS} rows per file (more answers 400: export ranges or CSV). ` +
+  "Every export writes the same cells: the list's columns, booleans Yes/No, dates in the caller's X-Timezone (ISO 8601 " +
+  'with the offset in CSV, date cells in XLSX), numbers as numbers. ' +
   "No matching row answers 404 with the message 'Data is empty'.";
 const IdParams = z.object({ id: z.string().max(100) });
 
@@ -144,7 +146,7 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
         },
       },
       async (req, reply) => {
-        const file = await exportRecords(call(req), def, req.query.filter, req.query.format);
+        const file = await exportRecords(call(req), def, req.query.filter, req.query.format, req.timezone);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

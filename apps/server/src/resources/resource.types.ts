@@ -117,6 +117,12 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * it; a module that writes the table itself calls `invalidateCachedCounts` after its commit. `true`: a 30 s TTL.
    */
   cachedCount?: true | { ttlSeconds: number };
+  /**
+   * A column the database keeps holding every search field's value (customers: `searchText`, filled by a trigger),
+   * trigram-indexed, while the fields themselves are not all trigram-indexed: a keyword search by a caller who may see
+   * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
+   */
+  searchColumn?: string;
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;

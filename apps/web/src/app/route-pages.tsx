@@ -7,7 +7,13 @@ import { CustomersPage } from '../features/customers/CustomersPage';
 import { CustomerUpdatePage } from '../features/customers/CustomerUpdatePage';
 import { CustomerQuickLoginPage } from '../features/customers/quick-login/CustomerQuickLoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DeveloperCreatePage } from '../features/developers/DeveloperCreatePage';
+import { DeveloperDetailPage } from '../features/developers/DeveloperDetailPage';
+import { DevelopersPage } from '../features/developers/DevelopersPage';
+import { DeveloperUpdatePage } from '../features/developers/DeveloperUpdatePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
+import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
 import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
@@ -40,7 +46,13 @@ const PAGES: Record<string, () => ReactNode> = {
   '/customers/:id': () => <CustomerDetailPage />,
   '/customers/:id/update': () => <CustomerUpdatePage />,
   [PATHS.MY_LEADS]: () => <MyLeadsPage />,
-  '/storage': () => <StoragePage />,
+  [PATHS.STORAGE]: () => <StoragePage />,
+  [PATHS.DEVELOPERS]: () => <DevelopersPage />,
+  [PATHS.FAQ_QUESTIONS]: () => <FaqQuestionsPage />,
+  [PATHS.FAQ_CATEGORIES]: () => <FaqCategoriesPage />,
+  [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
+  '/properties/developers/:id': () => <DeveloperDetailPage />,
+  '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,

@@ -98,9 +98,6 @@ export const SLA_STAGE_COLORS: Readonly<Record<SlaStage, string | undefined>> = 
 
 /** Claimed, Pool Claimed and Contacted columns. */
 export const YES_NO_COLORS = { Yes: 'green', No: 'red' } as const;
-export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' {
-  return value ? 'Yes' : 'No';
-}
 
 /** The Leads filter "Exclude Test Agents" starts on. */
 export const EXCLUDE_TEST_AGENTS_DEFAULT = true;

@@ -7,7 +7,8 @@ import {
   leadTypeForContactType,
   manualAssignmentPatch,
 } from './lead-form.behaviour.js';
-import { statusColor, stageColor, yesNo } from './lead-enums.js';
+import { yesNo } from '../list/yes-no.js';
+import { statusColor, stageColor } from './lead-enums.js';
 
 describe('leadTypeChangePatch', () => {
   const cleared = {

@@ -104,6 +104,18 @@ export const MESSAGES = {
   },
   faq: {
     orderDuplicate: 'Each question may appear once in the new order.',
+    listTab: 'Questions',
+    orderTab: 'Order',
+    orderHint: 'Drag a question by its handle, or focus the handle and press Space, then the arrow keys, then Space to drop it.',
+    dragHandle: (question: string) => `Move ${question}`,
+    orderFailed: 'The new order could not be saved',
+    noQuestions: 'No questions to order yet.',
+    disabled: 'Disabled',
+  },
+  developer: {
+    projects: 'Projects',
+    noLogo: 'No logo',
+    logoAlt: (name: string) => `${name} logo`,
   },
   upload: {
     imageTypes: 'You can only upload JPG,SVG,PNG,WEBP file!',
@@ -157,6 +169,9 @@ export const MESSAGES = {
     removeFile: 'Remove',
     noFileChosen: 'No file chosen',
     uploaded: (name: string) => `${name} has been uploaded`,
+    viewLabel: 'View as',
+    gridView: 'Grid',
+    listView: 'List',
   },
   auth: {
     emailRequired: 'Email is required.',

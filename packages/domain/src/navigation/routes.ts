@@ -35,6 +35,11 @@ export const PATHS = {
   MY_LEADS: '/reports/my-leads',
   CUSTOMERS: '/customers',
   CUSTOMER_CREATE: '/customers/create',
+  DEVELOPERS: '/properties/developers',
+  DEVELOPER_CREATE: '/properties/developers/create',
+  FAQ_QUESTIONS: '/faqs/questions',
+  FAQ_CATEGORIES: '/faqs/categories',
+  STORAGE: '/storage',
   PROFILE: '/profile',
   NOT_FOUND: '*',
 } as const;
@@ -48,6 +53,8 @@ export const LINKS = {
   project: (id: string) => `/properties/projects/${id}`,
   customer: (id: string) => `/customers/${id}`,
   customerUpdate: (id: string) => `/customers/${id}/update`,
+  developer: (id: string) => `/properties/developers/${id}`,
+  developerUpdate: (id: string) => `/properties/developers/${id}/update`,
 } as const;
 
 const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -79,6 +86,12 @@ const BEFORE_MENU: AppRoute[] = [
   route('/customers/:id', 'auth', [P.CUSTOMERS_VIEW], { title: 'Customer', menuKey: 'crm-customers' }),
   route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
   route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
+  route(PATHS.DEVELOPER_CREATE, 'auth', [P.DEVELOPERS_VIEW], { title: MESSAGES.record.addTitle('developer'), menuKey: 'crm-developers' }),
+  route('/properties/developers/:id/update', 'auth', [P.DEVELOPERS_VIEW], {
+    title: MESSAGES.record.updateTitle('developer'),
+    menuKey: 'crm-developers',
+  }),
+  route('/properties/developers/:id', 'auth', [P.DEVELOPERS_VIEW], { title: 'Developer', menuKey: 'crm-developers' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
 ];

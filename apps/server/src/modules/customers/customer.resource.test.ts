@@ -97,6 +97,21 @@ describe('customers', () => {
     expect((await restAs(ctx, agent).get('customers/search', {}, { keyword: 'c-000001' })).json().meta.total).toBe(1);
   });
 
+  it('finds a customer by the values of its last change: the database keeps the search column', async () => {
+    const api = restAs(ctx, manager);
+    const created = await api.post('customers', { ...ann, firstName: 'Quinn', email: 'quinn@example.com', phone: '509876543' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json().data as { _id: string })._id;
+    expect((await api.patch(`customers/${id}`, { lastName: 'Moss', phone: '509876544' })).statusCode).toBe(200);
+    const found = async (keyword: string) => (await api.get('customers/search', {}, { keyword })).json().meta.total;
+    expect(await found('quinn moss')).toBe(1);
+    expect(await found('Quinn Lee')).toBe(0);
+    expect(await found('+971 50 987 6544')).toBe(1);
+    expect(await found('+971 50 987 6543')).toBe(0);
+    const row = await ctx.db.customer.findUniqueOrThrow({ where: { id } });
+    expect(row.searchText).toBe([row.customerID, 'Quinn Moss', 'quinn@example.com', '+971509876544', ''].join('\x1f'));
+  });
+
   it('lets an agent add a customer but not see the contact details back', async () => {
     const res = await restAs(ctx, agent).post('customers', { ...ann, firstName: 'Cid', email: 'cid@example.com', phone: '501234501' });
     expect(res.statusCode, res.body).toBe(201);

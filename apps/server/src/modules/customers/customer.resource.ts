@@ -13,7 +13,8 @@ const AVATAR = { field: 'avatar', column: 'imageUrl', label: 'Avatar', image: tr
 // phone number or email already used by another customer of the asset is a 409 (customer-rules.ts).
 // Creating with email and phone needs only CUSTOMER_ADD: the lead form's drawer adds customers with them, and a
 // new record exposes nothing stored; the answer still hides them from a caller without the permission.
-// Search is the engine's (GET customers/search; the lead form asks for 40 rows): a typed phone matches its digits. Lists answer an exact total cached per filter (a book of a million customers, npm run bench).
+// Search is the engine's (GET customers/search; the lead form asks for 40 rows): a typed phone matches its digits; candidates
+// come through `searchText`, the search fields in one column the database keeps (docs/architecture.md 'Database'). Lists answer an exact total cached per filter (a book of a million customers, npm run bench).
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -51,6 +52,7 @@ export const customerResource = defineResource(customerContract, {
   refs: { avatar: { model: 'storedFile' } },
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },
   cachedCount: true,
+  searchColumn: 'searchText',
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };

@@ -217,7 +217,7 @@ async function writeFile(
   const key = `${run.assetId}/exports/${run.id}-${randomBytes(4).toString('hex')}.${format}`;
   let rows = 0;
   let reported = 0;
-  const source = leadExportBatches(deps.db, plan, { now: deps.clock.now(), timeZone: params.timeZone });
+  const source = leadExportBatches(deps.db, plan, { now: deps.clock.now() });
   async function* tracked(): AsyncGenerator<Cells[]> {
     for await (const cells of source) {
       if (signal?.aborted) throw new Error('export aborted by shutdown');
@@ -233,7 +233,7 @@ async function writeFile(
     }
   }
   let failure: unknown;
-  const stream = leadExportStream(format, tracked(), (error) => (failure = error));
+  const stream = leadExportStream(format, tracked(), (error) => (failure = error), params.timeZone);
   const bytes = await storageBackendFor(deps.env).putStream(key, stream, CONTENT_TYPES[format]);
   if (failure) throw failure;
   return { key, rows, bytes };

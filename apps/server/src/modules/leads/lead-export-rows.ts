@@ -1,7 +1,6 @@
 import { deriveMarket, deriveSlaStage, LEADS_REPORT_COLUMNS, MESSAGES, ratingLabel, yesNo, type LeadsReportColumnKey } from '@crm/domain';
 import { sqlPoolOf, type DbTx } from '../../db/prisma.js';
 import { toCell, type Cells } from '../../resources/resource-export.js';
-import type { DateCellFormatter } from './lead-export-format.js';
 
 // The Leads report's columns (docs/product.md 'Leads report', LEADS_REPORT_COLUMNS) for a batch of lead ids: one SQL query
 // joins what the columns show (agent, manager, listing, project, developer, review), then the domain's rules
@@ -88,11 +87,11 @@ export const LEAD_EXPORT_HEADERS: string[] = LEADS_REPORT_COLUMNS.map((column) =
 
 const orSystem = (name: string | null) => (name?.trim() ? name : MESSAGES.common.system);
 
-/** What each column shows for a row (judged at `now`; dates in the formatter's zone). */
-function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date, formatDate: DateCellFormatter): unknown {
+/** What each column shows for a row (judged at `now`; dates stay instants, written in the caller's zone by the file). */
+function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date): unknown {
   switch (key) {
     case 'dataSourceCreatedAt':
-      return formatDate(row.dataSourceCreatedAt);
+      return row.dataSourceCreatedAt;
     case 'sourceDataId':
       return row.sourceDataId;
     case 'leadID':
@@ -142,6 +141,6 @@ function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date, f
 
 const KEYS = LEADS_REPORT_COLUMNS.map((column) => column.key);
 
-export function leadExportCells(row: LeadExportRow, now: Date, formatDate: DateCellFormatter): Cells {
-  return KEYS.map((key) => toCell(columnValue(key, row, now, formatDate)));
+export function leadExportCells(row: LeadExportRow, now: Date): Cells {
+  return KEYS.map((key) => toCell(columnValue(key, row, now)));
 }

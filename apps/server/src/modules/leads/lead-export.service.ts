@@ -17,8 +17,8 @@ import {
   type Cells,
   type ExportFile,
 } from '../../resources/resource-export.js';
+import { exportZone } from '../../resources/export-zone.js';
 import type { ResourceDeps, Where } from '../../resources/resource.types.js';
-import { reportDateFormatter } from './lead-export-format.js';
 import { LEAD_EXPORT_HEADERS, leadExportCells, loadLeadExportRows } from './lead-export-rows.js';
 import { leadResource } from './lead.resource.js';
 
@@ -65,20 +65,11 @@ export async function countLeadExport(db: DbTx, plan: LeadExportPlan): Promise<n
  * The export's cells, a slice at a time: keyset ids (the list's where/sort), then their columns. One slice is
  * read ahead, so the database works on the next while this one is written.
  */
-export function leadExportBatches(
-  db: DbTx,
-  plan: LeadExportPlan,
-  options: { now: Date; timeZone: string; batch?: number },
-): AsyncGenerator<Cells[]> {
+export function leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now: Date; batch?: number }): AsyncGenerator<Cells[]> {
   return readAhead(exportSlices(db, plan, options));
 }
 
-async function* exportSlices(
-  db: DbTx,
-  plan: LeadExportPlan,
-  options: { now: Date; timeZone: string; batch?: number },
-): AsyncGenerator<Cells[]> {
-  const formatDate = reportDateFormatter(options.timeZone);
+async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; batch?: number }): AsyncGenerator<Cells[]> {
   const keys = keysetBatches(delegateOf(db, 'lead'), {
     where: plan.where,
     sort: plan.sort,
@@ -93,16 +84,22 @@ async function* exportSlices(
     // generation GC) instead of piling up in the old generation, which holds the resident memory flat.
     for (let start = 0; start < ids.length; start += LEAD_EXPORT_ROW_SLICE) {
       const rows = await loadLeadExportRows(db, plan.assetId, ids.slice(start, start + LEAD_EXPORT_ROW_SLICE));
-      yield rows.map((row) => leadExportCells(row, options.now, formatDate));
+      yield rows.map((row) => leadExportCells(row, options.now));
     }
   }
 }
 
-/** The stream of a file of `batches` in `format`. */
-export function leadExportStream(format: LeadExportFormat, batches: AsyncIterable<Cells[]>, onError: (error: unknown) => void) {
+/** The stream of a file of `batches` in `format`, dates in `timeZone`. */
+export function leadExportStream(
+  format: LeadExportFormat,
+  batches: AsyncIterable<Cells[]>,
+  onError: (error: unknown) => void,
+  timeZone: string,
+) {
+  const zone = exportZone(timeZone);
   return format === 'xlsx'
-    ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError)
-    : csvStream(LEAD_EXPORT_HEADERS, batches, onError);
+    ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError, zone)
+    : csvStream(LEAD_EXPORT_HEADERS, batches, onError, zone);
 }
 
 /** GET export: the filter's rows (its skip/limit range, within from/to), or 404 'Data is empty'. */
@@ -116,7 +113,7 @@ export async function exportLeads(
   const plan = planLeadExport(access, query.filter, query);
   if (query.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range);
   const now = deps.clock.now();
-  const source = leadExportBatches(deps.db, plan, { now, timeZone });
+  const source = leadExportBatches(deps.db, plan, { now });
   // The first batch is read before answering, so an empty export is a 404 rather than an empty file.
   const first = await source.next();
   if (first.done) throw AppError.notFound(MESSAGES.common.dataEmpty);
@@ -126,7 +123,7 @@ export async function exportLeads(
   }
   const onError = (error: unknown) => deps.log.error({ err: error, resource: leadResource.path }, 'lead export failed mid-stream');
   return {
-    stream: leadExportStream(query.format, all(), onError),
+    stream: leadExportStream(query.format, all(), onError, timeZone),
     fileName: exportFileName(LEAD_EXPORT_FILE_PREFIX, now, query.format),
     contentType: CONTENT_TYPES[query.format],
   };

@@ -102,7 +102,7 @@ describe('GET properties/leads/export', () => {
       // Created At, CRM ID, Lead ID, Type, Source, Source Channel, Location, Status, Stage, Agent, Office, Manager, Market,
       // Property/Project, Campaign Name (Project), Project Developer, SLA Stage, Claimed, Pool Claimed, Contacted, Rating, Created By, Last Updated By
       [
-        'Jun 1, 2026, 2:15 PM',
+        '2026-06-01T14:15:00+04:00',
         'SF-R1',
         'R-1',
         'Buyer',
@@ -127,7 +127,7 @@ describe('GET properties/leads/export', () => {
         'Manager Mia',
       ],
       [
-        'Jun 1, 2026, 1:00 PM',
+        '2026-06-01T13:00:00+04:00',
         '',
         'R-2',
         'Buyer',
@@ -153,7 +153,7 @@ describe('GET properties/leads/export', () => {
       ],
       // 00:59 on Jun 1 in Dubai; a formula-looking source is defused.
       [
-        'Jun 1, 2026, 12:59 AM',
+        '2026-06-01T00:59:00+04:00',
         '',
         'R-3',
         'Tenant',
@@ -179,7 +179,7 @@ describe('GET properties/leads/export', () => {
       ],
     ]);
     const utc = parseCsv((await get({ query: { leadID: 'R-3' } }, {}, { authorization: headers.authorization ?? '' })).body);
-    expect(utc[1]?.[0]).toBe('May 31, 2026, 8:59 PM');
+    expect(utc[1]?.[0]).toBe('2026-05-31T20:59:00+00:00');
   });
 
   it("streams every lead of the asset in the list's order, across keyset batches with tied dates", async () => {
@@ -244,6 +244,12 @@ describe('GET properties/leads/export', () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADERS]);
     expect(sheet?.getRow(2).getCell(3).value).toBe('R-1');
     expect(sheet?.getRow(3).getCell(16).value).toBe('Emaar');
+    // Created At is a date cell holding the wall time in the caller's zone (a spreadsheet has no zones: exceljs
+    // reads a date serial as that wall time in UTC).
+    const created = sheet?.getRow(2).getCell(1);
+    expect(created?.value).toEqual(new Date('2026-06-01T14:15:00Z'));
+    expect(created?.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet?.getRow(2).getCell(18).value).toBe('Yes');
   });
 
   it("answers 404 'Data is empty' for no rows, 400 for a bad request, 403 without the report", async () => {

@@ -4,10 +4,12 @@ import { dirname, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Env } from '../../env.js';
+import { createS3Storage } from './storage-s3.js';
 
-// Where uploaded bytes live. The service only knows this interface, so an S3 (or other object store) backend
-// can replace the disk one without touching uploads, serving or removal. Keys are made by the server
-// ('<assetId>/<fileId>.<ext>'), never taken from a request.
+// Where uploaded bytes, their thumbnails and exports live: on local disk (the default) or on an S3-compatible
+// object store when S3_BUCKET is set (storage-s3.ts), which several API and worker processes share. The services
+// only know this interface. Keys are made by the server ('<assetId>/<fileId>.<ext>'), never taken from a request.
 
 export interface StorageBackend {
   /** Stores the bytes under `key`, replacing any previous ones. */
@@ -70,15 +72,30 @@ export function createDiskStorage(root: string): StorageBackend {
   };
 }
 
+type StorageEnv = Pick<
+  Env,
+  'STORAGE_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+>;
+
 const backends = new Map<string, StorageBackend>();
 
-/** The backend for the configured STORAGE_DIR (one per folder, shared by both doors). */
-export function storageBackendFor(env: { STORAGE_DIR: string }): StorageBackend {
-  const root = resolve(env.STORAGE_DIR);
-  let backend = backends.get(root);
+/** The configured backend (one per folder or bucket, shared by both doors and the workers). */
+export function storageBackendFor(env: StorageEnv): StorageBackend {
+  const s3 = env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      }
+    : null;
+  const id = s3 ? `s3:${s3.endpoint ?? s3.region}/${s3.bucket}` : `disk:${resolve(env.STORAGE_DIR)}`;
+  let backend = backends.get(id);
   if (!backend) {
-    backend = createDiskStorage(root);
-    backends.set(root, backend);
+    backend = s3 ? createS3Storage(s3) : createDiskStorage(env.STORAGE_DIR);
+    backends.set(id, backend);
   }
   return backend;
 }

@@ -1,19 +1,19 @@
-import { CUSTOMER_TYPES, customerContract, populated } from '@crm/domain';
+import { CUSTOMER_TYPES, customerContract } from '@crm/domain';
 import { Col, Input, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { blockNumberKeys } from '../../kit/form/blocked-keys';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
+import { FilePickerField } from '../../kit/file-picker';
 import { useFieldHidden } from '../../kit/form/useFieldHidden';
 import { useCountries } from '../../kit/lookups/useGeoLookups';
-import { AvatarUpload } from './AvatarUpload';
 import { phoneCodeOptions } from './phone-codes';
 
 const Item = formItemOf(customerContract);
 const HALF = { xs: 24, md: 12 };
 
 /** The customer fields (docs/product.md 'Customers'); labels, rules and messages come from the contract. */
-export function CustomerFormFields({ record }: FormFieldsProps<typeof customerContract>) {
+export function CustomerFormFields(_props: FormFieldsProps<typeof customerContract>) {
   const { countries, loading } = useCountries();
   const codes = useMemo(() => phoneCodeOptions(countries), [countries]);
   // Email and phone are absent for an editor without VIEW_SENSITIVE_INFORMATION.
@@ -21,7 +21,8 @@ export function CustomerFormFields({ record }: FormFieldsProps<typeof customerCo
   return (
     <>
       <Item name="avatar" label="Profile Picture">
-        <AvatarUpload initialUrl={populated(record?.avatar)?.file ?? undefined} />
+        {/* Picked in Storage, or uploaded there through the picker: an image of the asset, never a bare upload. */}
+        <FilePickerField mode="image" category="customers" />
       </Item>
       <Row gutter={16}>
         <Col {...HALF}>

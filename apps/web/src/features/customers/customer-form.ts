@@ -46,7 +46,6 @@ export const customerForm = defineResourceForm({
   Fields: CustomerFormFields,
   defaults: customerDefaults,
   fromRecord: customerRecordToForm,
-  populate: ['avatar'],
   createBody: toCustomerCreate,
   updateBody: toCustomerUpdate,
 });

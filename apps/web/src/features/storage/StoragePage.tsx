@@ -3,18 +3,22 @@ import { describeUsage, MESSAGES, type StoredFileRow } from '@crm/domain';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { FileCard, FileGrid, FilePickerModal, type FilePickerTab, usePagedKeyword, useStorageFiles } from '../../kit/file-picker';
+import { FilePickerModal, type FilePickerTab, usePagedKeyword } from '../../kit/file-picker';
 import { PageHeader } from '../../kit/page/PageHeader';
 import { useDocumentTitle } from '../../kit/page/useDocumentTitle';
 import { FileDetailsDrawer } from './FileDetailsDrawer';
 import { RenameFileModal } from './RenameFileModal';
-import { storageFileActions } from './storage-file-actions';
+import { StorageFileGrid } from './StorageFileGrid';
+import { StorageFilesTable } from './StorageFilesTable';
 import { StorageToolbar } from './StorageToolbar';
+import { StorageViewToggle } from './StorageViewToggle';
 import { useStorageMutations } from './useStorageMutations';
+import { useStorageView } from './useStorageView';
 
 /**
- * The media library (docs/product.md 'File picker and uploads'): the asset's files as cards, with upload (the file
- * picker, any type), search, category, hidden files, hide/unhide, rename, remove and the space used.
+ * The media library (docs/product.md 'File picker and uploads'): the asset's files as cards or as a table (`?view=list`,
+ * remembered), with upload (the file picker, any type), search, category, hidden files, hide/unhide, rename, remove
+ * and the space used.
  */
 export function StoragePage() {
   useDocumentTitle(MESSAGES.storage.title);
@@ -27,7 +31,16 @@ export function StoragePage() {
   const usage = trpc.storage.usage.useQuery();
   const utils = trpc.useUtils();
   const mutations = useStorageMutations();
-  const files = useStorageFiles({ keyword: search.keyword, page: search.page, category, includeHidden: showHidden });
+  const [view, setView] = useStorageView();
+  // What both views do with a file.
+  const fileProps = {
+    category,
+    showHidden,
+    onOpen: setDetails,
+    onHide: (file: StoredFileRow, hidden: boolean) => void mutations.setHidden(file._id, hidden),
+    onRename: setRenaming,
+    onRemove: (file: StoredFileRow) => mutations.remove(file._id),
+  };
 
   return (
     <>
@@ -51,24 +64,18 @@ export function StoragePage() {
           onCategory={setCategory}
           showHidden={showHidden}
           onShowHidden={setShowHidden}
+          view={<StorageViewToggle view={view} onChange={setView} />}
         />
-        <FileGrid
-          {...files}
-          page={search.page}
-          onPage={search.setPage}
-          renderCard={(file) => (
-            <FileCard
-              file={file}
-              onChoose={setDetails}
-              actions={storageFileActions({
-                file,
-                onHide: (hidden) => void mutations.setHidden(file._id, hidden),
-                onRename: () => setRenaming(file),
-                onRemove: () => mutations.remove(file._id),
-              })}
-            />
-          )}
-        />
+        {view === 'list' ? (
+          <StorageFilesTable
+            // A new search or filter starts again at the first page.
+            key={`${search.keyword}|${category ?? ''}|${showHidden}`}
+            keyword={search.keyword}
+            {...fileProps}
+          />
+        ) : (
+          <StorageFileGrid keyword={search.keyword} page={search.page} onPage={search.setPage} {...fileProps} />
+        )}
       </Card>
       <FilePickerModal
         open={picker !== null}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES } from '@crm/domain';
 import { Input, Select, Space, Switch } from 'antd';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { trpc } from '../../app/trpc';
 
 interface StorageToolbarProps {
@@ -11,10 +11,12 @@ interface StorageToolbarProps {
   onCategory: (category: string | undefined) => void;
   showHidden: boolean;
   onShowHidden: (show: boolean) => void;
+  /** The grid or list toggle. */
+  view?: ReactNode;
 }
 
 /** The Storage screen's filters: keyword search, category and 'Show hidden files'. */
-export function StorageToolbar({ text, onText, category, onCategory, showHidden, onShowHidden }: StorageToolbarProps) {
+export function StorageToolbar({ text, onText, category, onCategory, showHidden, onShowHidden, view }: StorageToolbarProps) {
   const switchId = useId();
   const categories = trpc.storage.distinct.useQuery({ field: 'category', filter: { limit: LIMITS.DISTINCT } });
   const options = (categories.data?.data ?? []).map((value) => ({ value: String(value), label: String(value) }));
@@ -43,6 +45,7 @@ export function StorageToolbar({ text, onText, category, onCategory, showHidden,
         <Switch id={switchId} checked={showHidden} onChange={onShowHidden} />
         <label htmlFor={switchId}>{MESSAGES.storage.showHidden}</label>
       </Space>
+      {view}
     </Space>
   );
 }

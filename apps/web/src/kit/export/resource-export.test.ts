@@ -28,6 +28,9 @@ describe('a list export', () => {
     expect(url.pathname).toBe('/api/properties/leads/export');
     expect(url.searchParams.get('format')).toBe('xlsx');
     expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual(FILTER);
+    // The screen's columns travel as `select`, so the file holds what the list shows.
+    const shown = new URL(exportUrl('customers', { ...FILTER, select: ['fullName', 'createdAt'] }, 'csv'), 'http://x');
+    expect(JSON.parse(shown.searchParams.get('filter') ?? '')).toEqual({ ...FILTER, select: ['fullName', 'createdAt'] });
   });
 
   it("uses the server's file name, else a dated one", () => {

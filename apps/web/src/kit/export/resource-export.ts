@@ -23,11 +23,15 @@ export class ExportError extends Error {
   }
 }
 
-export type ExportFilter = Pick<ListFilterInput, 'query' | 'sort'>;
+export type ExportFilter = Pick<ListFilterInput, 'query' | 'sort' | 'select'>;
 
-/** Every matching row of the resource at `path`: the list's query and sort, without its page (the server streams them all). */
+/**
+ * Every matching row of the resource at `path`: the list's query and sort, without its page (the server streams
+ * them all), in the columns the screen shows (`select`; all exportable columns without it).
+ */
 export function exportUrl(path: string, filter: ExportFilter, format: ExportFormat): string {
-  const params = new URLSearchParams({ filter: encodeListFilter({ query: filter.query, sort: filter.sort }), format });
+  const wanted = { query: filter.query, sort: filter.sort, ...(filter.select?.length ? { select: filter.select } : {}) };
+  const params = new URLSearchParams({ filter: encodeListFilter(wanted), format });
   return `/api/${path}/export?${params.toString()}`;
 }
 

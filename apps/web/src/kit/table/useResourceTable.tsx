@@ -141,6 +141,11 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
     useMemo(() => columns.map(({ key, title }) => ({ key, title })), [columns]),
   );
 
+  // An export holds the columns the screen shows (the column chooser's choice), in the contract's export order.
+  const exportSelect = useMemo(
+    () => columns.filter((column) => column.field && !chooser.hidden.includes(column.key)).map((column) => column.field as string),
+    [columns, chooser.hidden],
+  );
   const select = useMemo(() => {
     const fields = new Set<string>(['_id', ...(options.select ?? [])]);
     for (const column of columns) if (column.field) fields.add(column.field);
@@ -265,7 +270,7 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
     reset,
     canReset: tableFiltersChanged(state.filters, initial),
     columns: chooser,
-    exportFilter: request.exportFilter,
+    exportFilter: { ...request.exportFilter, select: exportSelect },
     expectedRows: list.meta?.total ?? null,
     selected,
     deleteSelected: () => confirmBulkDelete(selected, () => setSelected([])),

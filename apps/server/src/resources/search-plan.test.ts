@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { customerResource } from '../modules/customers/customer.resource.js';
+import type { Access } from './resource-access.js';
+import { searchLead, searchWhere } from './search-plan.js';
+
+// The keyword search's condition (docs/api.md 'Generic calls'): every search field the caller may see contains the
+// text; a phone field (`searchDigits`) also contains the digits of a text typed like a phone. Customers find the
+// candidates through their `searchText` column first (search-plan.ts); the fields' own matches are unchanged.
+
+const access = (sensitive: boolean): Access => ({ actor: { companyId: 'c' } as Access['actor'], assetId: 'a', sensitive });
+const contains = (column: string, text: string) => ({ [column]: { contains: text, mode: 'insensitive' } });
+const fieldsContain = (text: string) => ['customerID', 'fullName', 'email', 'phoneNumber', 'sourceDataId'].map((c) => contains(c, text));
+
+describe('searchWhere', () => {
+  it('matches a typed phone by its digits on the phone field only, each led by the phone end', () => {
+    expect(searchWhere(customerResource, ' +971 50-123 4567 ', access(true))).toEqual({
+      OR: [
+        { AND: [contains('searchText', '123 4567'), { OR: fieldsContain('+971 50-123 4567') }] },
+        { AND: [contains('searchText', '1234567'), { OR: [contains('phoneNumber', '971501234567')] }] },
+      ],
+    });
+  });
+
+  it('adds no digits for text that is no phone, or is digits already', () => {
+    expect(searchWhere(customerResource, 'Mary', access(true))).toEqual({
+      OR: [{ AND: [contains('searchText', 'Mary'), { OR: fieldsContain('Mary') }] }],
+    });
+    expect(searchWhere(customerResource, '971501234567', access(true))).toEqual({
+      OR: [{ AND: [contains('searchText', '1234567'), { OR: fieldsContain('971501234567') }] }],
+    });
+  });
+
+  it('searches neither the hidden fields nor their digits for a caller who may not see them (nor the column that holds them)', () => {
+    expect(searchWhere(customerResource, '+971 50-123 4567', access(false))).toEqual({
+      OR: [
+        contains('customerID', '+971 50-123 4567'),
+        contains('fullName', '+971 50-123 4567'),
+        contains('sourceDataId', '+971 50-123 4567'),
+      ],
+    });
+  });
+});
+
+describe('searchLead', () => {
+  it('leaves out the head every phone of a book shares, and the domain every email shares', () => {
+    expect(searchLead('+971 50 033 3333')).toBe('033 3333');
+    expect(searchLead('\\+971 \\(50\\) 033-3333')).toBe('033-3333');
+    expect(searchLead('0333')).toBe('0333');
+    expect(searchLead('fatima.khan2400@example.com')).toBe('fatima.khan2400');
+    expect(searchLead('fatima\\.khan@example\\.com')).toBe('fatima\\.khan');
+  });
+
+  it('keeps any other text whole', () => {
+    expect(searchLead('Fatima Khan')).toBe('Fatima Khan');
+    expect(searchLead('ab@example.com')).toBe('ab@example.com');
+    expect(searchLead('C-000123')).toBe('C-000123');
+  });
+});

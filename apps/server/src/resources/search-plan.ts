@@ -1,0 +1,64 @@
+import { phoneSearchDigits } from '@crm/domain';
+import { AppError } from '../core/app-error.js';
+import { containsLiteral } from './filter-compiler.js';
+import type { Access } from './resource-access.js';
+import type { FieldDef, ResourceDefinition, Where } from './resource.types.js';
+
+// The keyword search's condition (GET {path}/search): every search field the caller may see contains the text,
+// case-insensitively; a phone field (`searchDigits`) also contains the digits of a text typed like a phone.
+//
+// With a `searchColumn` (all the search fields' values in one stored text, trigram-indexed) and a caller who may see
+// every search field, the same condition is found through that one column: `searchColumn contains <lead>` finds the
+// candidates in one index scan, and the fields' own matches, unchanged, are checked on those candidates only. The
+// lead is a part of the text that any match contains, so the answer is exactly the fields' matches. A trigram index
+// reads slowly for trigrams that nearly every row has (+971 50 of every phone, @example.com of every email): the lead
+// leaves out such a shared head or tail when the text has one (measured with npm run bench: docs/architecture.md).
+
+/** Digits of a phone's end that tell numbers apart; the head (country, operator) is shared by most of a book. */
+const PHONE_TAIL_DIGITS = 7;
+/** A keyword made of phone characters only: digits with spaces, dashes, dots, slashes, brackets or a plus (escaped or not). */
+const PHONE_TEXT = /^[\d\s+\-./()\\]+$/;
+const EMAIL_TEXT = /^([^@\s]{3,})@/;
+
+/** The end of `text` that holds its last `count` digits (all of it when it has fewer). */
+function tailWithDigits(text: string, count: number): string {
+  let seen = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (/\d/.test(text.charAt(i)) && ++seen === count) return text.slice(i);
+  }
+  return text;
+}
+
+/**
+ * The part of the keyword that leads the index scan: a phone's last digits, an email's name before the `@`, else the
+ * whole text. Always a part of the text itself (the regex unescaping of containsLiteral leaves these parts alone).
+ */
+export function searchLead(text: string): string {
+  if (PHONE_TEXT.test(text)) return tailWithDigits(text, PHONE_TAIL_DIGITS).trim();
+  return EMAIL_TEXT.exec(text)?.[1] ?? text;
+}
+
+/** The part of a typed phone's digits that leads the index scan: their end. */
+export function digitsLead(digits: string): string {
+  return tailWithDigits(digits, PHONE_TAIL_DIGITS);
+}
+
+export function searchWhere(def: ResourceDefinition, keyword: string | undefined, access: Access): Where | null {
+  const text = keyword?.trim();
+  if (!text) return null;
+  if (text.length > 200) throw AppError.validation({ keyword: ['The search text is too long.'] });
+  const all = def.search.map((name) => def.fields.get(name)).filter((f): f is FieldDef => !!f);
+  const fields = all.filter((f) => !f.sensitive || access.sensitive);
+  if (!fields.length) throw AppError.validation({ keyword: ['Search is not available here.'] });
+  const arms = fields.map((f) => containsLiteral(f.column, text));
+  // A phone typed the way people write it ('+971 50-123 4567') matches the digits a phone field stores.
+  const digits = phoneSearchDigits(text);
+  const digitArms = digits && digits !== text ? fields.filter((f) => f.searchDigits).map((f) => containsLiteral(f.column, digits)) : [];
+  const column = def.facts.searchColumn;
+  // The column holds every search field: a caller who may not see some of them searches the fields he sees.
+  if (!column || fields.length < all.length) return { OR: [...arms, ...digitArms] };
+  const through = (lead: string, matches: Where[]): Where => ({ AND: [containsLiteral(column, lead), { OR: matches }] });
+  const or = [through(searchLead(text), arms)];
+  if (digits && digitArms.length) or.push(through(digitsLead(digits), digitArms));
+  return { OR: or };
+}
