@@ -13,6 +13,7 @@ export * from './health/health.schemas.js';
 export * from './navigation/menu.js';
 export * from './navigation/menu.helpers.js';
 export * from './navigation/routes.js';
+export * from './navigation/parent-paths.js';
 export * from './validation/zod-helpers.js';
 export * from './text/search-term.js';
 export * from './text/whitespace.js';

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { THEME } from '../kit/theme';
 import { NotifierBridge } from './NotifierBridge';
 import { queryClient } from './query-client';
 import { createTrpcClient } from './trpc-client';
 import { trpc } from './trpc';
-
-const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(createTrpcClient);

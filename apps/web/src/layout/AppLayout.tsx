@@ -12,6 +12,7 @@ import { PageLoader } from '../kit/page/PageLoader';
 import { AssetDropdown } from './AssetDropdown';
 import { isNoFrame } from './frame-params';
 import { SideMenu } from './SideMenu';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { useMediaQuery } from './useMediaQuery';
 
 const HEADER_HEIGHT = 56;
@@ -46,17 +47,25 @@ export function AppLayout() {
 
   if (!session) {
     return (
-      <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Outlet />
-      </div>
+      </main>
     );
   }
-  if (!profile) return profileQuery.isError ? <Outlet /> : <PageLoader fullScreen />;
+  if (!profile)
+    return profileQuery.isError ? (
+      <main>
+        <Outlet />
+      </main>
+    ) : (
+      <PageLoader fullScreen />
+    );
 
   const noFrame = isNoFrame(params);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!noFrame && (
         <Layout.Sider
           width={SIDEBAR.WIDTH}
@@ -76,6 +85,7 @@ export function AppLayout() {
         >
           <Link
             to={PATHS.DASHBOARD}
+            aria-label={collapsed ? `${APP.NAME} home` : undefined}
             style={{
               display: 'flex',
               alignItems: 'center',
@@ -88,12 +98,14 @@ export function AppLayout() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>{APP.NAME}</span>}
           </Link>
-          <SideMenu
-            items={menu}
-            collapsed={collapsed}
-            onLogout={() => void logout()}
-            onNavigate={isMobile ? () => setCollapsed(true) : undefined}
-          />
+          <nav aria-label="Main menu">
+            <SideMenu
+              items={menu}
+              collapsed={collapsed}
+              onLogout={() => void logout()}
+              onNavigate={isMobile ? () => setCollapsed(true) : undefined}
+            />
+          </nav>
         </Layout.Sider>
       )}
       {!noFrame && isMobile && !collapsed && (
@@ -129,12 +141,16 @@ export function AppLayout() {
           )}
           <div style={{ flex: 1 }} />
           <AssetDropdown profile={profile} />
-          <Link to={PATHS.PROFILE} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-            <Avatar size="small" src={profile.avatar?.file} icon={<UserOutlined />} />
+          <Link
+            to={PATHS.PROFILE}
+            aria-label={isMobile ? `Profile: ${profile.fullName}` : undefined}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}
+          >
+            <Avatar size="small" src={profile.avatar?.file} alt="" icon={<UserOutlined />} />
             {!isMobile && <Typography.Text>{profile.fullName}</Typography.Text>}
           </Link>
         </Layout.Header>
-        <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: isMobile ? 12 : 24 }}>
           {/* Keyed by the active asset: switching asset remounts the page so it loads the new asset's data. */}
           <Outlet key={profile.activeAsset?._id ?? 'no-asset'} />
         </Layout.Content>

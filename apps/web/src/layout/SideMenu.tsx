@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { flattenMenu, menuSelection, searchMenu, type MenuItem } from '@crm/domain';
 import { Empty, Input, Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toAntMenuItems } from './menu-items';
 
 interface SideMenuProps {
@@ -17,10 +17,15 @@ interface SideMenuProps {
 /** The side menu (docs/product.md 'Side menu'): search by name (opens matching groups), clear button, current page selected. */
 export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const searching = search.trim() !== '';
   const result = useMemo(() => searchMenu(items, search), [items, search]);
   const antItems = useMemo(() => toAntMenuItems(result.items), [result.items]);
+  const paths = useMemo(
+    () => new Map(flattenMenu(items).flatMap((item) => (item.path && !item.children ? [[item.key, item.path] as const] : []))),
+    [items],
+  );
   const actionKeys = useMemo(
     () => new Map(flattenMenu(items).flatMap((item) => (item.action ? [[item.key, item.action] as const] : []))),
     [items],
@@ -34,9 +39,13 @@ export function SideMenu({ items, collapsed, onLogout, onNavigate }: SideMenuPro
     if (selectionGroups) setOpenKeys((open) => [...new Set([...open, ...selectionGroups.split('|')])]);
   }, [selectionGroups]);
 
-  const onClick = ({ key }: { key: string }) => {
-    if (actionKeys.get(key) === 'logout') onLogout();
-    else onNavigate?.();
+  const onClick = ({ key, domEvent }: { key: string; domEvent: { type: string } }) => {
+    if (actionKeys.get(key) === 'logout') return onLogout();
+    // A mouse click lands on the item's own link; Enter or Space on the item (the menu's arrow keys move between
+    // items, not links) follows it here, so the menu works without a mouse (WCAG 2.1.1).
+    const path = paths.get(key);
+    if (path && domEvent.type === 'keydown') void navigate(path);
+    onNavigate?.();
   };
 
   return (

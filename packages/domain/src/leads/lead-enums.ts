@@ -57,7 +57,8 @@ export const STAGE_COLORS: Readonly<Record<string, string>> = {
   [LEAD_STAGE.CLOSED]: 'red',
   [LEAD_STAGE.SUCCESSFUL]: 'green',
 };
-export const DEFAULT_STAGE_COLOR = 'grey';
+// antd's neutral tag (dark text on light grey, 4.5:1 and more); a custom 'grey' would be grey text on a grey tint (3.5:1).
+export const DEFAULT_STAGE_COLOR = 'default';
 
 export function stageColor(stage: string | null | undefined): string {
   return (stage && STAGE_COLORS[stage]) || DEFAULT_STAGE_COLOR;

@@ -70,9 +70,9 @@ describe('lead colours', () => {
     expect(stageColor('New')).toBe('gold');
     expect(stageColor('Closed')).toBe('red');
     expect(stageColor('Successful')).toBe('green');
-    expect(stageColor('Viewing Arranged')).toBe('grey');
-    expect(stageColor('Something New')).toBe('grey');
-    expect(stageColor(null)).toBe('grey');
+    expect(stageColor('Viewing Arranged')).toBe('default');
+    expect(stageColor('Something New')).toBe('default');
+    expect(stageColor(null)).toBe('default');
   });
   it('colours status Open green, anything else blue; Yes/No text', () => {
     expect(statusColor('Open')).toBe('green');

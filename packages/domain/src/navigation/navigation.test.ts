@@ -167,3 +167,41 @@ describe('checkRouteAccess', () => {
     expect(checkRouteAccess(route('/'), null)).toEqual({ allowed: true, redirectTo: '/dashboard' });
   });
 });
+
+describe('parent paths', () => {
+  const parent = (path: string) => {
+    const found = ROUTES.find((route) => route.path === path);
+    if (!found?.parentOf) throw new Error(`${path} is not a parent path`);
+    return found;
+  };
+  const agent = subject([PERMISSIONS.LEAD_UPDATE, PERMISSIONS.LISTINGS_VIEW, PERMISSIONS.PROJECTS_VIEW]);
+  const admin = subject([], { roleCode: ROLE_CODES.SUPER_ADMIN, isRootUser: true });
+
+  it('makes every path leading to staff routes, and no route itself, a parent', () => {
+    const parents = ROUTES.filter((route) => route.parentOf).map((route) => route.path);
+    for (const path of ['/reports', '/properties', '/teams', '/faqs', '/settings', '/admin', '/blogs', '/seo', '/data-form', '/leads']) {
+      expect(parents).toContain(path);
+    }
+    // Routes of their own stay pages; a customer's page makes no parent.
+    for (const path of ['/profile', '/timeline', '/outreach-campaigns', '/auth', '/customer']) expect(parents).not.toContain(path);
+    for (const path of parents) expect(matchRoute(path)?.route.path).toBe(path);
+  });
+
+  it("opens the first child the user may see, in the side menu's order", () => {
+    expect(checkRouteAccess(parent('/reports'), admin)).toEqual({ allowed: true, redirectTo: '/reports/leads' });
+    expect(checkRouteAccess(parent('/teams'), admin)).toEqual({ allowed: true, redirectTo: '/teams/members' });
+    expect(checkRouteAccess(parent('/admin'), admin)).toEqual({ allowed: true, redirectTo: '/admin/settings' });
+    // Without the Leads report, the agent's first report is My Leads.
+    expect(checkRouteAccess(parent('/reports'), agent)).toEqual({ allowed: true, redirectTo: '/reports/my-leads' });
+    expect(checkRouteAccess(parent('/properties'), agent)).toEqual({ allowed: true, redirectTo: '/properties/listings' });
+    expect(checkRouteAccess(parent('/properties'), subject([PERMISSIONS.PROJECTS_VIEW]))).toEqual({
+      allowed: true,
+      redirectTo: '/properties/projects',
+    });
+  });
+
+  it('sends a user who may see no child home with the no-permission message, and a guest to the login', () => {
+    expect(checkRouteAccess(parent('/admin'), agent)).toEqual({ allowed: false, redirectTo: '/dashboard', message: expect.any(String) });
+    expect(checkRouteAccess(parent('/teams'), null)).toMatchObject({ allowed: false, redirectTo: '/auth' });
+  });
+});

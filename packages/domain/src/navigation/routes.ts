@@ -3,6 +3,7 @@ import { hasPermission, type PermissionSubject } from '../permissions/permission
 import { PERMISSIONS as P, type PermissionCode } from '../permissions/permission-codes.js';
 import { MENU, type MenuItem } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
+import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
@@ -19,6 +20,8 @@ export interface AppRoute {
   menuKey?: string;
   /** A customer's page: shown on its own, outside the staff frame, and its 401 is its own answer. */
   customerPage?: boolean;
+  /** A parent path ('/teams'): the routes under it, in the order it tries them (parent-paths.ts). */
+  parentOf?: readonly AppRoute[];
 }
 
 export const PATHS = {
@@ -71,7 +74,6 @@ const BEFORE_MENU: AppRoute[] = [
   route(PATHS.AUTH, 'guest', [], { title: 'Login' }),
   route(PATHS.AUTH_LOGIN, 'guest', [], { title: 'Login' }),
   route(PATHS.FORBIDDEN, 'none', [], { title: 'Forbidden' }),
-  route('/reports', 'auth', [], { title: 'Reports' }),
   route(PATHS.LEAD_CREATE, 'auth', [P.LEAD_ADD], { title: MESSAGES.pages.createLeadTitle }),
   route('/leads/:id/update', 'auth', [P.LEAD_UPDATE], { title: MESSAGES.pages.updateLeadTitle }),
   route('/reports/leads/create', 'auth', [P.LEAD_ADD], { title: MESSAGES.pages.createLeadTitle }),
@@ -99,9 +101,12 @@ const BEFORE_MENU: AppRoute[] = [
  * permissions), then the 404 catch-all. Pages the original showed without a guard (/customers, /profile...)
  * still need a login here: every one of them reads asset data.
  */
+const PAGE_ROUTES: readonly AppRoute[] = [...BEFORE_MENU, ...menuRoutes(MENU).filter((r) => !BEFORE_MENU.some((b) => b.path === r.path))];
+
+/** The table's pages, then its parent paths (each opens its first child the user may see), then the 404 catch-all. */
 export const ROUTES: readonly AppRoute[] = [
-  ...BEFORE_MENU,
-  ...menuRoutes(MENU).filter((r) => !BEFORE_MENU.some((b) => b.path === r.path)),
+  ...PAGE_ROUTES,
+  ...parentRoutes(PAGE_ROUTES, MENU),
   route(PATHS.NOT_FOUND, 'none', [], { title: 'Not Found' }),
 ];
 
@@ -151,6 +156,13 @@ export type RouteAccess = { allowed: true; redirectTo?: string } | { allowed: fa
  * on a 'guest' route: to /dashboard.
  */
 export function checkRouteAccess(target: AppRoute, subject: PermissionSubject | null | undefined): RouteAccess {
+  if (target.parentOf) {
+    if (!subject) return { allowed: false, redirectTo: PATHS.AUTH, message: MESSAGES.guard.notLoggedIn };
+    const child = firstVisibleChild(target, subject);
+    return child
+      ? { allowed: true, redirectTo: child.path }
+      : { allowed: false, redirectTo: PATHS.DASHBOARD, message: MESSAGES.guard.noPermission };
+  }
   if (target.redirectTo) return { allowed: true, redirectTo: target.redirectTo };
   if (target.guard === 'none') return { allowed: true };
   if (target.guard === 'guest') return subject ? { allowed: false, redirectTo: PATHS.DASHBOARD } : { allowed: true };

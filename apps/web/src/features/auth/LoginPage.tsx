@@ -31,7 +31,7 @@ export function LoginPage() {
   };
 
   return (
-    <div
+    <main
       style={{
         minHeight: '100vh',
         display: 'flex',
@@ -44,7 +44,7 @@ export function LoginPage() {
       <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <img src="/favicon.svg" alt="" width={48} height={48} />
-          <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
+          <Typography.Title level={1} style={{ margin: '12px 0 4px', fontSize: 24 }}>
             {APP.NAME}
           </Typography.Title>
           <Typography.Text type="secondary">Sign in to your account</Typography.Text>
@@ -72,6 +72,6 @@ export function LoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }

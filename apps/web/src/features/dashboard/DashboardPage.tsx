@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions } from 'antd';
+import { PageTitle } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { useProfile } from '../../kit/session/useProfile';
 
@@ -7,9 +8,9 @@ export function DashboardPage() {
   if (!profile) return <PageLoader />;
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Welcome, {profile.fullName}
-      </Typography.Title>
+      <div style={{ marginBottom: 16 }}>
+        <PageTitle>Welcome, {profile.fullName}</PageTitle>
+      </div>
       <Card>
         <Descriptions column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="Active asset">{profile.activeAsset?.name ?? '-'}</Descriptions.Item>

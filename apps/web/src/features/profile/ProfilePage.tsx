@@ -76,8 +76,9 @@ export function ProfilePage() {
               <Form.Item name="fullName" label="Full Name" required rules={zodRules(UpdateProfileInputSchema, 'fullName')}>
                 <Input autoComplete="name" />
               </Form.Item>
-              <Form.Item label="Email">
-                <Input value={profile.email} disabled />
+              {/* Not editable here, still labelled (WCAG 1.3.1, 4.1.2): a Form.Item without a name links no label itself. */}
+              <Form.Item label="Email" htmlFor="profile-email">
+                <Input id="profile-email" value={profile.email} disabled autoComplete="email" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={update.isPending}>
                 Save

@@ -1,6 +1,8 @@
 import { type AnyResourceContract, type ContractRecord, MESSAGES } from '@crm/domain';
 import { Drawer } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useId } from 'react';
+import { useReturnFocus } from '../a11y/useReturnFocus';
+import { useTabWrap } from '../a11y/useTabWrap';
 import type { FormMode } from './form-spec';
 import { ResourceFormPanel } from './ResourceFormPanel';
 import { useRegisteredForm } from './ResourceFormsProvider';
@@ -30,22 +32,13 @@ export function ResourceDrawer<C extends AnyResourceContract>({
   const spec = useRegisteredForm(contract);
   if (!spec) throw new Error(`No form is registered for '${contract.name}' (apps/web/src/app/resource-forms.ts)`);
   const label = contract.label.one;
-  // The element that opened the drawer, read as it opens: antd's own record of it runs after the drawer has already
-  // taken focus, so focus would otherwise fall to the page when it closes (WCAG 2.4.3).
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  wasOpen.current = open;
-  const returnFocus = useCallback(() => {
-    if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
-  }, []);
-  // On closing, and again once the closing animation ends (a drawer closed while still opening skips that end).
-  useEffect(() => {
-    if (!open) returnFocus();
-  }, [open, returnFocus]);
+  const returnFocus = useReturnFocus(open);
+  const rootClass = `crm-drawer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  useTabWrap(open, `.${rootClass} .ant-drawer-section`);
   return (
     <Drawer
       title={mode === 'create' ? MESSAGES.record.addTitle(label) : MESSAGES.record.updateTitle(label)}
+      rootClassName={rootClass}
       placement="right"
       size="60%"
       open={open}

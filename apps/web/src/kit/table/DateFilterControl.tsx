@@ -1,6 +1,8 @@
 import { DATE_PRESETS, isDatePreset, LIMITS, MESSAGES } from '@crm/domain';
 import { DatePicker, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { type ComponentRef, useEffect, useRef } from 'react';
+import { leaveOnTab } from '../a11y/leave-on-tab';
 import { type DateFilter, dateFilterRange } from './date-filter';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -19,6 +21,11 @@ export function DateFilterControl({ field, label, value, onChange, now, timeZone
   const range = value ? dateFilterRange(value, now, timeZone) : null;
   const pickerValue: [Dayjs, Dayjs] | null = range ? [dayjs(range.from), dayjs(range.to)] : null;
   const preset = value && 'preset' in value ? value.preset : undefined;
+  const picker = useRef<ComponentRef<typeof DatePicker.RangePicker>>(null);
+  useEffect(() => {
+    const element = picker.current?.nativeElement;
+    return element ? leaveOnTab(element) : undefined;
+  }, []);
   return (
     <Space.Compact>
       <Select
@@ -33,6 +40,7 @@ export function DateFilterControl({ field, label, value, onChange, now, timeZone
         listItemHeight={LIMITS.FILTER_OPTION_HEIGHT}
       />
       <DatePicker.RangePicker
+        ref={picker}
         aria-label={MESSAGES.list.dateRange(label)}
         data-testid={`filter-${field}-range`}
         placeholder={[`${label}: ${MESSAGES.list.rangeStart}`, `${label}: ${MESSAGES.list.rangeEnd}`]}

@@ -26,7 +26,13 @@ export function MyLeadsPage() {
   ) : undefined;
 
   if (loading) return <PageLoader />;
-  if (!member) return <Result status="info" title={AGENT_VIEW_TEXT.noTeamMember} />;
+  if (!member)
+    return (
+      <>
+        <PageHeader title={AGENT_VIEW_TEXT.title} extra={extra} />
+        <Result status="info" title={AGENT_VIEW_TEXT.noTeamMember} />
+      </>
+    );
   return (
     <>
       <PageHeader title={AGENT_VIEW_TEXT.title} extra={extra} />

@@ -23,6 +23,7 @@ import { linkWithParams, paramsToCarry } from '../../../kit/navigation/list-link
 import { LinkButton } from '../../../kit/navigation/LinkButton';
 import { PageHeader } from '../../../kit/page/PageHeader';
 import { PageLoader } from '../../../kit/page/PageLoader';
+import { ResultTitle } from '../../../kit/page/ResultTitle';
 import { useCan } from '../../../kit/session/useCan';
 import { leadDetailItems } from './lead-detail';
 import { leadRowView } from './lead-row';
@@ -48,7 +49,13 @@ export function LeadDetailPage() {
   const items = useMemo(() => (row ? leadDetailItems(row, timeZone) : []), [row, timeZone]);
 
   if (lead.isError) {
-    return <Result status="404" title={toApiError(lead.error).message} extra={<BackButton fallback={PATHS.LEADS_REPORT} />} />;
+    return (
+      <Result
+        status="404"
+        title={<ResultTitle>{toApiError(lead.error).message}</ResultTitle>}
+        extra={<BackButton fallback={PATHS.LEADS_REPORT} />}
+      />
+    );
   }
   if (!row || !view) return <PageLoader />;
 

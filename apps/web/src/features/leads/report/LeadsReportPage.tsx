@@ -1,7 +1,7 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, ProfileOutlined } from '@ant-design/icons';
 import { leadContract, LINKS, MESSAGES, PATHS, PERMISSIONS } from '@crm/domain';
-import { Card } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNow } from '../../../kit/list/useNow';
 import { LinkButton } from '../../../kit/navigation/LinkButton';
 import { useLinkBack } from '../../../kit/navigation/useLinkBack';
@@ -13,6 +13,7 @@ import { useResourceTable } from '../../../kit/table/useResourceTable';
 import { LEADS_REPORT_POPULATE, LEADS_REPORT_SELECT, type LeadRow, type LeadRowView, leadRowView } from './lead-row';
 import { leadsReportCells, leadsReportColumns } from './leads-report-columns';
 import { LEADS_REPORT_FILTERS, leadsReportExtraFilters } from './leads-report-filters';
+import { LeadQuickView } from './LeadQuickView';
 import { LeadsReportOwnFilters } from './LeadsReportOwnFilters';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
 
@@ -26,6 +27,7 @@ export function LeadsReportPage() {
   const lookups = useLeadsReportLookups();
   const now = useNow();
   const linkBack = useLinkBack();
+  const [quickView, setQuickView] = useState<LeadRow | null>(null);
 
   // What a row's derived columns show, once per row object and clock tick.
   const view = useMemo(() => {
@@ -54,15 +56,27 @@ export function LeadsReportPage() {
     links: LINK_OPTIONS,
     rowName: (row) => row.leadID ?? row._id,
     // The Update Lead icon only with LEAD_UPDATE; the form lives at /leads/{id}/update.
-    rowActions: canUpdate
-      ? (row) => (
+    rowActions: (row) => (
+      <>
+        <Tooltip title={`Quick view of lead ${row.leadID ?? ''}`}>
+          <Button
+            type="text"
+            size="small"
+            icon={<ProfileOutlined />}
+            aria-label={`Quick view of lead ${row.leadID ?? ''}`}
+            onClick={() => setQuickView(row)}
+            style={{ minWidth: 28, minHeight: 28 }}
+          />
+        </Tooltip>
+        {canUpdate && (
           <IconLink
             to={linkBack(LINKS.leadUpdatePage(row._id))}
             label={`${MESSAGES.pages.updateLeadTitle} ${row.leadID ?? ''}`}
             icon={<EditOutlined />}
           />
-        )
-      : undefined,
+        )}
+      </>
+    ),
     // With test agents excluded, wait for them rather than show their leads for a moment.
     enabled: lookups.testAgentsSettled,
   });
@@ -89,6 +103,7 @@ export function LeadsReportPage() {
           filters={<LeadsReportOwnFilters value={table.toolbar.extra} onChange={table.toolbar.setExtra} />}
         />
       </Card>
+      <LeadQuickView lead={quickView} onClose={() => setQuickView(null)} linkBack={linkBack} />
     </ResourcePage>
   );
 }

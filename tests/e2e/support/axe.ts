@@ -1,0 +1,32 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+// axe-core (Deque's WCAG engine) over a page: the WCAG 2.0, 2.1 and 2.2 A and AA rules (docs/accessibility.md).
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeFinding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical violations on the page as it is now (`where` names the screen in the report). */
+export async function seriousViolations(page: Page, where: string): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+}
+
+/** One readable block per finding, for a failing test's message. */
+export function describeFindings(findings: readonly AxeFinding[]): string {
+  return findings.map((f) => `${f.where}: [${f.impact}] ${f.rule} - ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+}
