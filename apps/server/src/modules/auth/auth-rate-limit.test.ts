@@ -118,6 +118,23 @@ describe('auth rate limits (Redis-backed)', () => {
     expect((await login(second, 'one-more@example.com', '203.0.113.51')).statusCode).toBe(401);
   });
 
+  it('counts only failed sign-ins: an office behind one address signs in all day, a guesser is stopped', async () => {
+    const ip = '203.0.113.60';
+    const tenant = await createTenant(first);
+    const role = await createRole(first, [], { company: tenant.company });
+    const user = await createUser(first, { role, assets: [tenant.asset], email: 'busy-office@example.com' });
+    const signIn = (password: string) =>
+      first.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password } });
+    // More successful sign-ins from one address than either budget holds: none is refused.
+    const rounds = AUTH_RATE_LIMITS.loginPerIp.max + 5;
+    for (let i = 0; i < rounds; i++) expect((await signIn(user.password)).statusCode).toBe(200);
+    // Failures still count, and once the account's budget is spent even the right password waits.
+    for (let i = 0; i < AUTH_RATE_LIMITS.login.max; i++) expect((await signIn('wrong-password')).statusCode).toBe(401);
+    const held = await signIn(user.password);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('limits guessing the current password through change-password, per signed-in user', async () => {
     const tenant = await createTenant(first);
     const role = await createRole(first, [], { company: tenant.company });

@@ -8,10 +8,12 @@ import { AppError } from '../../core/app-error.js';
 // Brute-force brakes on the public auth calls. Counters live in Redis (@fastify/rate-limit's Redis store under
 // REDIS_PREFIX), so every process of the deployment shares them. Both doors call `enforceAuthRateLimit`
 // with the same bucket and key, so REST and tRPC attempts count against one budget.
+// Sign-ins count only when they fail (`guardLogin`): an office behind one address signing in all morning never
+// trips them, someone guessing does.
 export const AUTH_RATE_LIMITS = {
-  /** Per client IP and email: guessing one account's password. */
+  /** Failed sign-ins per client IP and email: guessing one account's password. */
   login: { max: 10, timeWindowMs: 15 * 60_000 },
-  /** Per client IP, whatever the email: one password tried against many accounts (password spraying). */
+  /** Failed sign-ins per client IP, whatever the email: one password tried against many accounts (spraying). */
   loginPerIp: { max: 30, timeWindowMs: 15 * 60_000 },
   /** Per signed-in user: guessing the current password through change-password (a stolen session). */
   changePassword: { max: 5, timeWindowMs: 15 * 60_000 },
@@ -24,7 +26,7 @@ export const AUTH_RATE_LIMITS = {
   // Each signed-in browser refreshes about once per access token lifetime; an office behind one address has many.
   refresh: { max: 300, timeWindowMs: 15 * 60_000 },
 } as const;
-export type AuthRateBucket = keyof typeof AUTH_RATE_LIMITS;
+export type AuthRateBucket = Exclude<keyof typeof AUTH_RATE_LIMITS, 'login' | 'loginPerIp'>;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -47,8 +49,6 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
       keyGenerator: (req) => pendingKeys.get(req) ?? `${bucket}:${normalizeIP(req.ip)}`,
     });
   limitersByApp.set(app.deps, {
-    login: build('login'),
-    loginPerIp: build('loginPerIp'),
     changePassword: build('changePassword'),
     forgotPassword: build('forgotPassword'),
     resetPassword: build('resetPassword'),
@@ -75,13 +75,57 @@ export async function enforceAuthRateLimit(
 ): Promise<void> {
   const limiters = limitersByApp.get(deps);
   if (!limiters) throw new Error('Auth rate limits are not registered');
-  // A login counts twice: against the account tried from this address, and against the address itself.
-  if (bucket === 'login') await enforceAuthRateLimit(deps, req, 'loginPerIp', undefined, reply);
   pendingKeys.set(req, `${bucket}:${normalizeIP(req.ip)}${subject ? `:${subjectKey(subject)}` : ''}`);
   const result = await limiters[bucket](req).finally(() => pendingKeys.delete(req));
   if (result.isAllowed || !result.isExceeded) return;
-  const retryAfter = String(Math.max(1, result.ttlInSeconds));
+  throw tooMany(req, bucket, result.ttlInSeconds, reply);
+}
+
+function tooMany(req: FastifyRequest, bucket: string, ttlInSeconds: number, reply?: FastifyReply): AppError {
+  const retryAfter = String(Math.max(1, Math.ceil(ttlInSeconds)));
   req.log.warn({ event: 'rate_limit.exceeded', bucket, ip: req.ip }, 'auth rate limit exceeded');
   reply?.header('retry-after', retryAfter);
-  throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, { retryAfter: Number(retryAfter) }, { 'retry-after': retryAfter });
+  return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, { retryAfter: Number(retryAfter) }, { 'retry-after': retryAfter });
+}
+
+/** The failed-sign-in counters of an attempt: the account from this address, and the address itself. */
+function loginKeys(deps: AppDeps, req: FastifyRequest, email: string) {
+  const base = `${deps.env.REDIS_PREFIX}:rate-limit:auth:failed-login`;
+  const ip = normalizeIP(req.ip);
+  return [
+    { key: `${base}:${ip}:${subjectKey(email)}`, bucket: 'login', limit: AUTH_RATE_LIMITS.login },
+    { key: `${base}:${ip}`, bucket: 'loginPerIp', limit: AUTH_RATE_LIMITS.loginPerIp },
+  ] as const;
+}
+
+/**
+ * Runs a sign-in (`attempt`) unless this address has failed too often, for this account or for any: then 429 with
+ * Retry-After. A refused password or unknown account (401) counts against both budgets; a success costs nothing.
+ * Counters live in Redis, so every process of the deployment shares them, and both doors call this.
+ */
+export async function guardLogin<T>(
+  deps: AppDeps,
+  req: FastifyRequest,
+  email: string,
+  attempt: () => Promise<T>,
+  reply?: FastifyReply,
+): Promise<T> {
+  const keys = loginKeys(deps, req, email);
+  const counts = await deps.redis.mget(...keys.map((k) => k.key));
+  for (const [i, k] of keys.entries()) {
+    if (Number(counts[i] ?? 0) < k.limit.max) continue;
+    const ttl = await deps.redis.pttl(k.key);
+    throw tooMany(req, k.bucket, (ttl > 0 ? ttl : k.limit.timeWindowMs) / 1000, reply);
+  }
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) {
+      const tx = deps.redis.multi();
+      // The window starts at the first failure (NX) and is not pushed back by later ones.
+      for (const k of keys) tx.incr(k.key).pexpire(k.key, k.limit.timeWindowMs, 'NX');
+      await tx.exec();
+    }
+    throw error;
+  }
 }

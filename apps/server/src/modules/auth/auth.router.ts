@@ -10,7 +10,7 @@ import {
 } from '@crm/domain';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
 import { bearerToken } from '../../plugins/auth.plugin.js';
-import { enforceAuthRateLimit } from './auth-rate-limit.js';
+import { enforceAuthRateLimit, guardLogin } from './auth-rate-limit.js';
 import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
@@ -23,8 +23,7 @@ export const authRouter = router({
     .input(LoginInputSchema)
     .output(SessionSchema)
     .mutation(async ({ ctx, input }) => {
-      await enforceAuthRateLimit(ctx.deps, ctx.req, 'login', input.email, ctx.res);
-      return login(ctx.deps, input, requestMeta(ctx.req));
+      return guardLogin(ctx.deps, ctx.req, input.email, () => login(ctx.deps, input, requestMeta(ctx.req)), ctx.res);
     }),
 
   register: publicProcedure

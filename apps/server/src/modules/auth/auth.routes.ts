@@ -12,7 +12,7 @@ import {
   oneResponseSchema,
 } from '@crm/domain';
 import { actorOf, bearerToken } from '../../plugins/auth.plugin.js';
-import { enforceAuthRateLimit, registerAuthRateLimits } from './auth-rate-limit.js';
+import { enforceAuthRateLimit, guardLogin, registerAuthRateLimits } from './auth-rate-limit.js';
 import { login, logout, register } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyResetToken } from './password-reset.service.js';
 import { requestMeta } from './auth.types.js';
@@ -41,8 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await enforceAuthRateLimit(deps, req, 'login', req.body.email);
-      return { data: await login(deps, req.body, requestMeta(req)) };
+      return { data: await guardLogin(deps, req, req.body.email, () => login(deps, req.body, requestMeta(req))) };
     },
   );
 
