@@ -1,6 +1,6 @@
 import { TRPC_MAX_BATCH } from '@crm/domain';
 import { httpBatchLink } from '@trpc/client';
-import { currentRequestHeaders } from './current-headers';
+import { sessionRequestHeaders } from './current-headers';
 import { trpc } from './trpc';
 
 export const TRPC_URL = '/trpc';
@@ -12,8 +12,8 @@ export function createTrpcClient() {
         url: TRPC_URL,
         // The server refuses larger batches (packages/domain limits).
         maxItems: TRPC_MAX_BATCH,
-        // Read per request: the token changes on login, password change and in other tabs.
-        headers: currentRequestHeaders,
+        // Read per request: the token changes on login, refresh, password change and in other tabs.
+        headers: sessionRequestHeaders,
       }),
     ],
   });

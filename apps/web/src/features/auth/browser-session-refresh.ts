@@ -1,7 +1,7 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 // Type-only: the server's router type, never its code.
 import type { AppRouter } from '@server/trpc/app-router';
-import { currentRequestHeaders } from '../../app/current-headers';
+import { browserLocale, requestHeaders } from '../../app/request-headers';
 import { TRPC_URL } from '../../app/trpc-client';
 import { toApiError } from '../../kit/api/api-error';
 import { sessionStore } from '../../kit/session/session';
@@ -25,7 +25,10 @@ async function exclusive(task: () => Promise<void>): Promise<void> {
 
 /** Keeps the signed-in staff member's session alive while the app is open (main.tsx starts it once). */
 export function startBrowserSessionRefresh(): () => void {
-  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: currentRequestHeaders })] });
+  // The refresh token is the credential: no bearer (it may be the expired one being replaced), and no waiting for
+  // a live access token, which this very call brings.
+  const headers = () => requestHeaders(null, browserLocale());
+  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers })] });
   return startSessionRefresh({
     store: {
       get: () => sessionStore.get(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createSessionStore,
+  liveAccess,
   parseSession,
   SESSION_KEY,
   type Session,
@@ -98,6 +99,38 @@ describe('session store', () => {
     expect(store.get()?.access_token).toBe('t');
     now = Date.parse('2026-11-22T10:30:00.000Z');
     expect(store.get()).toBeNull();
+  });
+
+  it('keeps a session whose access token expired while its refresh token is live, and lets calls wait for the next one', async () => {
+    let now = NOW;
+    const local = memoryStorage();
+    const refreshable: Session = {
+      ...session('old', '2026-11-22T09:00:00.000Z'),
+      refresh_token: 'r1',
+      refresh_expires_at: '2026-12-22T10:00:00.000Z',
+    };
+    local.setItem(SESSION_KEY, JSON.stringify(refreshable));
+    // Woken after the access token's hour: still signed in, so the refresh can run.
+    const store = createSessionStore({ local, session: memoryStorage(), channel: null, now: () => now });
+    expect(store.get()?.refresh_token).toBe('r1');
+
+    let waited = false;
+    const call = liveAccess(store, () => now, 5_000).then(() => {
+      waited = true;
+    });
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    store.update(session('fresh'));
+    await call;
+    expect(waited).toBe(true);
+    expect(store.get()?.access_token).toBe('fresh');
+
+    // Once the refresh token has expired too, the session is over.
+    store.update({ ...refreshable, refresh_expires_at: '2026-11-22T10:30:00.000Z' });
+    expect(store.get()).not.toBeNull();
+    now = Date.parse('2026-11-22T10:30:00.000Z');
+    expect(store.get()).toBeNull();
+    await liveAccess(store, () => now, 5_000);
   });
 
   it('sends a login to the other tab, which stores it the same way and hears "login"', () => {

@@ -67,6 +67,44 @@ export function isExpired(session: Pick<Session, 'expires_at'>, now: number): bo
   return Number.isFinite(at) && at <= now;
 }
 
+/**
+ * A session the browser may still use: its access token is live, or its refresh token is and buys the next one
+ * (docs/api.md 'Refresh tokens'), so a laptop woken after the access token's hour is still signed in.
+ */
+export function isUsable(session: Pick<Session, 'expires_at' | 'refresh_token' | 'refresh_expires_at'>, now: number): boolean {
+  if (!isExpired(session, now)) return true;
+  if (!session.refresh_token || !session.refresh_expires_at) return false;
+  return !isExpired({ expires_at: session.refresh_expires_at }, now);
+}
+
+/**
+ * Resolves once the store's access token is live (or there is no session): a call made while an expired token is
+ * being refreshed waits for the new one instead of answering 401 and signing the person out. Gives up after
+ * `timeoutMs` (the call then goes with what there is, and the server judges it).
+ */
+export function liveAccess(
+  store: { get(): Session | null; subscribe(listener: () => void): () => void },
+  now: () => number = Date.now,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const ready = () => {
+    const session = store.get();
+    return !session || !isExpired(session, now());
+  };
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const stop = store.subscribe(() => {
+      if (ready()) done();
+    });
+  });
+}
+
 /** A stored or received session, or null when it is not one (old format, tampered, foreign). */
 export function asSession(value: unknown): Session | null {
   const result = SessionSchema.safeParse(value);
@@ -94,7 +132,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   function readStored(): { session: Session; persistence: SessionPersistence; origin: SessionOrigin } | null {
     for (const persistence of ['session', 'local'] as const) {
       const session = parseSession(safeGet(storages[persistence]));
-      if (session && !isExpired(session, now())) return { session, persistence, origin: 'stored' };
+      if (session && isUsable(session, now())) return { session, persistence, origin: 'stored' };
       if (session) safeRemove(storages[persistence]);
     }
     return null;
@@ -153,7 +191,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       }
       case 'session-reply': {
         const session = asSession(message.session);
-        if (store.get() === null && session && !isExpired(session, now())) {
+        if (store.get() === null && session && isUsable(session, now())) {
           write(session, persistenceOf(message.persistence), 'other-tab');
           for (const resolve of pendingRequests) resolve(true);
           pendingRequests.clear();
@@ -165,8 +203,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   const store: SessionStore = {
     get() {
-      // Pure read (React calls it during render): an expired token reads as no session.
-      if (current && isExpired(current.session, now())) return null;
+      // Pure read (React calls it during render): a session neither token can carry reads as no session.
+      if (current && !isUsable(current.session, now())) return null;
       return current?.session ?? null;
     },
     persistence: () => current?.persistence ?? null,
