@@ -69,6 +69,10 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
       STORAGE_DIR: storageDir,
+      // One admin drives every file of the suite in turn (storage grids load dozens of thumbnails at once): the
+      // per-user limits have their own tests (apps/server user-limits tests), as in the server's test apps.
+      USER_REQUESTS_PER_MINUTE: '0',
+      USER_CONCURRENT_REQUESTS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
