@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createWorld, type ResourceWorld } from '../resources/resource-test-kit.js';
@@ -21,6 +24,17 @@ beforeAll(async () => {
       app.get('/api/test/slow', async () => {
         await held;
         return { ok: true };
+      });
+      // A long download (a file, an export) that the client may walk away from half-way.
+      app.get('/api/test/download', async (_req, reply) => {
+        let sent = 0;
+        const body = new Readable({
+          read() {
+            sent += 1;
+            setTimeout(() => this.push(sent > 200 ? null : Buffer.alloc(64 * 1024, 120)), 20);
+          },
+        });
+        return reply.type('application/octet-stream').send(body);
       });
     },
   });
@@ -64,5 +78,35 @@ describe('per-user limits', () => {
     expect(viaTrpc.statusCode).toBe(429);
     const keys = await ctx.redis.keys(`${ctx.env.REDIS_PREFIX}:user-limits:*`);
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('gives the slot back when the client walks away, before the answer or in the middle of a download', async () => {
+    const user = await world.user([]);
+    const inflightKey = `${ctx.env.REDIS_PREFIX}:user-limits:inflight:${user.userId}`;
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const open = (path: string) =>
+      new Promise<http.ClientRequest>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path, headers: user.headers }, (res) => {
+          res.once('data', () => resolve(request));
+        });
+        request.on('error', () => undefined);
+        if (path.endsWith('slow')) setTimeout(() => resolve(request), 300);
+      });
+    held = new Promise<void>(() => undefined);
+    // Walked away before any answer.
+    const waiting = await open('/api/test/slow');
+    expect(await ctx.redis.get(inflightKey)).toBe('1');
+    waiting.destroy();
+    await expect.poll(() => ctx.redis.get(inflightKey), { timeout: 5_000 }).toBeNull();
+    // Walked away from a download after its first bytes, twice: the limit (2) would refuse the next call otherwise.
+    for (let i = 0; i < 2; i++) {
+      const download = await open('/api/test/download');
+      expect(await ctx.redis.get(inflightKey)).toBe('1');
+      download.destroy();
+      await expect.poll(() => ctx.redis.get(inflightKey), { timeout: 5_000 }).toBeNull();
+    }
+    held = Promise.resolve();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/slow', headers: user.headers })).statusCode).toBe(200);
   });
 });
