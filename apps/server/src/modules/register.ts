@@ -13,6 +13,7 @@ import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
 import { membersModule } from './members/members.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 import type { ServerModule } from './module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
@@ -35,6 +36,7 @@ export const MODULES: readonly ServerModule[] = [
   faqsModule,
   adminModule,
   apiKeysModule,
+  notificationsModule,
 ];
 
 /** Every generic resource of every module. */

@@ -8,6 +8,7 @@ import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter } from '../modules/lookups/lookups.router.js';
 import { departmentsRouter, groupsRouter, membersRouter } from '../modules/members/members.router.js';
+import { notificationLogsRouter, notificationsRouter } from '../modules/notifications/notifications.router.js';
 import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
@@ -36,6 +37,8 @@ export const appRouter = router({
   accessLogs: accessLogsRouter,
   apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,
+  notifications: notificationsRouter,
+  notificationLogs: notificationLogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

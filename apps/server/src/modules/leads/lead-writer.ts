@@ -2,11 +2,13 @@ import { type LeadEvent, type LeadAssignmentReason, leadEventText } from '@crm/d
 import type { Actor } from '../../core/actor.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
+import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/notification-writer.js';
 
 // Every write to a lead goes through this module, whatever called it (the form's create and update through REST or
 // tRPC, stage changes, accept and claim, the SLA clock): new leads in one batched statement (`insertLeads`, lead
 // intake), every later change through `changeLead`. Here, and only here, a write stamps the latest activity, its
-// time and its author, and a change of owner or stage writes the lead's assignment or stage history.
+// time and its author, and a change of owner or stage writes the lead's assignment or stage history. The staff
+// notifications of a change (a new owner, a lead entering the pool) are raised here too, in the same transaction.
 
 /** Who made a change: a person, or the system (the SLA clock, integrations: null). */
 export type LeadAuthor = Pick<Actor, 'userId' | 'fullName'> | null;
@@ -76,6 +78,9 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
     ...activityStamps(change.event, change.by, change.now),
   };
   const updated = await tx.lead.update({ where: { id: leadId }, data, ...(select ? { select } : {}) });
+  if (change.owner)
+    await notifyLeadOwner(tx, { leadId, agentId: change.owner.id, reason: change.owner.reason, byUserId: change.by?.userId ?? null });
+  if (change.event.kind === 'enteredPool') await notifyLeadInPool(tx, leadId);
   return updated as Selected<S>;
 }
 
@@ -124,7 +129,7 @@ export async function insertLeads(
      ), stage AS (
        INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
        SELECT "stageChangeId", "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
-     )
+     ), ${NEW_LEAD_NOTIFICATIONS_CTE}
      UPDATE "Asset" SET "leadSequence" = $4, "roundRobinCursor" = $5::uuid WHERE id = $6::uuid`,
     JSON.stringify(rows),
     JSON.stringify(write.history),

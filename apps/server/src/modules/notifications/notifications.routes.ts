@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOTIFICATION_STREAM_EVENT,
+  NotificationPreferencesInputSchema,
+  NotificationPreferencesSchema,
+  oneResponseSchema,
+  StaffNotificationListSchema,
+  UnreadCountSchema,
+} from '@crm/domain';
+import { actorOf } from '../../plugins/auth.plugin.js';
+import { createNotificationHub } from './notification-hub.js';
+import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notification.service.js';
+
+// The caller's notifications, REST door (docs/api.md 'Notifications'); the tRPC door is notifications.router.ts.
+// Every signed-in person may call these: each answers only the caller's own rows.
+
+/** A stream lives at most this long; the browser then reconnects with its current token (a revoked one ends there). */
+export const STREAM_MAX_MS = 10 * 60_000;
+const HEARTBEAT_MS = 25_000;
+
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['notifications'];
+  const hub = createNotificationHub(deps.env.DATABASE_URL, deps.log);
+  app.addHook('preClose', async () => hub.close());
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.list',
+        summary: "The caller's newest notifications and unread count",
+        response: { 200: StaffNotificationListSchema },
+      },
+    },
+    async (req) => listNotifications(deps, actorOf(req)),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.unreadCount',
+        summary: 'How many of the caller’s notifications are unread',
+        response: { 200: oneResponseSchema(UnreadCountSchema) },
+      },
+    },
+    async (req) => ({ data: { unread: await unreadCount(deps, actorOf(req).userId) } }),
+  );
+
+  app.patch(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.readAll',
+        summary: 'Mark all of the caller’s notifications read',
+        response: { 200: oneResponseSchema(UnreadCountSchema) },
+      },
+    },
+    async (req) => ({ data: await markAllRead(deps, actorOf(req)) }),
+  );
+
+  app.patch(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.read',
+        summary: 'Mark one notification read',
+        params: z.object({ id: z.uuid({ error: 'Notification not found' }) }),
+        response: { 200: oneResponseSchema(UnreadCountSchema) },
+      },
+    },
+    async (req) => ({ data: await markRead(deps, actorOf(req), req.params.id) }),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.preferences',
+        summary: 'Which notifications the caller also gets by email',
+        response: { 200: oneResponseSchema(NotificationPreferencesSchema) },
+      },
+    },
+    async (req) => ({ data: await getPreferences(deps, actorOf(req)) }),
+  );
+
+  app.patch(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.updatePreferences',
+        summary: 'Turn notification emails on or off per kind',
+        body: NotificationPreferencesInputSchema,
+        response: { 200: oneResponseSchema(NotificationPreferencesSchema) },
+      },
+    },
+    async (req) => ({ data: await updatePreferences(deps, actorOf(req), req.body) }),
+  );
+
+  // Server-sent events: `event: unread` with { unread } now and whenever it changes. A stream is not a request in
+  // flight: it gives back the caller's slot (core/user-limits.ts) as it starts.
+  app.get(
+    '/api/notifications/stream',
+    { schema: { tags, operationId: 'notifications.stream', summary: 'Live unread count (text/event-stream, event "unread")' } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const slot = req.releaseUserSlot;
+      req.releaseUserSlot = null;
+      await slot?.().catch(() => undefined);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': String(req.id),
+      });
+      let open = true;
+      let sending = false;
+      let again = false;
+      // One count at a time; signals that arrive meanwhile make one more count, not one each.
+      const send = async () => {
+        if (!open) return;
+        if (sending) {
+          again = true;
+          return;
+        }
+        sending = true;
+        try {
+          do {
+            again = false;
+            const unread = await unreadCount(deps, actor.userId);
+            if (open) res.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`);
+          } while (again && open);
+        } catch (error) {
+          req.log.warn({ err: error }, 'notification count not sent');
+        } finally {
+          sending = false;
+        }
+      };
+      const end = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        res.end();
+      };
+      const heartbeat = setInterval(() => open && res.write(': ping\n\n'), HEARTBEAT_MS);
+      const lifetime = setTimeout(end, STREAM_MAX_MS);
+      const unsubscribe = hub.subscribe(actor.userId, () => void send(), end);
+      req.raw.on('close', end);
+      await send();
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { PERMISSIONS as P } from '../permissions/permission-codes.js';
+import { f } from '../resources/fields.js';
+import { defineContract } from '../resources/contract.js';
+
+// Staff notifications (docs/product.md 'Notifications'): the header's bell and its mails. The lead engine raises
+// them as it assigns, escalates and pools leads, and the SLA warning job when a lead's first response is due soon.
+// The bell always shows them; each person chooses, per kind, whether a mail goes out too.
+
+export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated'] as const;
+export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
+
+/** How long before a lead's initial SLA ends its agent is warned. */
+export const SLA_WARNING_MINUTES = 10;
+/** The bell's list: the newest this many. */
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+/** What each kind is, in the preferences' words, and whether its mail is on until the person says otherwise. */
+export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label: string; emailByDefault: boolean }> = {
+  leadAssigned: { label: 'A new lead is assigned to me', emailByDefault: true },
+  slaEnding: { label: `My lead's SLA ends in ${SLA_WARNING_MINUTES} minutes`, emailByDefault: true },
+  leadEnteredPool: { label: 'A lead entered the lead pool', emailByDefault: false },
+  leadEscalated: { label: 'A lead was escalated to me', emailByDefault: true },
+};
+
+/** The line the bell and the mail's subject show, from the kind and the lead's number. */
+export function staffNotificationText(kind: StaffNotificationKind, leadID: string | null): string {
+  const lead = leadID ? `Lead ${leadID}` : 'A lead';
+  switch (kind) {
+    case 'leadAssigned':
+      return `${lead} was assigned to you`;
+    case 'slaEnding':
+      return `${lead}: its SLA ends in ${SLA_WARNING_MINUTES} minutes. Accept it before it goes to the lead pool`;
+    case 'leadEnteredPool':
+      return `${lead} entered the lead pool: claim it first`;
+    case 'leadEscalated':
+      return `${lead} was escalated to you: its lead pool time ran out`;
+  }
+}
+
+const KindSchema = z.enum(STAFF_NOTIFICATION_KINDS);
+
+export const StaffNotificationSchema = z.object({
+  _id: z.string(),
+  kind: KindSchema,
+  text: z.string(),
+  lead: z.string().nullable(),
+  leadID: z.string().nullable(),
+  asset: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffNotification = z.infer<typeof StaffNotificationSchema>;
+
+/** The bell: the newest notifications of the caller, and how many are unread in all. */
+export const StaffNotificationListSchema = z.object({
+  data: z.array(StaffNotificationSchema),
+  meta: z.object({ unread: z.number().int() }),
+});
+export type StaffNotificationList = z.infer<typeof StaffNotificationListSchema>;
+
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+export const NotificationIdInputSchema = z.strictObject({ id: z.uuid({ error: 'Notification not found' }) });
+
+/** One preference per kind: whether its mail goes out. */
+export const NotificationPreferenceSchema = z.strictObject({ kind: KindSchema, email: z.boolean(), label: z.string() });
+export const NotificationPreferencesSchema = z.array(NotificationPreferenceSchema);
+export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
+
+/** `PATCH notifications/preferences`: the kinds to change (others keep their setting). */
+export const NotificationPreferencesInputSchema = z.strictObject({
+  email: z.partialRecord(KindSchema, z.boolean({ error: 'Choose on or off' })),
+});
+export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesInputSchema>;
+
+/** The live stream's event (GET notifications/stream, text/event-stream): the caller's unread count changed. */
+export const NOTIFICATION_STREAM_EVENT = 'unread';
+
+// Admin > Notification logs: every mail (and, later, message or push) the product sent, with its outcome.
+export const notificationLogContract = defineContract({
+  name: 'notificationLogs',
+  path: 'notification-logs',
+  label: { one: 'notification log', many: 'notification logs' },
+  scope: 'company',
+  fields: {
+    _id: f.id({ label: 'ID', exportable: false }),
+    company: f.id({ label: 'Company', nullable: true, exportable: false }),
+    asset: f.id({ label: 'Asset', nullable: true, exportable: false }),
+    user: f.id({ label: 'User', nullable: true, exportable: false }),
+    channel: f.string({ label: 'Channel', sortable: true, distinct: true }),
+    kind: f.string({ label: 'Kind', sortable: true, distinct: true }),
+    recipient: f.string({ label: 'Recipient', sortable: true, searchable: true }),
+    subject: f.string({ label: 'Subject', searchable: true }),
+    status: f.string({ label: 'Status', sortable: true, distinct: true }),
+    error: f.string({ label: 'Error', nullable: true }),
+    createdAt: f.date({ label: 'Date', sortable: true }),
+  },
+  defaultSort: { field: 'createdAt', direction: -1 },
+  exportColumns: ['createdAt', 'channel', 'kind', 'recipient', 'subject', 'status', 'error'],
+  permissions: { read: [P.SUPER_ACCESS] },
+});
+
+/** The last line of every notification mail: where the person turns such mails off. */
+export const NOTIFICATION_MAIL_FOOTER =
+  'You receive this mail because it is on in your profile (Profile > Notifications), where you can turn it off.';
