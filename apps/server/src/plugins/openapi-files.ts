@@ -13,6 +13,7 @@ export const FILE_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   any: 'application/octet-stream',
+  eventStream: 'text/event-stream',
 } as const;
 
 export function fileResponse(description: string, contentTypes: readonly string[]) {

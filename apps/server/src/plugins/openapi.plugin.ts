@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
   { name: 'storage', description: 'Stored files: upload, the picker, serving the bytes, removal' },
   { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
   { name: 'admin', description: "The company's access log and activity log" },
+  { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
 ];
 

@@ -231,4 +231,21 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  notificationLogs: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.notificationLog.create({
+        data: {
+          companyId: world.company.id,
+          assetId: world.assetA.id,
+          userId: world.admin.userId,
+          channel: 'email',
+          kind: 'leadAssigned',
+          recipient: 'admin@example.com',
+          subject: 'Lead L-1 was assigned to you',
+          status: 'sent',
+        },
+      });
+      return row.id;
+    },
+  },
 };

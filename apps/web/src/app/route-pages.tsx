@@ -24,6 +24,8 @@ import { LeadsReportPage } from '../features/leads/report/LeadsReportPage';
 import { LeadUpdateRedirect } from '../features/leads/report/LeadUpdateRedirect';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
+import { NotificationLogsPage } from '../features/notifications/NotificationLogsPage';
+import { NotificationPreferencesPage } from '../features/notifications/NotificationPreferencesPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
@@ -36,6 +38,8 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.PROFILE]: () => <ProfilePage />,
   '/profile/change-password': () => <ChangePasswordPage />,
   '/profile/access-logs': () => <AccessLogsPage />,
+  [PATHS.PROFILE_NOTIFICATIONS]: () => <NotificationPreferencesPage />,
+  '/admin/notification-logs': () => <NotificationLogsPage />,
   [PATHS.LEADS_REPORT]: () => <LeadsReportPage />,
   '/reports/leads/:id': () => <LeadDetailPage />,
   '/reports/leads/:id/update': () => <LeadUpdateRedirect />,

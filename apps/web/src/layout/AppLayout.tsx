@@ -6,6 +6,7 @@ import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { useSession } from '../kit/session/useSession';
 import { useLogout } from '../features/auth/useLogout';
 import { useSwitchAsset } from '../features/assets/useSwitchAsset';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { permissionSubjectOf } from '../kit/session/profile-permissions';
 import { useProfile } from '../kit/session/useProfile';
 import { PageLoader } from '../kit/page/PageLoader';
@@ -141,6 +142,7 @@ export function AppLayout() {
           )}
           <div style={{ flex: 1 }} />
           <AssetDropdown profile={profile} />
+          <NotificationBell userId={profile._id} />
           <Link
             to={PATHS.PROFILE}
             aria-label={isMobile ? `Profile: ${profile.fullName}` : undefined}

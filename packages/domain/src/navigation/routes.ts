@@ -41,6 +41,7 @@ export const PATHS = {
   FAQ_CATEGORIES: '/faqs/categories',
   STORAGE: '/storage',
   PROFILE: '/profile',
+  PROFILE_NOTIFICATIONS: '/profile/notifications',
   NOT_FOUND: '*',
 } as const;
 
@@ -92,6 +93,8 @@ const BEFORE_MENU: AppRoute[] = [
     menuKey: 'crm-developers',
   }),
   route('/properties/developers/:id', 'auth', [P.DEVELOPERS_VIEW], { title: 'Developer', menuKey: 'crm-developers' }),
+  // Which notifications also come by email: opened from the bell.
+  route(PATHS.PROFILE_NOTIFICATIONS, 'auth', [], { title: 'Notifications', menuKey: 'profile-overview' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
 ];

@@ -87,8 +87,8 @@ export const notificationLogContract = defineContract({
   fields: {
     _id: f.id({ label: 'ID', exportable: false }),
     company: f.id({ label: 'Company', nullable: true, exportable: false }),
-    asset: f.id({ label: 'Asset', nullable: true, exportable: false }),
-    user: f.id({ label: 'User', nullable: true, exportable: false }),
+    asset: f.id({ label: 'Asset', nullable: true }),
+    user: f.ref('users', { label: 'User', exportable: false }),
     channel: f.string({ label: 'Channel', sortable: true, distinct: true }),
     kind: f.string({ label: 'Kind', sortable: true, distinct: true }),
     recipient: f.string({ label: 'Recipient', sortable: true, searchable: true }),

@@ -10,6 +10,7 @@ import {
   UnreadCountSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
+import { FILE_TYPES, fileResponse } from '../../plugins/openapi-files.js';
 import { createNotificationHub } from './notification-hub.js';
 import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notification.service.js';
 
@@ -111,7 +112,16 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   // flight: it gives back the caller's slot (core/user-limits.ts) as it starts.
   app.get(
     '/api/notifications/stream',
-    { schema: { tags, operationId: 'notifications.stream', summary: 'Live unread count (text/event-stream, event "unread")' } },
+    {
+      schema: {
+        tags,
+        operationId: 'notifications.stream',
+        summary: 'Live unread count (text/event-stream, event "unread")',
+        response: {
+          200: fileResponse('Server-sent events: `event: unread` with `{ "unread": n }`, now and on each change', [FILE_TYPES.eventStream]),
+        },
+      },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       const slot = req.releaseUserSlot;
