@@ -62,5 +62,6 @@ export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
+export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { AppError } from '../core/app-error.js';
 import { isDependencyDown, serviceUnavailable } from '../core/dependency-errors.js';
 import { toEnvelope, zodIssuesToFields } from '../core/error-envelope.js';
+import { pathOnly, recordSystemLog } from '../core/system-log.js';
 import type { NotFoundFallback } from './web-app.plugin.js';
 
 // The one place REST errors become the error envelope of docs/api.md 'Errors' (tRPC's formatter is the other).
@@ -55,6 +56,21 @@ export async function errorHandlerPlugin(app: FastifyInstance, options: { notFou
     }
     if (!known || known.statusCode >= 500) req.log.error({ err: error }, 'request failed');
     const envelope = toEnvelope(known ?? error);
+    // 5xx answers go to Admin > System logs with their request id; a 503 means the database or Redis is away,
+    // where the row could not be written anyway.
+    if (envelope.statusCode >= 500 && envelope.statusCode !== 503)
+      void recordSystemLog(app.deps, {
+        source: 'http',
+        event: 'request.failed',
+        message: error.message || envelope.message,
+        requestId: String(req.id),
+        method: req.method,
+        url: pathOnly(req.url),
+        status: envelope.statusCode,
+        companyId: req.actor?.companyId ?? null,
+        assetId: req.actor?.assetId ?? null,
+        userId: req.actor?.userId ?? null,
+      });
     if (known?.headers) for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
     return reply.status(envelope.statusCode).send(envelope);
   });

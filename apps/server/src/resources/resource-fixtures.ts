@@ -248,4 +248,23 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  systemLogs: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.systemLog.create({
+        data: {
+          companyId: world.company.id,
+          assetId: world.assetA.id,
+          userId: world.admin.userId,
+          source: 'http',
+          event: 'request.failed',
+          message: 'boom',
+          requestId: 'req-1',
+          method: 'GET',
+          url: '/api/test',
+          status: 500,
+        },
+      });
+      return row.id;
+    },
+  },
 };

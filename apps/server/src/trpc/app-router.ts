@@ -1,4 +1,4 @@
-import { accessLogsRouter, activityLogsRouter } from '../modules/admin/admin.router.js';
+import { accessLogsRouter, activityLogsRouter, systemLogsRouter } from '../modules/admin/admin.router.js';
 import { apiKeysRouter } from '../modules/api-keys/api-keys.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
@@ -37,6 +37,7 @@ export const appRouter = router({
   accessLogs: accessLogsRouter,
   apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,
+  systemLogs: systemLogsRouter,
   notifications: notificationsRouter,
   notificationLogs: notificationLogsRouter,
 });

@@ -1,3 +1,4 @@
+import { pathOnly, recordSystemLog } from '../core/system-log.js';
 import type { FastifyInstance } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -24,8 +25,21 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
       createContext: createContextFactory(app),
       // A database or Redis that did not answer: the caller may retry shortly (the REST door sends the same).
       responseMeta: ({ errors }) => (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': '5' } } : {}),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc call failed');
+      onError: ({ error, path, req }) => {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        app.log.error({ err: error, path }, 'trpc call failed');
+        void recordSystemLog(app.deps, {
+          source: 'http',
+          event: 'trpc.failed',
+          message: `${path ?? 'tRPC'}: ${error.message}`,
+          requestId: String(req.id),
+          method: req.method,
+          url: pathOnly(req.url),
+          status: 500,
+          companyId: req.actor?.companyId ?? null,
+          assetId: req.actor?.assetId ?? null,
+          userId: req.actor?.userId ?? null,
+        });
       },
     } satisfies FastifyTRPCPluginOptions<AnyRouter>['trpcOptions'],
   });

@@ -24,6 +24,7 @@ import { LeadsReportPage } from '../features/leads/report/LeadsReportPage';
 import { LeadUpdateRedirect } from '../features/leads/report/LeadUpdateRedirect';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
+import { SystemLogsPage } from '../features/admin/SystemLogsPage';
 import { NotificationLogsPage } from '../features/notifications/NotificationLogsPage';
 import { NotificationPreferencesPage } from '../features/notifications/NotificationPreferencesPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
@@ -40,6 +41,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/profile/access-logs': () => <AccessLogsPage />,
   [PATHS.PROFILE_NOTIFICATIONS]: () => <NotificationPreferencesPage />,
   '/admin/notification-logs': () => <NotificationLogsPage />,
+  '/admin/system-logs': () => <SystemLogsPage />,
   [PATHS.LEADS_REPORT]: () => <LeadsReportPage />,
   '/reports/leads/:id': () => <LeadDetailPage />,
   '/reports/leads/:id/update': () => <LeadUpdateRedirect />,

@@ -1,3 +1,4 @@
+import { recordSystemLog } from '../system-log.js';
 import { Queue, Worker, type BackoffStrategy, type Job, type JobsOptions, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -108,9 +109,21 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       ...(opts.backoffStrategy ? { settings: { backoffStrategy: opts.backoffStrategy } } : {}),
     });
     worker.on('error', (error) => options.log.error({ err: error, queue: name }, 'worker error'));
-    worker.on('failed', (job, error) =>
-      options.log.warn({ err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'),
-    );
+    worker.on('failed', (job, error) => {
+      options.log.warn({ err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed');
+      // Failed for good (no attempt left): Admin > System logs shows it.
+      if (job?.finishedOn) {
+        const deps = options.deps();
+        void recordSystemLog(deps, {
+          source: 'job',
+          event: 'job.failed',
+          message: error.message,
+          queue: name,
+          jobId: job.id ?? null,
+          attempts: job.attemptsMade,
+        });
+      }
+    });
     workers.set(name, worker as unknown as Worker);
     return worker;
   }
