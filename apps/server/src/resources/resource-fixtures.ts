@@ -127,8 +127,12 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       maxPrice: 3_500_000,
       startDate: '2026-02-01T00:00:00.000Z',
       completionDate: '2028-12-31T00:00:00.000Z',
+      community: 'Dubai Creek Harbour',
+      status: 'Launched',
+      handoverDate: '2029-03-31T00:00:00.000Z',
+      description: 'Waterfront towers.',
     }),
-    update: { campaignName: 'Summer launch', enabled: false },
+    update: { campaignName: 'Summer launch', enabled: false, status: 'Ready' },
   },
   faqCategories: {
     create: async (_post, n) => ({ name: `Payments ${n}` }),

@@ -23,6 +23,10 @@ import { LeadDetailPage } from '../features/leads/report/LeadDetailPage';
 import { LeadsReportPage } from '../features/leads/report/LeadsReportPage';
 import { LeadUpdateRedirect } from '../features/leads/report/LeadUpdateRedirect';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
+import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
+import { ProjectEditorPage } from '../features/projects/ProjectEditorPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { SystemLogsPage } from '../features/admin/SystemLogsPage';
 import { NotificationLogsPage } from '../features/notifications/NotificationLogsPage';
@@ -61,6 +65,10 @@ const PAGES: Record<string, () => ReactNode> = {
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
   '/integrations': () => <ApiKeysPage />,
+  [PATHS.PROJECTS]: () => <ProjectsPage />,
+  [PATHS.PROJECT_CREATE]: () => <ProjectCreatePage />,
+  '/properties/projects/:id': () => <ProjectDetailPage />,
+  '/properties/projects/:id/update': () => <ProjectEditorPage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,

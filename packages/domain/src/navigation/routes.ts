@@ -38,6 +38,8 @@ export const PATHS = {
   DEVELOPERS: '/properties/developers',
   DEVELOPER_CREATE: '/properties/developers/create',
   FAQ_QUESTIONS: '/faqs/questions',
+  PROJECTS: '/properties/projects',
+  PROJECT_CREATE: '/properties/projects/create',
   FAQ_CATEGORIES: '/faqs/categories',
   STORAGE: '/storage',
   PROFILE: '/profile',
@@ -56,6 +58,7 @@ export const LINKS = {
   customerUpdate: (id: string) => `/customers/${id}/update`,
   developer: (id: string) => `/properties/developers/${id}`,
   developerUpdate: (id: string) => `/properties/developers/${id}/update`,
+  projectUpdate: (id: string) => `/properties/projects/${id}/update`,
 } as const;
 
 const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -86,7 +89,12 @@ const BEFORE_MENU: AppRoute[] = [
   route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: MESSAGES.record.updateTitle('customer'), menuKey: 'crm-customers' }),
   route('/customers/:id', 'auth', [P.CUSTOMERS_VIEW], { title: 'Customer', menuKey: 'crm-customers' }),
   route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
-  route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
+  route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project', menuKey: 'crm-new-projects' }),
+  route(PATHS.PROJECT_CREATE, 'auth', [P.PROJECTS_VIEW], { title: MESSAGES.record.addTitle('project'), menuKey: 'crm-new-projects' }),
+  route('/properties/projects/:id/update', 'auth', [P.PROJECTS_VIEW], {
+    title: MESSAGES.record.updateTitle('project'),
+    menuKey: 'crm-new-projects',
+  }),
   route(PATHS.DEVELOPER_CREATE, 'auth', [P.DEVELOPERS_VIEW], { title: MESSAGES.record.addTitle('developer'), menuKey: 'crm-developers' }),
   route('/properties/developers/:id/update', 'auth', [P.DEVELOPERS_VIEW], {
     title: MESSAGES.record.updateTitle('developer'),
