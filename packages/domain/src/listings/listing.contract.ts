@@ -6,7 +6,7 @@ import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
-import { defineContract, rel } from '../resources/contract.js';
+import { type ContractRow, defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
 import { memberFields } from '../teams/team.contract.js';
 import { optionalEnum, optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
@@ -150,3 +150,6 @@ export const listingContract = defineContract({
     delete: [P.LISTINGS_VIEW],
   },
 });
+
+/** A row of the listings list, as the browser reads it. */
+export type ListingRow = ContractRow<typeof listingContract>;
