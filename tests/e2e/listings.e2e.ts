@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LISTING_TEXT, MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { pngOf } from './support/files.js';
 import { apiToken, login } from './support/staff.js';
@@ -30,6 +31,12 @@ function formItem(page: Page, label: string) {
     .locator('.ant-form-item')
     .filter({ has: page.locator(`label[title="${label}"]`) })
     .last();
+}
+
+/** WCAG 2.2 AA where the route visit of accessibility.e2e.ts does not reach: the picked pictures, the cards. */
+async function expectAccessible(page: Page, where: string) {
+  const findings = await seriousViolations(page, where);
+  expect(findings, `axe (WCAG 2.2 AA) on ${where}:\n${describeFindings(findings)}`).toEqual([]);
 }
 
 const FIRST = 'e2e-listing-living-room.png';
@@ -112,6 +119,7 @@ describe('listings', () => {
     await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect.poll(mediaNames).toEqual([SECOND, FIRST]);
+    await expectAccessible(page, 'the listing editor with its pictures');
 
     await recordToasts(page);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -157,6 +165,7 @@ describe('listings', () => {
       const image = document.querySelector(`[data-testid="listings-cards"] img[alt="${alt}"]`);
       return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0;
     }, LISTING_TEXT.coverAlt(reference));
+    await expectAccessible(page, 'the listings card view');
     await cards.getByRole('link', { name: reference }).click();
     await page.waitForURL(new RegExp(`/properties/listings/${createdId}`));
     await page.getByRole('heading', { name: new RegExp(reference) }).waitFor();

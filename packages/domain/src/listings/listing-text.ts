@@ -17,7 +17,8 @@ export const LISTING_TEXT = {
   mediaHint: 'Drag a handle to reorder, or focus it and press Space, the arrow keys, then Space. The cover is shown first on cards.',
   dragHandle: (name: string) => `Move ${name}`,
   removeFile: (name: string) => `Remove ${name}`,
-  makeCover: (name: string) => `Make ${name} the cover`,
+  /** Starts with the button's visible text, so the name a voice user reads matches (WCAG 2.5.3). */
+  makeCover: (name: string) => `Make cover: ${name}`,
   makeCoverShort: 'Make cover',
   cover: 'Cover',
   coverHint: 'Pick the cover in Storage; it is added to the images if it is not one of them yet.',
