@@ -50,6 +50,10 @@ async function recordOfAssetB(model: ModelKey): Promise<string> {
     });
     return file.id;
   }
+  if (model === 'customer') {
+    const customer = await ctx.db.customer.create({ data: { ...scope, customerID: `B-${uniqueSuffix()}`, firstName: 'B', fullName: 'B' } });
+    return customer.id;
+  }
   const row = await delegateOf(ctx.db, model).create({ data: { ...scope, name: `Asset B ${uniqueSuffix()}` } });
   return String(row.id);
 }

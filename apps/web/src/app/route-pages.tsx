@@ -12,6 +12,10 @@ import { DeveloperCreatePage } from '../features/developers/DeveloperCreatePage'
 import { DeveloperDetailPage } from '../features/developers/DeveloperDetailPage';
 import { DevelopersPage } from '../features/developers/DevelopersPage';
 import { DeveloperUpdatePage } from '../features/developers/DeveloperUpdatePage';
+import { ListingCreatePage } from '../features/listings/ListingCreatePage';
+import { ListingDetailPage } from '../features/listings/ListingDetailPage';
+import { ListingsPage } from '../features/listings/ListingsPage';
+import { ListingUpdatePage } from '../features/listings/ListingUpdatePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
 import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
@@ -64,6 +68,10 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
+  [PATHS.LISTINGS]: () => <ListingsPage />,
+  [PATHS.LISTING_CREATE]: () => <ListingCreatePage />,
+  '/properties/listings/:id': () => <ListingDetailPage />,
+  '/properties/listings/:id/update': () => <ListingUpdatePage />,
   '/integrations': () => <ApiKeysPage />,
   [PATHS.PROJECTS]: () => <ProjectsPage />,
   [PATHS.PROJECT_CREATE]: () => <ProjectCreatePage />,

@@ -37,6 +37,8 @@ export const PATHS = {
   CUSTOMER_CREATE: '/customers/create',
   DEVELOPERS: '/properties/developers',
   DEVELOPER_CREATE: '/properties/developers/create',
+  LISTINGS: '/properties/listings',
+  LISTING_CREATE: '/properties/listings/create',
   FAQ_QUESTIONS: '/faqs/questions',
   PROJECTS: '/properties/projects',
   PROJECT_CREATE: '/properties/projects/create',
@@ -59,6 +61,7 @@ export const LINKS = {
   developer: (id: string) => `/properties/developers/${id}`,
   developerUpdate: (id: string) => `/properties/developers/${id}/update`,
   projectUpdate: (id: string) => `/properties/projects/${id}/update`,
+  listingUpdate: (id: string) => `/properties/listings/${id}/update`,
 } as const;
 
 const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -88,12 +91,17 @@ const BEFORE_MENU: AppRoute[] = [
   route(PATHS.CUSTOMER_CREATE, 'auth', [P.CUSTOMER_ADD], { title: MESSAGES.record.addTitle('customer'), menuKey: 'crm-customers' }),
   route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: MESSAGES.record.updateTitle('customer'), menuKey: 'crm-customers' }),
   route('/customers/:id', 'auth', [P.CUSTOMERS_VIEW], { title: 'Customer', menuKey: 'crm-customers' }),
-  route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
   route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project', menuKey: 'crm-new-projects' }),
   route(PATHS.PROJECT_CREATE, 'auth', [P.PROJECTS_VIEW], { title: MESSAGES.record.addTitle('project'), menuKey: 'crm-new-projects' }),
   route('/properties/projects/:id/update', 'auth', [P.PROJECTS_VIEW], {
     title: MESSAGES.record.updateTitle('project'),
     menuKey: 'crm-new-projects',
+  }),
+  route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing', menuKey: 'crm-listings' }),
+  route(PATHS.LISTING_CREATE, 'auth', [P.LISTINGS_VIEW], { title: MESSAGES.record.addTitle('listing'), menuKey: 'crm-listings' }),
+  route('/properties/listings/:id/update', 'auth', [P.LISTINGS_VIEW], {
+    title: MESSAGES.record.updateTitle('listing'),
+    menuKey: 'crm-listings',
   }),
   route(PATHS.DEVELOPER_CREATE, 'auth', [P.DEVELOPERS_VIEW], { title: MESSAGES.record.addTitle('developer'), menuKey: 'crm-developers' }),
   route('/properties/developers/:id/update', 'auth', [P.DEVELOPERS_VIEW], {
