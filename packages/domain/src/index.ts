@@ -63,3 +63,4 @@ export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './api-keys/api-key.contract.js';
+export * from './settings/index.js';

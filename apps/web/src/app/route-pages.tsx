@@ -27,6 +27,7 @@ import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
+import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -58,6 +59,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
+  '/settings/lead-setting': () => <LeadSettingsPage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {

@@ -14,6 +14,8 @@ export const LEAD_SETTING_DEFAULTS = {
   dailyLeadQuota: 0,
   workingHours: null,
   timezone: 'Asia/Dubai',
+  slaWorkingHoursOnly: true,
+  excludeTestAgents: true,
 } as const satisfies Record<string, unknown>;
 
 /**
@@ -74,6 +76,10 @@ export const AssetSettingsInputSchema = z.strictObject({
     .optional(),
   workingHours: WorkingHoursSchema.nullable().optional(),
   timezone: z.string().refine(isValidTimeZone, 'Timezone must be a valid IANA time zone.').optional(),
+  // docs/leads.md 'Lead settings': whether the SLA clock skips the time outside workingHours, and whether test
+  // agents are left out of automatic assignment and the pool.
+  slaWorkingHoursOnly: z.boolean('Working hours only must be true or false.').optional(),
+  excludeTestAgents: z.boolean('Exclude test agents must be true or false.').optional(),
 });
 export type AssetSettingsInput = z.infer<typeof AssetSettingsInputSchema>;
 
@@ -89,6 +95,8 @@ export const AssetSchema = z.strictObject({
   assignmentStrategy: z.enum(ASSIGNMENT_STRATEGIES),
   dailyLeadQuota: z.number().int(),
   workingHours: WorkingHoursSchema.nullable(),
+  slaWorkingHoursOnly: z.boolean(),
+  excludeTestAgents: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   creator: z.string().nullable(),

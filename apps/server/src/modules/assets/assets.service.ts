@@ -1,5 +1,7 @@
 import {
+  applyLeadSettingsChange,
   buildPaginatorMeta,
+  leadSettingsFieldErrors,
   LIST_PAGING,
   WorkingHoursSchema,
   type Asset,
@@ -28,6 +30,8 @@ function toAsset(row: AssetRow): Asset {
     assignmentStrategy: row.assignmentStrategy as AssignmentStrategy,
     dailyLeadQuota: row.dailyLeadQuota,
     workingHours: workingHours.success ? workingHours.data : null,
+    slaWorkingHoursOnly: row.slaWorkingHoursOnly,
+    excludeTestAgents: row.excludeTestAgents,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     creator: row.creatorId,
@@ -49,7 +53,9 @@ export async function listAssets(deps: Pick<AppDeps, 'db'>, actor: Actor): Promi
 
 /**
  * PATCH /assets/{id}/settings: the lead settings (docs/leads.md 'Lead settings'). An asset of another company, or one the caller
- * may not enter, answers 404 exactly like one that does not exist (docs/api.md 'Answers').
+ * may not enter, answers 404 exactly like one that does not exist (docs/api.md 'Answers'). The change is checked
+ * against the stored values under the asset's row lock (free-pool SLA not shorter than the initial one): a refused
+ * change stores nothing. The lead engine reads the row on every assignment, so a saved change applies to the next lead.
  */
 export async function updateAssetSettings(
   deps: Pick<AppDeps, 'db'>,
@@ -58,10 +64,17 @@ export async function updateAssetSettings(
   input: AssetSettingsInput,
 ): Promise<Asset> {
   if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
-  const { workingHours, ...rest } = input;
-  const data: Prisma.AssetUpdateManyMutationInput = { ...rest, updatedById: actor.userId };
-  if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
-  const updated = await deps.db.asset.updateMany({ where: { id: assetId, companyId: actor.companyId }, data });
-  if (updated.count !== 1) throw AppError.notFound('Asset not found');
-  return toAsset(await deps.db.asset.findUniqueOrThrow({ where: { id: assetId } }));
+  const row = await deps.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
+    if (locked.length !== 1) throw AppError.notFound('Asset not found');
+    const stored = toAsset(await tx.asset.findUniqueOrThrow({ where: { id: assetId } }));
+    const problems = leadSettingsFieldErrors(applyLeadSettingsChange(stored, input));
+    if (Object.keys(problems).length > 0) throw AppError.validation(problems);
+    const { workingHours, ...rest } = input;
+    const data: Prisma.AssetUpdateInput = { ...rest, updatedById: actor.userId };
+    if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
+    return tx.asset.update({ where: { id: assetId }, data });
+  });
+  return toAsset(row);
 }

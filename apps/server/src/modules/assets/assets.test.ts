@@ -71,6 +71,8 @@ describe('assets', () => {
         assignmentStrategy: LEAD_SETTING_DEFAULTS.assignmentStrategy,
         dailyLeadQuota: LEAD_SETTING_DEFAULTS.dailyLeadQuota,
         workingHours: null,
+        slaWorkingHoursOnly: true,
+        excludeTestAgents: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         creator: null,

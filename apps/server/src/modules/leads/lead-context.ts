@@ -24,6 +24,8 @@ export interface AssetLeadSettings extends LeadSlaSettings {
   companyId: string;
   assignmentStrategy: AssignmentStrategy;
   dailyLeadQuota: number;
+  /** Test agents are left out of automatic assignment, listing agents and the pool. */
+  excludeTestAgents: boolean;
 }
 
 const isStrategy = (value: string): value is AssignmentStrategy => (ASSIGNMENT_STRATEGIES as readonly string[]).includes(value);
@@ -41,6 +43,8 @@ export async function loadLeadSettings(db: DbTx, assetId: string): Promise<Asset
       assignmentStrategy: true,
       dailyLeadQuota: true,
       workingHours: true,
+      slaWorkingHoursOnly: true,
+      excludeTestAgents: true,
     },
   });
   if (!asset) throw AppError.notFound('Asset not found');
@@ -53,7 +57,9 @@ export async function loadLeadSettings(db: DbTx, assetId: string): Promise<Asset
     freePoolSlaMinutes: asset.freePoolSlaMinutes,
     assignmentStrategy: isStrategy(asset.assignmentStrategy) ? asset.assignmentStrategy : LEAD_SETTING_DEFAULTS.assignmentStrategy,
     dailyLeadQuota: asset.dailyLeadQuota,
-    workingHours: hours?.success ? hours.data : null,
+    // The clock keeps to the working hours only while the asset says so (slaWorkingHoursOnly).
+    workingHours: asset.slaWorkingHoursOnly && hours?.success ? hours.data : null,
+    excludeTestAgents: asset.excludeTestAgents,
   };
 }
 

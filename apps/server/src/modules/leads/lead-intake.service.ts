@@ -120,7 +120,10 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
   let clocks: Promise<SavedLead[]> = Promise.resolve([]);
   try {
     // What needs no lock is read on other connections while the transaction locks the customers.
-    const unlocked = Promise.all([loadLeadSettings(deps.db, assetId), readReferenceFacts(deps.db, assetId, batch)]);
+    // The references' eligible agents depend on the settings (excludeTestAgents): read them first.
+    const unlocked = loadLeadSettings(deps.db, assetId).then((settings) =>
+      Promise.all([settings, readReferenceFacts(deps.db, assetId, batch, settings.excludeTestAgents)]),
+    );
     unlocked.catch(() => undefined);
     outcomes = await deps.db.$transaction(async (tx) => {
       const locked = await readLockedFacts(tx, assetId, batch);

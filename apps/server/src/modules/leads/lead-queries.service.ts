@@ -43,6 +43,7 @@ export async function previewInitialAgent(deps: ReadDeps, actor: Actor, query: I
     projectId: query.project ?? null,
     parentId: query.parentId ?? null,
     manualAgentId: query.agent ?? null,
+    excludeTestAgents: settings.excludeTestAgents,
   });
   let agent = step.kind === 'decided' ? step.agent : null;
   if (step.kind === 'strategy') {

@@ -1,0 +1,1 @@
+export * from './lead-settings.rules.js';
