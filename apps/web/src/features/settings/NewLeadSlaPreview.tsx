@@ -1,6 +1,7 @@
 import { formatInZone, newLeadSlaPreview, type Asset } from '@crm/domain';
 import { Card, Descriptions, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { browserLocale } from '../../app/request-headers';
 import { DATE_TIME_FORMAT } from '../../kit/display/field-text';
 
 const REFRESH_MS = 30_000;
@@ -16,6 +17,8 @@ export function NewLeadSlaPreview({ asset }: { asset: Asset }) {
     return () => clearInterval(timer);
   }, []);
   const preview = newLeadSlaPreview(now, asset);
+  // Shown in the caller's zone, as the lead pages show the dates.
+  const timeZone = browserLocale().timeZone;
   return (
     <Card
       title={
@@ -26,10 +29,12 @@ export function NewLeadSlaPreview({ asset }: { asset: Asset }) {
     >
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Initial SLA ends">
-          <span data-testid="preview-initial-sla">{formatInZone(preview.initialSlaEndDate.toISOString(), DATE_TIME_FORMAT)}</span>
+          <span data-testid="preview-initial-sla">{formatInZone(preview.initialSlaEndDate.toISOString(), DATE_TIME_FORMAT, timeZone)}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Free Pool SLA ends">
-          <span data-testid="preview-free-pool-sla">{formatInZone(preview.freePoolSlaEndDate.toISOString(), DATE_TIME_FORMAT)}</span>
+          <span data-testid="preview-free-pool-sla">
+            {formatInZone(preview.freePoolSlaEndDate.toISOString(), DATE_TIME_FORMAT, timeZone)}
+          </span>
         </Descriptions.Item>
       </Descriptions>
     </Card>
