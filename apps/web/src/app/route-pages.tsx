@@ -28,6 +28,7 @@ import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
 import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
+import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -60,6 +61,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
   '/settings/lead-setting': () => <LeadSettingsPage />,
+  '/admin/activity-logs': () => <ActivityLogsPage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {

@@ -1,1 +1,2 @@
 export * from './lead-settings.rules.js';
+export * from './activity-log.js';

@@ -47,6 +47,15 @@ describe('lead settings in the engine', () => {
 
     const saved = await patchSettings({ initialSlaMinutes: 60, freePoolSlaMinutes: 90 });
     expect(saved.json().data).toMatchObject({ initialSlaMinutes: 60, freePoolSlaMinutes: 90 });
+    // The change is in the activity log, before and after.
+    const logged = await ctx.db.activityLog.findFirst({
+      where: { subjectType: 'assets', subjectId: world.asset.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(logged?.changes).toMatchObject({
+      before: { initialSlaMinutes: 10, freePoolSlaMinutes: 20 },
+      after: { initialSlaMinutes: 60, freePoolSlaMinutes: 90 },
+    });
     const second = await createLead();
     expect(second.initialSlaEndDate).toBe(new Date(T0.getTime() + 60 * MINUTE).toISOString());
     expect(second.freePoolSlaEndDate).toBe(new Date(T0.getTime() + 150 * MINUTE).toISOString());
@@ -112,5 +121,11 @@ describe('invalid lead settings', () => {
 
     const row = await ctx.db.asset.findUniqueOrThrow({ where: { id: world.asset.id } });
     expect(row).toMatchObject({ initialSlaMinutes: 30, freePoolSlaMinutes: 120, dailyLeadQuota: 0 });
+    // Nor any activity row for the refused changes.
+    const last = await ctx.db.activityLog.findFirst({
+      where: { subjectType: 'assets', subjectId: world.asset.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(last?.changes).not.toMatchObject({ after: { dailyLeadQuota: 7 } });
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { recordActivity } from '../../resources/activity-log.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
 
 // Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
@@ -64,7 +65,7 @@ export async function updateAssetSettings(
   input: AssetSettingsInput,
 ): Promise<Asset> {
   if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
-  const row = await deps.db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
     if (locked.length !== 1) throw AppError.notFound('Asset not found');
@@ -74,7 +75,10 @@ export async function updateAssetSettings(
     const { workingHours, ...rest } = input;
     const data: Prisma.AssetUpdateInput = { ...rest, updatedById: actor.userId };
     if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
-    return tx.asset.update({ where: { id: assetId }, data });
+    const updated = toAsset(await tx.asset.update({ where: { id: assetId }, data }));
+    // The activity log (docs/architecture.md 'The activity log'): settings changes are written like any record's.
+    const entry = { userId: actor.userId, companyId: actor.companyId, assetId, subjectType: 'assets', subjectId: assetId };
+    await recordActivity(tx, [{ ...entry, action: 'update', before: stored, after: updated }]);
+    return updated;
   });
-  return toAsset(row);
 }
