@@ -138,5 +138,16 @@ describe('lead settings', () => {
     // The lead's page shows that end date.
     const shown = formatInZone(lead.data.initialSlaEndDate, DATE_TIME_FORMAT, ZONE);
     await page.getByText(shown, { exact: true }).first().waitFor();
+
+    // The customer's page shows their own history; the activity logs list the settings change.
+    await page.goto(`/customers/${customer.data._id}`);
+    const history = page.getByTestId('record-history');
+    await history.getByText('Created').first().waitFor({ timeout: 15_000 });
+    await page.goto('/admin/activity-logs?refresh=1');
+    await page.getByRole('heading', { name: 'Activity Logs' }).waitFor();
+    await page
+      .getByText(/initialSlaMinutes: \d+ -> 47/)
+      .first()
+      .waitFor({ timeout: 15_000 });
   });
 });
