@@ -29,6 +29,8 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
 import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
 import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
+import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
+import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -62,6 +64,8 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
   '/settings/lead-setting': () => <LeadSettingsPage />,
   '/admin/activity-logs': () => <ActivityLogsPage />,
+  '/settings/basic-settings': () => <BasicSettingsPage />,
+  '/settings/viewing-setting': () => <ViewingSettingsPage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {
