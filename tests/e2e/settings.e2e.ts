@@ -1,4 +1,4 @@
-import { formatInZone, LEAD_SETTINGS_MESSAGES } from '@crm/domain';
+import { formatInZone, LEAD_SETTINGS_MESSAGES, SETTINGS_MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.js';
@@ -35,6 +35,13 @@ interface AssetRow {
   freePoolSlaMinutes: number;
 }
 
+interface ProfileSettings {
+  currencyCode: string;
+  workingHours: { day: number; start: string; end: string }[] | null;
+  basic: { companyName: string };
+  viewing: { defaultDurationMinutes: number; reminderMinutesBefore: number[]; feedbackDelayHours: number };
+}
+
 describe('lead settings', () => {
   let session: BrowserSession;
   let page: Page;
@@ -68,8 +75,15 @@ describe('lead settings', () => {
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
+  let originalProfile: ProfileSettings | undefined;
   afterAll(async () => {
     // Leave the demo asset as the other browser tests expect it.
+    if (original && originalProfile) {
+      const { basic, viewing, currencyCode, workingHours } = originalProfile;
+      const { timezone } = (await api<{ data: { timezone: string } }>(`assets/${original._id}/profile-settings`)).data;
+      await api(`assets/${original._id}/basic-settings`, { method: 'PATCH', body: { ...basic, currencyCode, timezone, workingHours } });
+      await api(`assets/${original._id}/viewing-settings`, { method: 'PATCH', body: viewing });
+    }
     if (original) {
       await api(`assets/${original._id}/settings`, {
         method: 'PATCH',
@@ -149,5 +163,41 @@ describe('lead settings', () => {
       .getByText(/initialSlaMinutes: \d+ -> 47/)
       .first()
       .waitFor({ timeout: 15_000 });
+  });
+
+  it('saves the basic settings (working hours included) and the viewing settings', async () => {
+    const assetId = original?._id ?? '';
+    originalProfile = (await api<{ data: ProfileSettings }>(`assets/${assetId}/profile-settings`)).data;
+    await page.goto('/settings/basic-settings');
+    await page.getByRole('heading', { name: 'Basic Settings' }).waitFor();
+    await page.getByLabel('Company Name').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SETTINGS_MESSAGES.companyNameRequired).waitFor();
+    await page.getByLabel('Company Name').fill(`Marina Homes ${unique}`);
+    await page.getByLabel('Currency').fill('usd');
+    const friday = page.getByRole('checkbox', { name: 'Friday' });
+    if (await friday.isChecked()) await friday.uncheck();
+    await page.getByRole('checkbox', { name: 'Monday' }).check();
+    await page.getByLabel('Monday closes at').fill('17:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SETTINGS_MESSAGES.basicSaved).waitFor();
+    const saved = (await api<{ data: ProfileSettings }>(`assets/${assetId}/profile-settings`)).data;
+    expect(saved).toMatchObject({ currencyCode: 'USD', basic: { companyName: `Marina Homes ${unique}` } });
+    expect(saved.workingHours).toContainEqual({ day: 1, start: expect.any(String), end: '17:30' });
+    expect(saved.workingHours?.some((window) => window.day === 5)).toBe(false);
+
+    await page.goto('/settings/viewing-setting');
+    await page.getByRole('heading', { name: 'Viewing Setting' }).waitFor();
+    await page.getByLabel('Default Duration (minutes)').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SETTINGS_MESSAGES.durationRange).waitFor();
+    await page.getByLabel('Default Duration (minutes)').fill('45');
+    await page.getByLabel('Feedback Request Delay (hours)').fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SETTINGS_MESSAGES.viewingSaved).waitFor();
+    expect((await api<{ data: ProfileSettings }>(`assets/${assetId}/profile-settings`)).data.viewing).toMatchObject({
+      defaultDurationMinutes: 45,
+      feedbackDelayHours: 6,
+    });
   });
 });
