@@ -2,6 +2,7 @@ import {
   AssetSettingsInputSchema,
   type AssetSettingsInput,
   type AssignmentStrategy,
+  type QuotaAction,
   type WorkingHours,
 } from '../auth/asset-settings.schemas.js';
 import { automaticSlaDates, type LeadSlaSettings } from '../leads/lead-sla-clock.js';
@@ -66,6 +67,12 @@ export const LeadSettingsFormSchema = AssetSettingsInputSchema.superRefine((valu
     for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
   }
 });
+
+/** How the page names what happens at the daily quota. */
+export const QUOTA_ACTION_LABELS: Record<QuotaAction, string> = {
+  warn: 'Assign anyway, with a quota warning',
+  next_agent: 'Pass the lead to an agent under the quota (warn when nobody is)',
+};
 
 /** How the page names each routing strategy. */
 export const ASSIGNMENT_STRATEGY_LABELS: Record<AssignmentStrategy, string> = {

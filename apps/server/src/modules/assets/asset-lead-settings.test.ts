@@ -13,6 +13,7 @@ const clock = movingClock(T0);
 let ctx: TestContext;
 let world: LeadWorld;
 let settingsHeaders: Record<string, string>;
+let settingsEmail = '';
 
 const patchSettings = (payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/assets/${world.asset.id}/settings`, headers: settingsHeaders, payload });
@@ -33,6 +34,7 @@ beforeAll(async () => {
   world = await createLeadWorld(ctx);
   const role = await createRole(ctx, [P.LEAD_SETTING_VIEW], { company: world.company });
   const admin = await createUser(ctx, { role, assets: [world.asset] });
+  settingsEmail = admin.email;
   settingsHeaders = await loginAs(ctx, admin.email);
 });
 afterAll(async () => ctx.close());
@@ -98,6 +100,51 @@ describe('lead settings in the engine', () => {
     // Round robin over the three agents and the test agent: four leads reach all four.
     expect(await agentsOf(4)).toContain(world.testAgent.id);
     await patchSettings({ excludeTestAgents: true });
+  });
+});
+
+describe('the daily quota', () => {
+  it('warns and still assigns with quotaAction warn; passes over agents at quota with next_agent', async () => {
+    // A fresh day, and a fresh session on it.
+    clock.set(new Date('2026-11-23T08:00:00.000Z'));
+    settingsHeaders = await loginAs(ctx, settingsEmail);
+    const agentOf = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/properties/leads/create',
+        headers: await world.manager.headers(),
+        payload: leadPayload(world, (await world.customer()).id, { listing: world.listingWithoutAgent.id }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const lead = res.json().data as { agent: { _id: string }; limitsWarning: string | null };
+      return { agent: lead.agent._id, warned: lead.limitsWarning !== null };
+    };
+    // A fresh day: each of the three agents gets one lead; the quota is 1.
+    await patchSettings({ dailyLeadQuota: 1, quotaAction: 'warn', assignmentStrategy: 'round_robin' });
+    const first = [await agentOf(), await agentOf(), await agentOf()];
+    expect(new Set(first.map((l) => l.agent)).size).toBe(3);
+    expect(first.some((l) => l.warned)).toBe(false);
+    // Everyone is at quota: warn assigns anyway, with the warning.
+    expect((await agentOf()).warned).toBe(true);
+
+    // next_agent: an agent under the quota takes the lead while there is one.
+    const spare = await ctx.db.teamMember.create({
+      data: { companyId: world.company.id, assetId: world.asset.id, name: 'Spare Sam', enabled: true, isLeadProcessEnabled: true },
+    });
+    expect((await patchSettings({ quotaAction: 'next_agent' })).json().data.quotaAction).toBe('next_agent');
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/leads/initial-agent?listing=${world.listingWithoutAgent.id}`,
+      headers: await world.manager.headers(),
+    });
+    expect(preview.json().data.agent._id).toBe(spare.id);
+    expect(await agentOf()).toEqual({ agent: spare.id, warned: false });
+    // Now nobody is under it: the lead is still assigned, with the warning.
+    expect((await agentOf()).warned).toBe(true);
+    await ctx.db.teamMember.update({ where: { id: spare.id }, data: { enabled: false } });
+    await patchSettings({ dailyLeadQuota: 0, quotaAction: 'warn' });
+    clock.set(T0);
+    settingsHeaders = await loginAs(ctx, settingsEmail);
   });
 });
 

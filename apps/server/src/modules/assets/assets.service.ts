@@ -1,7 +1,10 @@
 import {
   applyLeadSettingsChange,
   buildPaginatorMeta,
+  LEAD_SETTING_DEFAULTS,
   leadSettingsFieldErrors,
+  QUOTA_ACTIONS,
+  type QuotaAction,
   LIST_PAGING,
   WorkingHoursSchema,
   type Asset,
@@ -16,6 +19,8 @@ import { recordActivity } from '../../resources/activity-log.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
 
 // Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
+
+const isQuotaAction = (value: string): value is QuotaAction => (QUOTA_ACTIONS as readonly string[]).includes(value);
 
 function toAsset(row: AssetRow): Asset {
   // Stored JSON is re-checked on the way out: a malformed value reads as "no working hours", never a 500.
@@ -33,6 +38,7 @@ function toAsset(row: AssetRow): Asset {
     workingHours: workingHours.success ? workingHours.data : null,
     slaWorkingHoursOnly: row.slaWorkingHoursOnly,
     excludeTestAgents: row.excludeTestAgents,
+    quotaAction: isQuotaAction(row.quotaAction) ? row.quotaAction : LEAD_SETTING_DEFAULTS.quotaAction,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     creator: row.creatorId,

@@ -73,6 +73,7 @@ describe('assets', () => {
         workingHours: null,
         slaWorkingHoursOnly: true,
         excludeTestAgents: true,
+        quotaAction: 'warn',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         creator: null,

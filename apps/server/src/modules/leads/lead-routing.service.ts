@@ -89,13 +89,53 @@ export function chooseByStrategy(
   return best;
 }
 
+/** Leads each of `ids` received today (the asset's day), for the daily quota. */
+export async function receivedToday(
+  db: DbTx,
+  settings: Pick<AssetLeadSettings, 'timezone'>,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
+  const counts = await db.leadAssignment.groupBy({
+    by: ['agentId'],
+    where: { agentId: { in: ids }, assignedAt: { gte: new Date(today.from), lte: now } },
+    _count: { _all: true },
+  });
+  return new Map(counts.map((c) => [c.agentId, c._count._all]));
+}
+
+/** Whether the settings pass over agents at their daily quota (quotaAction 'next_agent' with a quota). */
+export const passesOverQuota = (settings: Pick<AssetLeadSettings, 'quotaAction' | 'dailyLeadQuota'>) =>
+  settings.quotaAction === 'next_agent' && settings.dailyLeadQuota > 0;
+
+/** docs/leads.md 'Lead settings' (quotaAction 'next_agent'): the candidates under their quota, or all of them when none is. */
+export function underQuota(candidates: readonly Candidate[], received: ReadonlyMap<string, number>, quota: number): Candidate[] {
+  const under = candidates.filter((c) => (received.get(c.id) ?? 0) < quota);
+  return under.length ? under : [...candidates];
+}
+
 /** chooseByStrategy with the candidates' open leads read now. Call under the asset row lock when the choice is to be used. */
 export async function pickByStrategy(
   db: DbTx,
   settings: AssetLeadSettings,
-  candidates: readonly Candidate[],
+  all: readonly Candidate[],
   cursor: string | null,
+  now: Date,
 ): Promise<Candidate | null> {
+  const candidates = passesOverQuota(settings)
+    ? underQuota(
+        all,
+        await receivedToday(
+          db,
+          settings,
+          all.map((c) => c.id),
+          now,
+        ),
+        settings.dailyLeadQuota,
+      )
+    : all;
   const loads =
     settings.assignmentStrategy === 'round_robin' || candidates.length <= 1
       ? new Map<string, number>()

@@ -3,6 +3,8 @@ import {
   ASSIGNMENT_STRATEGY_LABELS,
   LEAD_SETTINGS_MESSAGES,
   LeadSettingsFormSchema,
+  QUOTA_ACTION_LABELS,
+  QUOTA_ACTIONS,
   type Asset,
   type AssetSettingsInput,
 } from '@crm/domain';
@@ -23,7 +25,13 @@ import { useActiveAssetSettings, useSaveAssetSettings } from './useActiveAssetSe
 type LeadSettingsForm = Required<
   Pick<
     AssetSettingsInput,
-    'initialSlaMinutes' | 'freePoolSlaMinutes' | 'slaWorkingHoursOnly' | 'assignmentStrategy' | 'dailyLeadQuota' | 'excludeTestAgents'
+    | 'initialSlaMinutes'
+    | 'freePoolSlaMinutes'
+    | 'slaWorkingHoursOnly'
+    | 'assignmentStrategy'
+    | 'dailyLeadQuota'
+    | 'quotaAction'
+    | 'excludeTestAgents'
   >
 >;
 
@@ -33,6 +41,7 @@ const formValuesOf = (asset: Asset): LeadSettingsForm => ({
   slaWorkingHoursOnly: asset.slaWorkingHoursOnly,
   assignmentStrategy: asset.assignmentStrategy,
   dailyLeadQuota: asset.dailyLeadQuota,
+  quotaAction: asset.quotaAction,
   excludeTestAgents: asset.excludeTestAgents,
 });
 
@@ -114,9 +123,12 @@ function LeadSettingsEditor({ asset }: { asset: Asset }) {
             name="dailyLeadQuota"
             label="Daily lead quota per agent"
             rules={rules('dailyLeadQuota')}
-            extra="0 means no limit. Over the quota a lead is still assigned, with a warning, and manual SLA dates are not applied."
+            extra="0 means no limit. While an agent's quota warning stands, manual SLA dates are not applied."
           >
             <InputNumber style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="quotaAction" label="At the quota" rules={rules('quotaAction')}>
+            <Select options={QUOTA_ACTIONS.map((value) => ({ value, label: QUOTA_ACTION_LABELS[value] }))} style={{ maxWidth: 420 }} />
           </Form.Item>
           <Form.Item
             name="excludeTestAgents"
