@@ -72,3 +72,4 @@ export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';
 export * from './projects/project-parts.js';
+export * from './settings/index.js';

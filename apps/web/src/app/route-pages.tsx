@@ -38,6 +38,10 @@ import { NotificationPreferencesPage } from '../features/notifications/Notificat
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
+import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
+import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
+import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
+import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -80,6 +84,10 @@ const PAGES: Record<string, () => ReactNode> = {
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
+  '/settings/lead-setting': () => <LeadSettingsPage />,
+  '/admin/activity-logs': () => <ActivityLogsPage />,
+  '/settings/basic-settings': () => <BasicSettingsPage />,
+  '/settings/viewing-setting': () => <ViewingSettingsPage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {
