@@ -63,3 +63,6 @@ export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './api-keys/api-key.contract.js';
+// Team members' own calls and ratings (teams area).
+export * from './teams/member-calls.schemas.js';
+export * from './teams/member-rating.contract.js';
