@@ -27,6 +27,10 @@ import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
+import { MemberDetailPage } from '../features/team/MemberDetailPage';
+import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
+import { MembersPage } from '../features/team/MembersPage';
+import { DepartmentsPage, GroupsPage } from '../features/team/TeamNamesPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -56,6 +60,11 @@ const PAGES: Record<string, () => ReactNode> = {
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
   '/integrations': () => <ApiKeysPage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
+  '/teams/members': () => <MembersPage />,
+  '/teams/members/:id': () => <MemberDetailPage />,
+  '/teams/departments': () => <DepartmentsPage />,
+  '/teams/groups': () => <GroupsPage />,
+  '/auth/member-link': () => <MemberLinkSignInPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
 };

@@ -24,6 +24,12 @@ export const MEMBER_LOGIN_LINK = {
   PATH: '/auth/member-link',
 } as const;
 
+/** The team screens' own pages (the list pages are the side menu's). */
+export const TEAM_LINKS = {
+  member: (id: string) => `/teams/members/${id}`,
+  MEMBER_PAGE: '/teams/members/:id',
+} as const;
+
 export const MEMBER_MESSAGES = {
   memberRequired: 'Team member is required.',
   memberNotFound: 'Team member not found',
