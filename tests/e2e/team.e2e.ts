@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BrowserSession, openBrowser } from './support/browser.js';
+import { apiToken, login } from './support/staff.js';
+
+// The team screens: a manager selects two members on /teams/members, disables them with the bulk action, and
+// finds them no longer choosable in the lead form's agent list (disabled agents are shown but cannot be picked).
+
+const MEMBERS = ['Ravi Menon', 'Elena Petrova'];
+
+describe('team members', () => {
+  let session: BrowserSession;
+  let page: Page;
+  let ids: string[] = [];
+  let api: (path: string, init?: RequestInit) => Promise<Response>;
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, 'manager@example.com');
+    api = (path, init = {}) =>
+      fetch(`${baseUrl}/api/${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const filter = { query: { name: { $in: MEMBERS } }, select: ['name'] };
+    const res = await api(`teams/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    ids = ((await res.json()) as { data: { _id: string }[] }).data.map((m) => m._id);
+    expect(ids).toHaveLength(2);
+    session = await openBrowser(inject('chromiumPath'), baseUrl);
+    page = await session.context.newPage();
+    await login(page, 'manager@example.com');
+  });
+  afterAll(async () => {
+    // The demo team as it was, for the other browser tests.
+    if (ids.length) await api('teams/members/bulk-update', { method: 'PATCH', body: JSON.stringify({ ids, changes: { enabled: true } }) });
+    await session?.close();
+  });
+
+  it('a manager bulk-disables two members and they can no longer be chosen as the agent of a lead', async () => {
+    await page.goto('/teams/members?refresh=1');
+    await page.getByRole('heading', { name: 'Team Members' }).waitFor();
+    const table = page.getByTestId('members-table');
+    for (const name of MEMBERS) {
+      await table.getByRole('link', { name, exact: true }).waitFor();
+      await table.getByRole('checkbox', { name: new RegExp(name) }).check();
+    }
+    await page.getByRole('button', { name: 'Disable (2)' }).click();
+    await page.getByText('2 team members updated').waitFor();
+
+    const res = await api(
+      `teams/members?filter=${encodeURIComponent(JSON.stringify({ query: { _id: { $in: ids } }, select: ['enabled'] }))}`,
+    );
+    expect(((await res.json()) as { data: { enabled: boolean }[] }).data.map((m) => m.enabled)).toEqual([false, false]);
+
+    // The lead form: a general lead is assigned by hand; the two are not choosable any more, the others are.
+    await page.goto('/leads/create');
+    await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+    await page.getByText('General', { exact: true }).click();
+    const agent = page
+      .locator('.ant-form-item')
+      .filter({ has: page.locator('label[title="Agent"]') })
+      .last();
+    await agent.locator('.ant-select').first().click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.filter({ hasText: 'Aisha Khan' }).first().waitFor();
+    await expect(options.filter({ hasText: 'Aisha Khan' }).first().getAttribute('aria-disabled')).resolves.not.toBe('true');
+    for (const name of MEMBERS) {
+      const option = options.filter({ hasText: name }).first();
+      await option.waitFor();
+      expect(await option.getAttribute('class')).toContain('ant-select-item-option-disabled');
+    }
+  });
+});
