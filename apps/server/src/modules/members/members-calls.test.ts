@@ -64,6 +64,22 @@ describe('bulk-update', () => {
     expect(back.json().data.updated[0]).toMatchObject({ changed: ['enabled'], leadsReassigned: 0 });
   });
 
+  it("an accepted lead stays with a disabled agent, and the customer's next lead goes to someone who takes leads", async () => {
+    const ann = world.agents[0].member;
+    const customer = await world.customer();
+    const parent = await createLead(customer.id);
+    expect(parent.agent._id).toBe(ann.id);
+    await ctx.db.lead.update({ where: { id: parent._id }, data: { isAccepted: true, acceptedAt: new Date() } });
+    const res = await call('PATCH', 'bulk-update', { ids: [ann.id], changes: { enabled: false } });
+    expect(res.json().data.updated[0]).toMatchObject({ changed: ['enabled'], leadsReassigned: 0 });
+    expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: parent._id } })).agentId).toBe(ann.id);
+
+    const child = await createLead(customer.id);
+    expect(child.agent._id).not.toBe(ann.id);
+    expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: child._id } })).parentId).toBe(parent._id);
+    await call('PATCH', 'bulk-update', { ids: [ann.id], changes: { enabled: true } });
+  });
+
   it('turning off the lead process through the member form does the same', async () => {
     const bob = world.agents[1].member;
     const lead = await createLead((await world.customer()).id);
