@@ -72,5 +72,12 @@ export const memberResource = defineResource(memberContract, {
     avatar2: { columns: STORED_FILE_COLUMNS },
     brochureAvatar: { columns: STORED_FILE_COLUMNS },
   },
-  hooks: { beforeCreate: photoColumns, beforeUpdate },
+  hooks: {
+    beforeCreate: photoColumns,
+    beforeUpdate,
+    // A deleted member takes no leads: their open unaccepted ones move first.
+    beforeRemove: async ({ tx, scope, existing, actor, deps }) => {
+      await reassignOpenLeads(tx, scope.assetId ?? '', String(existing.id), actor, deps.clock.now());
+    },
+  },
 });

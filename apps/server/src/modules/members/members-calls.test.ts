@@ -90,6 +90,16 @@ describe('bulk-update', () => {
     await call('PATCH', bob.id, { isLeadProcessEnabled: true });
   });
 
+  it('deleting a member moves their open unaccepted leads first', async () => {
+    const gone = await ctx.db.teamMember.create({
+      data: { companyId: world.company.id, assetId: world.asset.id, name: 'Leaving Lou', enabled: true, isLeadProcessEnabled: true },
+    });
+    const lead = await createLead((await world.customer()).id);
+    await ctx.db.lead.update({ where: { id: lead._id }, data: { agentId: gone.id } });
+    expect((await call('DELETE', gone.id)).statusCode).toBe(200);
+    expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id } })).agentId).not.toBe(gone.id);
+  });
+
   it('sets department, groups and manager for many, reporting only what changed', async () => {
     const dept = await ctx.db.department.create({ data: { companyId: world.company.id, assetId: world.asset.id, name: 'Leasing' } });
     const group = await ctx.db.group.create({ data: { companyId: world.company.id, assetId: world.asset.id, name: 'Closers' } });
