@@ -1,7 +1,9 @@
 import { MEMBER_MESSAGES, type MemberBulkChanges } from '@crm/domain';
 import { App, Button, Space } from 'antd';
+import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { MemberTeamModal } from './MemberTeamModal';
 
 const ACTIONS: { label: string; changes: MemberBulkChanges }[] = [
   { label: 'Enable', changes: { enabled: true } },
@@ -18,6 +20,7 @@ export function MemberBulkActions({ selected }: { selected: readonly string[] })
   const { message } = App.useApp();
   const utils = trpc.useUtils();
   const bulk = trpc.members.bulkUpdate.useMutation();
+  const [teamOpen, setTeamOpen] = useState(false);
   if (!selected.length) return null;
   const run = async (changes: MemberBulkChanges) => {
     try {
@@ -39,6 +42,18 @@ export function MemberBulkActions({ selected }: { selected: readonly string[] })
           {action.label} ({selected.length})
         </Button>
       ))}
+      <Button loading={bulk.isPending} onClick={() => setTeamOpen(true)}>
+        Set team ({selected.length})
+      </Button>
+      <MemberTeamModal
+        open={teamOpen}
+        count={selected.length}
+        onCancel={() => setTeamOpen(false)}
+        onSubmit={(changes) => {
+          setTeamOpen(false);
+          void run(changes);
+        }}
+      />
     </Space>
   );
 }

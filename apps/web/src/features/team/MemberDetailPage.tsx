@@ -10,6 +10,7 @@ import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import { MemberActions } from './MemberActions';
 import { MemberLeadsTable } from './MemberLeadsTable';
+import { MemberRatingsTable } from './MemberRatingsTable';
 import { TeamDrawer, useTeamDrawer } from './TeamDrawer';
 
 const DETAIL_FIELDS = ['name', 'designation', 'officeName', 'email', 'phoneNumber', 'enabled', 'isLeadProcessEnabled', 'isTest'] as const;
@@ -71,6 +72,9 @@ export function MemberDetailPage() {
         </Card>
         <Card title="Ratings" {...CARD}>
           <MemberRatings memberId={member._id} />
+          <div style={{ marginTop: 16 }}>
+            <MemberRatingsTable memberId={member._id} />
+          </div>
         </Card>
         <Card title="Leads" {...CARD}>
           <MemberLeadsTable memberId={member._id} />
