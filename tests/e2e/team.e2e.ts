@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
@@ -69,5 +70,37 @@ describe('team members', () => {
       await option.waitFor();
       expect(await option.getAttribute('class')).toContain('ant-select-item-option-disabled');
     }
+  });
+
+  it("a member's page gives a one-time sign-in link: it signs in once, and is refused the second time", async () => {
+    const filter = { query: { name: 'Aisha Khan' }, select: ['name'] };
+    const res = await api(`teams/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const aisha = ((await res.json()) as { data: { _id: string }[] }).data[0];
+    expect(aisha).toBeDefined();
+    await page.goto(`/teams/members/${aisha?._id}`);
+    await page.getByRole('heading', { name: 'Aisha Khan' }).waitFor();
+    await page.getByRole('button', { name: 'Create sign-in link' }).click();
+    const url = (await page.getByTestId('member-login-url').textContent()) ?? '';
+    expect(url).toContain('/auth/member-link?token=');
+    const findings = await seriousViolations(page, 'member page');
+    expect(findings, describeFindings(findings)).toEqual([]);
+
+    const link = new URL(url);
+    const guest = await session.browser.newContext({ baseURL: inject('baseUrl') });
+    const tab = await guest.newPage();
+    await tab.goto(`${link.pathname}${link.search}`);
+    await tab.getByRole('button', { name: 'Sign in' }).waitFor();
+    const linkFindings = await seriousViolations(tab, 'sign-in link page');
+    expect(linkFindings, describeFindings(linkFindings)).toEqual([]);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await tab.waitForURL((address) => !address.pathname.startsWith('/auth'));
+
+    const again = await session.browser.newContext({ baseURL: inject('baseUrl') });
+    const second = await again.newPage();
+    await second.goto(`${link.pathname}${link.search}`);
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await second.getByText('This sign-in link is invalid, expired or already used.').waitFor();
+    await guest.close();
+    await again.close();
   });
 });
