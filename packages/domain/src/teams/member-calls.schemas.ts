@@ -11,6 +11,7 @@ import { optionalText, requiredId, UUID_PATTERN } from '../validation/zod-helper
 export const MEMBER_CALL_PERMISSIONS = {
   update: [P.MEMBERS_VIEW],
   ratings: [P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW],
+  brokers: [P.BETTER_AGENT_REPORT_VIEW],
 } as const;
 
 /** The integrations a member sync and the office lists need (IntegrationConfig names). */
@@ -185,3 +186,23 @@ export function ratingStats(countsByValue: ReadonlyMap<number, number>): RatingS
   }
   return { count, average: count ? roundTwo(sum / count) : null, distribution };
 }
+
+/** GET statistics/better-agent: the Brokers report, one row per member over the range (by assignment time). */
+export const BrokerStatisticsSchema = z.object({
+  agents: z.array(
+    z.object({
+      member: z.object({ _id: z.string(), name: z.string(), officeName: z.string().nullable(), enabled: z.boolean() }),
+      /** Leads given to them in the range (every assignment, automatic, manual, claimed or escalated to them). */
+      leadsAssigned: z.number().int(),
+      leadsAccepted: z.number().int(),
+      claimedFromPool: z.number().int(),
+      /** Leads of theirs that lapsed past the pool to a manager. */
+      escalated: z.number().int(),
+      /** Minutes from assignment to acceptance, mean, 2 decimals; null when none accepted. */
+      averageResponseTime: z.number().nullable(),
+      ratingAverage: z.number().nullable(),
+      ratingCount: z.number().int(),
+    }),
+  ),
+});
+export type BrokerStatistics = z.infer<typeof BrokerStatisticsSchema>;

@@ -283,3 +283,53 @@ describe('whatsapp, distinct, ratings, statistics, integrations', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('the Brokers report (statistics/better-agent)', () => {
+  it('counts per member the leads assigned and accepted, response time and ratings over the range', async () => {
+    const own = await createLeadWorld(ctx, { assetName: `Brokers ${Date.now()}` });
+    const role = await createRole(ctx, [P.BETTER_AGENT_REPORT_VIEW, P.MEMBERS_VIEW], { company: own.company });
+    const reader = await loginAs(ctx, (await createUser(ctx, { role, assets: [own.asset] })).email);
+    const managerHeaders = await own.manager.headers();
+    const create = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/properties/leads/create',
+        headers: managerHeaders,
+        payload: leadPayload(own, (await own.customer()).id),
+      });
+      return res.json().data as { _id: string };
+    };
+    const first = await create();
+    await create();
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/leads/accept/${first._id}`,
+      headers: await own.agents[0].headers(),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/teams/members/ratings',
+      headers: reader,
+      payload: { member: own.agents[0].member.id, source: 'customer', rating: 4 },
+    });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent', headers: reader });
+    expect(res.statusCode, res.body).toBe(200);
+    const ann = res.json().data.agents.find((a: { member: { _id: string } }) => a.member._id === own.agents[0].member.id);
+    expect(ann).toMatchObject({ leadsAssigned: 2, leadsAccepted: 1, claimedFromPool: 0, escalated: 0, ratingAverage: 4, ratingCount: 1 });
+    expect(ann.averageResponseTime).toBeGreaterThanOrEqual(0);
+
+    const later = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/teams/members/statistics/better-agent?from=2099-01-01T00:00:00Z',
+      headers: reader,
+    });
+    const none = later.json().data.agents.find((a: { member: { _id: string } }) => a.member._id === own.agents[0].member.id);
+    expect(none).toMatchObject({ leadsAssigned: 0, ratingCount: 0, averageResponseTime: null });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent', headers: await own.agents[1].headers() }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

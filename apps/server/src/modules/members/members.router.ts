@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BrokerStatisticsSchema,
   MemberBulkResultSchema,
   MemberBulkUpdateInputSchema,
   memberContract,
@@ -18,6 +19,7 @@ import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
 import { departmentResource } from './department.resource.js';
 import { groupResource } from './group.resource.js';
+import { brokerStatistics } from './member-brokers.service.js';
 import { bulkUpdateMembers } from './member-bulk.service.js';
 import {
   createMemberLoginUrl,
@@ -72,6 +74,10 @@ export const membersRouter = router({
     .input(MemberStatisticsQuerySchema)
     .output(oneResponseSchema(RatingSummarySchema))
     .query(async ({ ctx, input }) => ({ data: await ratingSummary(ctx, input) })),
+  brokerStatistics: protectedProcedure
+    .input(MemberStatisticsQuerySchema)
+    .output(oneResponseSchema(BrokerStatisticsSchema))
+    .query(async ({ ctx, input }) => ({ data: await brokerStatistics(ctx, input) })),
 });
 export const departmentsRouter = router(resourceProcedures(departmentResource));
 export const groupsRouter = router(resourceProcedures(groupResource));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BrokerStatisticsSchema,
   IntegrationOfficesSchema,
   MEMBER_CALL_PERMISSIONS as P,
   MEMBER_INTEGRATIONS,
@@ -23,6 +24,7 @@ import {
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { requestMeta } from '../auth/auth.types.js';
+import { brokerStatistics } from './member-brokers.service.js';
 import { bulkUpdateMembers } from './member-bulk.service.js';
 import {
   createMemberLoginUrl,
@@ -184,6 +186,20 @@ export async function memberRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await ratingSummary(call(req), req.query) }),
+  );
+  app.get(
+    `${BASE}/statistics/better-agent`,
+    {
+      config: { permissions: [...P.brokers] },
+      schema: {
+        tags,
+        operationId: 'members.brokerStatistics',
+        summary: 'The Brokers report: per member, leads assigned, accepted, claimed, escalated, response time and rating over a date range',
+        querystring: MemberStatisticsQuerySchema,
+        response: { 200: oneResponseSchema(BrokerStatisticsSchema) },
+      },
+    },
+    async (req) => ({ data: await brokerStatistics(call(req), req.query) }),
   );
   for (const integration of Object.keys(MEMBER_INTEGRATIONS) as MemberIntegration[]) {
     app.get(
