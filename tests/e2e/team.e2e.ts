@@ -103,4 +103,17 @@ describe('team members', () => {
     await guest.close();
     await again.close();
   });
+
+  it('the Brokers report lists every agent of the asset, sortable, over a date range', async () => {
+    await page.goto('/reports/better-agent');
+    await page.getByRole('heading', { name: 'Brokers' }).waitFor();
+    const table = page.getByTestId('brokers-table');
+    await table.getByText('Aisha Khan').first().waitFor();
+    await table.getByRole('columnheader', { name: /Rating/ }).click();
+    await page.getByTestId('filter-assignedAt-preset').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'This Year' }).first().click();
+    await table.getByText('Aisha Khan').first().waitFor();
+    const findings = await seriousViolations(page, 'Brokers report');
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
 });

@@ -27,6 +27,7 @@ import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
+import { BrokersReportPage } from '../features/team/BrokersReportPage';
 import { MemberDetailPage } from '../features/team/MemberDetailPage';
 import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
 import { MembersPage } from '../features/team/MembersPage';
@@ -65,6 +66,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/teams/departments': () => <DepartmentsPage />,
   '/teams/groups': () => <GroupsPage />,
   '/auth/member-link': () => <MemberLinkSignInPage />,
+  '/reports/better-agent': () => <BrokersReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
 };
