@@ -19,7 +19,7 @@ export const RATING_SOURCE_LABELS: Record<RatingSource, string> = {
 
 export const memberRatingFields = {
   ...baseFields({ softDelete: true }),
-  member: f.ref('members', { label: 'Team Member', exportable: false }),
+  member: f.ref('members', { label: 'Team Member', nullable: false, exportable: false }),
   source: f.enum(RATING_SOURCES, { label: 'Source', sortable: true, filterable: true, distinct: true }),
   rating: f.int({ label: 'Rating', sortable: true }),
   comment: f.string({ label: 'Comment', nullable: true, searchable: true }),
