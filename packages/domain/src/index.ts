@@ -73,3 +73,6 @@ export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';
 export * from './projects/project-parts.js';
 export * from './settings/index.js';
+// Team members' own calls and ratings (teams area).
+export * from './teams/member-calls.schemas.js';
+export * from './teams/member-rating.contract.js';

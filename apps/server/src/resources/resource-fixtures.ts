@@ -271,4 +271,14 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  memberRatings: {
+    create: async (post, n) => ({
+      member: await post('teams/members', { name: `Rated agent ${n}` }),
+      source: 'viewing',
+      rating: 4,
+      comment: `Helpful viewing ${n}`,
+      ratedAt: '2026-02-01T10:00:00.000Z',
+    }),
+    update: { hidden: true, comment: 'Moderated' },
+  },
 };

@@ -211,6 +211,8 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
   return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, false);
+      const scope = { assetId: access.assetId, companyId: call.actor.companyId };
+      await def.facts.hooks?.beforeRemove?.({ tx, actor: call.actor, deps: call.deps, scope, existing });
       const model = delegateOf(tx, def.model);
       const row = def.softDelete
         ? await model.update({

@@ -126,6 +126,8 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;
+    /** Runs in the DELETE's transaction before the (soft) delete: what must not outlive the record moves first. */
+    beforeRemove?: (input: Omit<WriteHookInput, 'body' | 'data'> & { existing: Row }) => Promise<void>;
   };
 }
 

@@ -12,6 +12,7 @@ import { notificationLogsRouter, notificationsRouter } from '../modules/notifica
 import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
+import { memberRatingsRouter } from '../modules/members/members.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -40,6 +41,7 @@ export const appRouter = router({
   systemLogs: systemLogsRouter,
   notifications: notificationsRouter,
   notificationLogs: notificationLogsRouter,
+  memberRatings: memberRatingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -42,6 +42,11 @@ import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
 import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
 import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
+import { BrokersReportPage } from '../features/team/BrokersReportPage';
+import { MemberDetailPage } from '../features/team/MemberDetailPage';
+import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
+import { MembersPage } from '../features/team/MembersPage';
+import { DepartmentsPage, GroupsPage } from '../features/team/TeamNamesPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -82,6 +87,12 @@ const PAGES: Record<string, () => ReactNode> = {
   '/properties/projects/:id': () => <ProjectDetailPage />,
   '/properties/projects/:id/update': () => <ProjectEditorPage />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
+  '/teams/members': () => <MembersPage />,
+  '/teams/members/:id': () => <MemberDetailPage />,
+  '/teams/departments': () => <DepartmentsPage />,
+  '/teams/groups': () => <GroupsPage />,
+  '/auth/member-link': () => <MemberLinkSignInPage />,
+  '/reports/better-agent': () => <BrokersReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
   '/settings/lead-setting': () => <LeadSettingsPage />,

@@ -5,6 +5,7 @@ import { MENU, type MenuItem } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
 import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
+import { MEMBER_LOGIN_LINK, TEAM_LINKS } from '../teams/member-calls.schemas.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -113,6 +114,9 @@ const BEFORE_MENU: AppRoute[] = [
   route(PATHS.PROFILE_NOTIFICATIONS, 'auth', [], { title: 'Notifications', menuKey: 'profile-overview' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
+  // Teams: a member's page, and the page a member's one-time sign-in link opens (POST teams/members/login-url).
+  route(TEAM_LINKS.MEMBER_PAGE, 'auth', [P.MEMBERS_VIEW], { title: 'Team Member', menuKey: 'teams-members' }),
+  route(MEMBER_LOGIN_LINK.PATH, 'guest', [], { title: 'Sign in with a link' }),
 ];
 
 /**

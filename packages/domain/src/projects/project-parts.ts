@@ -4,6 +4,7 @@ import { AMENITIES } from '../leads/amenities.js';
 import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionalText, requiredEnum, requiredText, RUN_EVEN_WITH_ISSUES, UUID_PATTERN } from '../validation/zod-helpers.js';
+import { PERMIT_INTEGRATION } from '../listings/listing-enums.js';
 
 // The parts of an off-plan project that its editor saves one tab at a time (SPEC 'Projects': payment-plans/{id},
 // types/{id}, gallery/{id}...). Each part is a JSON shape checked here, so the browser and the server show the
@@ -32,7 +33,8 @@ export const PROJECT_STATUSES = ['Upcoming', 'Launched', 'Under Construction', '
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The integration (IntegrationConfig.name) that checks Dubai advertising permits. */
-export const PERMIT_INTEGRATION = 'trakheesi';
+/** The permit integration a project's check needs: the listings' (one Trakheesi integration per asset). */
+export const PROJECT_PERMIT_INTEGRATION = PERMIT_INTEGRATION;
 
 const id = (label: string) => z.string().regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption(label) });
 const amount = z.number().min(0).max(LIMITS.MAX_BUDGET).nullable();
@@ -145,6 +147,6 @@ export const ProjectFaqResultSchema = z.object({ data: ProjectFaqSchema });
 export const ProjectFaqHeadingResultSchema = z.object({ data: ProjectFaqHeadingSchema });
 
 /** What a permit check answers: the permit, whether Trakheesi holds it as valid, and until when. */
-export const PermitCheckSchema = z.object({ permit: z.string(), valid: z.boolean(), expiresAt: z.string().nullable() });
-export type PermitCheck = z.infer<typeof PermitCheckSchema>;
-export const PermitCheckResultSchema = z.object({ data: PermitCheckSchema });
+export const ProjectPermitCheckSchema = z.object({ permit: z.string(), valid: z.boolean(), expiresAt: z.string().nullable() });
+export type ProjectPermitCheck = z.infer<typeof ProjectPermitCheckSchema>;
+export const ProjectPermitCheckResultSchema = z.object({ data: ProjectPermitCheckSchema });

@@ -107,7 +107,7 @@ export async function readLockedFacts(
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', l.id, 'customerId', l."customerId",
-          'agent', CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name, 'leadWeight', a."leadWeight", 'officeName', a."officeName") END
+          'agent', CASE WHEN a.id IS NULL OR NOT a.enabled OR a."deletedAt" IS NOT NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name, 'leadWeight', a."leadWeight", 'officeName', a."officeName") END
         ) ORDER BY l."dataSourceCreatedAt", l.id)
         FROM "Lead" l LEFT JOIN "TeamMember" a ON a.id = l."agentId"
         WHERE l."assetId" = ${assetId}::uuid AND l."customerId" = ANY(${customerRows.map((c) => c.id)}::uuid[])

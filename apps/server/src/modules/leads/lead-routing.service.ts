@@ -218,8 +218,12 @@ export type RoutingStep =
 export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingStep> {
   const parent = input.customerId ? await findParentLead(db, input.assetId, input.customerId, input.parentId) : null;
   if (parent?.agent) {
-    const agent = await db.teamMember.findUnique({ where: { id: parent.agent.id }, select: CANDIDATE_SELECT });
-    return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
+    // A parent whose agent was disabled since does not strand the child with them: it is routed as usual.
+    const agent = await db.teamMember.findFirst({
+      where: { id: parent.agent.id, enabled: true, deletedAt: null },
+      select: CANDIDATE_SELECT,
+    });
+    if (agent) return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
   }
   if (input.manualAgentId) {
     return {

@@ -1,7 +1,7 @@
 import {
   DldInputSchema,
   DldParamsSchema,
-  PermitCheckResultSchema,
+  ProjectPermitCheckResultSchema,
   PermitParamsSchema,
   projectContract,
   ProjectDuplicateInputSchema,
@@ -111,7 +111,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
         operationId: op('permit'),
         summary: "Check an advertising permit with Trakheesi (409 while the asset's Trakheesi integration is off)",
         params: PermitParamsSchema,
-        response: { 200: PermitCheckResultSchema },
+        response: { 200: ProjectPermitCheckResultSchema },
       },
     },
     async (req) => ({ data: await checkProjectPermit(call(req), req.params.project, req.params.permit) }),

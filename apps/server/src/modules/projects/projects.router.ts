@@ -1,7 +1,7 @@
 import {
   DLD_PARTS,
   DldInputSchema,
-  PermitCheckResultSchema,
+  ProjectPermitCheckResultSchema,
   projectContract,
   ProjectAgentsInputSchema,
   ProjectAmenitiesInputSchema,
@@ -70,7 +70,7 @@ export const projectsRouter = router({
     .mutation(async ({ ctx, input }) => ({ data: await duplicateProject({ deps: ctx.deps, actor: ctx.actor }, input) })),
   permit: protectedProcedure
     .input(z.strictObject({ project: id, permit: z.string().min(1).max(50) }))
-    .output(PermitCheckResultSchema)
+    .output(ProjectPermitCheckResultSchema)
     .query(async ({ ctx, input }) => ({
       data: await checkProjectPermit({ deps: ctx.deps, actor: ctx.actor }, input.project, input.permit),
     })),
