@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LISTING_TEXT, MESSAGES } from '@crm/domain';
+import { LISTING_MESSAGES, LISTING_TEXT, MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -144,6 +144,10 @@ describe('listings', () => {
     await gallery.getByRole('img', { name: LISTING_TEXT.coverAlt(reference) }).waitFor();
     expect(await gallery.locator('img').count()).toBe(2);
     await expect.poll(() => page.getByTestId('listing-enquiries').textContent()).toContain('0');
+    // No listing feed is enabled for the demo asset: the call says so instead of pretending.
+    await recordToasts(page);
+    await page.getByRole('button', { name: LISTING_TEXT.syncNow }).click();
+    await expect.poll(() => toastsSeen(page)).toContain(LISTING_MESSAGES.noFeedIntegration);
   });
 
   it("finds it in the list with the agent's filters, as a row and as a card with its cover", async () => {
