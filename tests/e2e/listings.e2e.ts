@@ -150,12 +150,27 @@ describe('listings', () => {
     await expect.poll(() => toastsSeen(page)).toContain(LISTING_MESSAGES.noFeedIntegration);
   });
 
+  it('edits it: the editor reads the pictures back in their order, and a new price keeps them', async () => {
+    await page.getByRole('link', { name: MESSAGES.record.edit }).click();
+    await page.waitForURL(new RegExp(`/properties/listings/${createdId}/update`));
+    await page.getByRole('heading', { name: 'Update Listing' }).waitFor();
+    await expect.poll(() => page.getByLabel('Reference').inputValue()).toBe(reference);
+    await expect.poll(mediaNames, { timeout: 15_000 }).toEqual([SECOND, FIRST]);
+    await page.getByLabel('Price').fill(String(price + 1));
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toContain('Listing has been updated successfully');
+    const [stored] = (await byReference(reference)).data;
+    expect(stored?.price).toBe(price + 1);
+    expect(stored?.images).toHaveLength(2);
+  });
+
   it("finds it in the list with the agent's filters, as a row and as a card with its cover", async () => {
     await page.goto('/properties/listings?refresh=1');
     const table = page.getByTestId('listings-table');
     await table.locator('tr.ant-table-row').first().waitFor();
     await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price));
+    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
     await page.getByTestId('filter-permit').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
     await page.keyboard.press('Escape');
