@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LISTING_TEXT, MESSAGES } from '@crm/domain';
+import { LISTING_MESSAGES, LISTING_TEXT, MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -144,6 +144,25 @@ describe('listings', () => {
     await gallery.getByRole('img', { name: LISTING_TEXT.coverAlt(reference) }).waitFor();
     expect(await gallery.locator('img').count()).toBe(2);
     await expect.poll(() => page.getByTestId('listing-enquiries').textContent()).toContain('0');
+    // No listing feed is enabled for the demo asset: the call says so instead of pretending.
+    await recordToasts(page);
+    await page.getByRole('button', { name: LISTING_TEXT.syncNow }).click();
+    await expect.poll(() => toastsSeen(page)).toContain(LISTING_MESSAGES.noFeedIntegration);
+  });
+
+  it('edits it: the editor reads the pictures back in their order, and a new price keeps them', async () => {
+    await page.getByRole('link', { name: MESSAGES.record.edit }).click();
+    await page.waitForURL(new RegExp(`/properties/listings/${createdId}/update`));
+    await page.getByRole('heading', { name: 'Update Listing' }).waitFor();
+    await expect.poll(() => page.getByLabel('Reference').inputValue()).toBe(reference);
+    await expect.poll(mediaNames, { timeout: 15_000 }).toEqual([SECOND, FIRST]);
+    await page.getByLabel('Price').fill(String(price + 1));
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 20_000 }).toContain('Listing has been updated successfully');
+    const [stored] = (await byReference(reference)).data;
+    expect(stored?.price).toBe(price + 1);
+    expect(stored?.images).toHaveLength(2);
   });
 
   it("finds it in the list with the agent's filters, as a row and as a card with its cover", async () => {
@@ -151,7 +170,7 @@ describe('listings', () => {
     const table = page.getByTestId('listings-table');
     await table.locator('tr.ant-table-row').first().waitFor();
     await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price));
+    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
     await page.getByTestId('filter-permit').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
     await page.keyboard.press('Escape');

@@ -18,6 +18,7 @@ import {
   type UserKey,
 } from './demo-fixtures.js';
 import { buildDemoLeads } from './demo-leads.js';
+import { demoListingDetails } from '../modules/listings/listing-demo.js';
 
 // docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
 // a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.
@@ -207,6 +208,7 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
       amenities: listing.amenities,
       agentId: memberBySlot(listing.agent),
       sourceDataId: `${asset.refPrefix}-PF-${5001 + i}`,
+      ...demoListingDetails(i, listing, now),
     })),
   });
 

@@ -40,4 +40,8 @@ export const LISTING_TEXT = {
   enquiries: 'Enquiries',
   enquiryCount: (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`,
   ownerSearch: 'Type a name to find the owner',
+  syncNow: 'Sync now',
+  checkPermit: 'Check permit',
+  synced: (provider: string, count: number) => `Sent to ${provider}: ${count} synced`,
+  permitChecked: (permit: string, valid: boolean) => `Permit ${permit}: ${valid ? 'valid' : 'not valid'}`,
 } as const;

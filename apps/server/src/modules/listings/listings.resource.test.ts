@@ -243,6 +243,16 @@ describe('listing parts and other assets', () => {
     });
     expect((await api.patch(`properties/listings/amenities/${foreign.id}`, { amenities: ['Shared Gym'] })).statusCode).toBe(404);
     expect((await api.patch(`properties/listings/images/${foreign.id}`, { images: [] })).statusCode).toBe(404);
+    // The tRPC door answers the same record, checked against the contract's row on the way out.
+    const image = await storedFile(world.assetA.id, 'image', `${uniqueSuffix()}.png`);
+    const trpc = await ctx.app.inject({
+      method: 'POST',
+      url: '/trpc/listings.updateImages',
+      headers: { ...agent.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id, images: [image.id] }),
+    });
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    expect(trpc.json().result.data.data).toMatchObject({ cover: image.id, coverUrl: image.url, amenities: ['Balcony', 'Shared Gym'] });
     const viewer = restAs(ctx, await world.user([P.LEADS_REPORT_VIEW]));
     expect((await viewer.patch(`properties/listings/amenities/${id}`, { amenities: ['Shared Gym'] })).statusCode).toBe(403);
   });

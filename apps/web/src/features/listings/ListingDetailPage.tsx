@@ -20,6 +20,7 @@ import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
+import { ListingFeedActions } from './detail/ListingFeedActions';
 import { ListingLeadsTable } from './detail/ListingLeadsTable';
 import { ListingMediaGallery } from './detail/ListingMediaGallery';
 
@@ -124,9 +125,12 @@ export function ListingDetailPage() {
       actions={
         permissions.update &&
         listing && (
-          <LinkButton type="primary" icon={<EditOutlined aria-hidden />} to={editLink}>
-            {MESSAGES.record.edit}
-          </LinkButton>
+          <Space wrap>
+            <ListingFeedActions listingId={listing._id} hasPermit={Boolean(listing.permitNumber)} />
+            <LinkButton type="primary" icon={<EditOutlined aria-hidden />} to={editLink}>
+              {MESSAGES.record.edit}
+            </LinkButton>
+          </Space>
         )
       }
     >
