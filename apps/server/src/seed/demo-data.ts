@@ -26,6 +26,15 @@ import { demoListingDetails } from '../modules/listings/listing-demo.js';
 // Held for the whole seed transaction, so two processes starting on an empty database seed it once.
 const SEED_LOCK_KEY = 4_242_100;
 
+/** The demo projects' payment plan. */
+const DEMO_PAYMENT_PLAN = {
+  name: '20/80',
+  milestones: [
+    { percentage: 20, dueAt: 'On booking' },
+    { percentage: 80, dueAt: 'On handover' },
+  ],
+};
+
 export interface SeedOptions {
   /** The moment the demo's relative dates are computed from (default: now). */
   now?: Date;
@@ -240,6 +249,21 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
         maxPrice: project.maxPrice,
         startDate: new Date(Date.UTC(project.completionYear - 3, 0, 15)),
         completionDate: new Date(Date.UTC(project.completionYear, 11, 31)),
+        // The off-plan record's parts (docs/product.md 'New Projects'), the same for every demo project.
+        community: project.location,
+        status: 'Under Construction',
+        paymentPlans: [DEMO_PAYMENT_PLAN],
+        faqHeading: 'Frequently asked questions',
+        faqs: [
+          {
+            _id: key(`${project.id}:faq`),
+            question: 'Is there a payment plan?',
+            answer: '20% on booking, 80% on handover.',
+            questionAr: null,
+            answerAr: null,
+            order: 0,
+          },
+        ],
         agents: { connect: project.agents.map((slot) => ({ id: memberBySlot(slot) })) },
       },
     });

@@ -25,6 +25,15 @@ export const PROJECT_MESSAGES = {
   copyOf: (name: string) => `${name} (copy)`,
   duplicated: 'The project has been duplicated',
   permitIntegrationOff: 'The Trakheesi permit integration is not enabled for this asset: enable it under Integrations to check permits.',
+  /** The editor's tabs and the FAQ list. */
+  partSaved: (what: string) => `${what} saved`,
+  faqRemoved: 'Question removed',
+  noFaqs: 'No questions yet.',
+  faqOrderHint: 'Drag a question by its handle, or focus the handle and press Space, then the arrow keys, then Space to drop it.',
+  moveFaq: (question: string) => `Move ${question}`,
+  editFaq: (question: string) => `Edit ${question}`,
+  removeFaq: (question: string) => `Remove ${question}`,
+  removeFaqConfirm: 'Remove this question?',
   permitProviderMissing: 'The Trakheesi permit integration is enabled but this release has no Trakheesi connector to ask.',
 } as const;
 

@@ -77,47 +77,37 @@ async function agentColumns(tx: DbTx, assetId: string, ids: string[]): Promise<R
   return { agents: { set: unique.map((id) => ({ id })) } };
 }
 
+/**
+ * A part: its body schema (also the REST route's documented body) and the columns a checked body writes. The body is
+ * checked before the transaction; the columns are computed inside it, beside the locked project.
+ */
+function definePart<S extends z.ZodType>(schema: S, columns: (body: z.output<S>, tx: DbTx, assetId: string) => Row | Promise<Row>) {
+  return {
+    schema,
+    check: (body: unknown) => {
+      const input = parsePart(schema, body);
+      return async (tx: DbTx, assetId: string) => columns(input, tx, assetId);
+    },
+  };
+}
+
 export const PROJECT_PARTS = {
-  types: {
-    schema: ProjectTypesInputSchema,
-    columns: async (_tx: DbTx, _assetId: string, body: z.output<typeof ProjectTypesInputSchema>) => typeColumns(body.types),
-  },
-  paymentPlans: {
-    schema: ProjectPaymentPlansInputSchema,
-    columns: async (_tx: DbTx, _assetId: string, body: z.output<typeof ProjectPaymentPlansInputSchema>) => ({
-      paymentPlans: body.paymentPlans,
-    }),
-  },
-  gallery: {
-    schema: ProjectGalleryInputSchema,
-    columns: (tx: DbTx, assetId: string, body: z.output<typeof ProjectGalleryInputSchema>) => galleryColumns(tx, assetId, body.gallery),
-  },
-  amenities: {
-    schema: ProjectAmenitiesInputSchema,
-    columns: async (_tx: DbTx, _assetId: string, body: z.output<typeof ProjectAmenitiesInputSchema>) => ({
-      amenities: [...new Set(body.amenities)],
-    }),
-  },
-  agents: {
-    schema: ProjectAgentsInputSchema,
-    columns: (tx: DbTx, assetId: string, body: z.output<typeof ProjectAgentsInputSchema>) => agentColumns(tx, assetId, body.agents),
-  },
-  keyPoints: {
-    schema: ProjectKeyPointsInputSchema,
-    columns: async (_tx: DbTx, _assetId: string, body: z.output<typeof ProjectKeyPointsInputSchema>) => ({ keyPoints: body.keyPoints }),
-  },
-} as const;
+  types: definePart(ProjectTypesInputSchema, (body) => typeColumns(body.types)),
+  paymentPlans: definePart(ProjectPaymentPlansInputSchema, (body) => ({ paymentPlans: body.paymentPlans })),
+  gallery: definePart(ProjectGalleryInputSchema, (body, tx, assetId) => galleryColumns(tx, assetId, body.gallery)),
+  amenities: definePart(ProjectAmenitiesInputSchema, (body) => ({ amenities: [...new Set(body.amenities)] })),
+  agents: definePart(ProjectAgentsInputSchema, (body, tx, assetId) => agentColumns(tx, assetId, body.agents)),
+  keyPoints: definePart(ProjectKeyPointsInputSchema, (body) => ({ keyPoints: body.keyPoints })),
+};
 export type ProjectPartName = keyof typeof PROJECT_PARTS;
 
 /** Saves one part of a project of the caller's asset; another asset's project answers 404 like a missing one. */
-export async function saveProjectPart(call: ResourceCall, part: ProjectPartName, id: string, body: unknown): Promise<ProjectRecord> {
+export async function saveProjectPart(call: ResourceCall, name: ProjectPartName, id: string, body: unknown): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'update');
-  const { schema, columns } = PROJECT_PARTS[part];
-  const input = parsePart(schema, body);
+  const columnsOf = PROJECT_PARTS[name].check(body);
   await call.deps.db.$transaction(async (tx) => {
     const project = await lockedProject(tx, access, id);
-    // Each part's columns function takes its own body: the pair is chosen together above.
-    const data = await (columns as (tx: DbTx, assetId: string, body: unknown) => Promise<Row>)(tx, project.assetId, input);
+    const data = await columnsOf(tx, project.assetId);
     await tx.project.update({
       where: { id: project.id },
       data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,

@@ -1,4 +1,4 @@
-import { fieldMessagesOf, MESSAGES } from '@crm/domain';
+import { fieldMessagesOf, MESSAGES, PROJECT_MESSAGES } from '@crm/domain';
 import { App, Button, Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export function PartForm<S extends z.ZodType>({ schema, initialValues, save, wha
     setSaving(true);
     try {
       await save(checked.data);
-      void message.success(`${what} saved`);
+      void message.success(PROJECT_MESSAGES.partSaved(what));
     } catch (error) {
       setErrors(applyServerErrors(form, toApiError(error)));
     } finally {

@@ -10,7 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { MESSAGES, type ProjectFaq } from '@crm/domain';
+import { MESSAGES, PROJECT_MESSAGES, type ProjectFaq } from '@crm/domain';
 import { App, Empty, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { toApiError } from '../../kit/api/api-error';
@@ -19,7 +19,7 @@ import type { ProjectRecord } from './project-record';
 import { SortableProjectFaq } from './SortableProjectFaq';
 import { useProjectPart } from './useProjectPart';
 
-const HINT = 'Drag a question by its handle, or focus the handle and press Space, then the arrow keys, then Space to drop it.';
+const HINT = PROJECT_MESSAGES.faqOrderHint;
 
 /** What a screen reader hears while a question moves: the question and its place, never dnd-kit's ids. */
 function announcements(questionOf: (id: UniqueIdentifier) => string, placeOf: (id: UniqueIdentifier) => string): Announcements {
@@ -66,10 +66,10 @@ export function ProjectFaqList({ project }: { project: ProjectRecord }) {
   const remove = (faq: ProjectFaq) =>
     parts.removeFaq
       .mutateAsync({ id: project._id, faqId: faq._id })
-      .then(() => void message.success('Question removed'))
+      .then(() => void message.success(PROJECT_MESSAGES.faqRemoved))
       .catch((error: unknown) => void message.error(toApiError(error).message));
 
-  if (!items.length) return <Empty description="No questions yet." />;
+  if (!items.length) return <Empty description={PROJECT_MESSAGES.noFaqs} />;
   const questionOf = (id: UniqueIdentifier) => byId.get(String(id))?.question ?? '';
   const placeOf = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   return (

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ProjectFaq } from '@crm/domain';
+import { PROJECT_MESSAGES, type ProjectFaq } from '@crm/domain';
 import { Button, Popconfirm } from 'antd';
 import './project-faq.css';
 
@@ -32,7 +32,7 @@ export function SortableProjectFaq({ faq, position, disabled, onEdit, onRemove }
         className="crm-project-faq-handle"
         {...attributes}
         {...listeners}
-        aria-label={`Move ${faq.question}`}
+        aria-label={PROJECT_MESSAGES.moveFaq(faq.question)}
       >
         <HolderOutlined aria-hidden />
       </button>
@@ -44,9 +44,9 @@ export function SortableProjectFaq({ faq, position, disabled, onEdit, onRemove }
         <br />
         {faq.answer}
       </span>
-      <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(faq)} aria-label={`Edit ${faq.question}`} />
-      <Popconfirm title="Remove this question?" okText="Remove" cancelText="Cancel" onConfirm={() => onRemove(faq)}>
-        <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${faq.question}`} />
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(faq)} aria-label={PROJECT_MESSAGES.editFaq(faq.question)} />
+      <Popconfirm title={PROJECT_MESSAGES.removeFaqConfirm} okText="Remove" cancelText="Cancel" onConfirm={() => onRemove(faq)}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={PROJECT_MESSAGES.removeFaq(faq.question)} />
       </Popconfirm>
     </li>
   );
