@@ -152,6 +152,8 @@ describe('lead settings', () => {
     // The lead's page shows that end date.
     const shown = formatInZone(lead.data.initialSlaEndDate, DATE_TIME_FORMAT, ZONE);
     await page.getByText(shown, { exact: true }).first().waitFor();
+    // The lead's own history: its creation, by the admin.
+    await page.getByTestId('record-history').getByText('Created').first().waitFor({ timeout: 15_000 });
 
     // The customer's page shows their own history; the activity logs list the settings change.
     await page.goto(`/customers/${customer.data._id}`);

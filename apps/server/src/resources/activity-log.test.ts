@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { RESOURCES } from '../modules/register.js';
 import { type Body, RESOURCE_FIXTURES } from './resource-fixtures.js';
 import { createWorld, restAs, type ResourceWorld } from './resource-test-kit.js';
+import { filePart, sampleImage, uploadAs } from '../modules/storage/storage-test-kit.js';
 import { activityChanges } from './activity-log.js';
 
 // docs/architecture.md 'The activity log': every write path of every resource of the registry (create, update, upsert,
@@ -50,6 +51,10 @@ const writable = RESOURCES.filter((def) => def.permissions.create && def.createS
 
 it('walks every writable resource of the registry', () => {
   expect(writable.length).toBeGreaterThan(5);
+  // A resource that may be changed or deleted but not created here would escape the walk below: only storage,
+  // created by its own upload call (walked at the end).
+  const changedOnly = RESOURCES.filter((def) => (def.permissions.update || def.permissions.delete) && !writable.includes(def));
+  expect(changedOnly.map((def) => def.contract.name)).toEqual(['storage']);
 });
 
 describe.each(writable.map((def) => [def.contract.name, def] as const))('resource %s', (name, def) => {
@@ -142,5 +147,39 @@ describe('activityChanges', () => {
       after: { _id: 'x', name: 'Ann', createdAt: '2026-11-25T10:00:00.000Z' },
     });
     expect(activityChanges({ _id: 'x' }, null)).toEqual({ before: { _id: 'x' } });
+  });
+});
+
+describe('storage, created by its own upload call', () => {
+  it('leaves one row for the upload, the generic update and delete, and the removal', async () => {
+    const def = RESOURCES.find((d) => d.contract.name === 'storage');
+    if (!def) throw new Error('storage is not registered');
+    let id = '';
+    const uploaded = await expectOneRow(
+      'storage',
+      () => id,
+      'create',
+      async () => {
+        const res = await uploadAs(ctx, world.admin, [filePart(await sampleImage('png', 8, 8), 'image/png', 'logo.png')]);
+        id = res.statusCode < 300 ? (res.json() as { data: { _id: string } }).data._id : randomUUID();
+        return res;
+      },
+    );
+    expect(uploaded.after).toMatchObject({ _id: id, name: 'logo.png' });
+    if (def.permissions.update) {
+      const renamed = await expectOneRow(
+        'storage',
+        () => id,
+        'update',
+        () => api().patch(`${def.path}/${id}`, { name: 'brand.png' }),
+      );
+      expect(renamed).toMatchObject({ before: { name: 'logo.png' }, after: { name: 'brand.png' } });
+    }
+    await expectOneRow(
+      'storage',
+      () => id,
+      'delete',
+      () => api().delete('storage/remove', { file: id }),
+    );
   });
 });

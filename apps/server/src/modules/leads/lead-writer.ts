@@ -79,8 +79,8 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
     ...activityStamps(change.event, change.by, change.now),
   };
   // The activity log (docs/architecture.md 'The activity log'): the changed columns' values before and after.
-  const select_ = Object.fromEntries([...Object.keys(data), 'companyId', 'assetId'].map((key) => [key, true]));
-  const before = (await tx.lead.findUnique({ where: { id: leadId }, select: select_ })) as Record<string, unknown> | null;
+  const columnsRead = Object.fromEntries([...Object.keys(data), 'companyId', 'assetId'].map((key) => [key, true]));
+  const before = (await tx.lead.findUnique({ where: { id: leadId }, select: columnsRead })) as Record<string, unknown> | null;
   const updated = await tx.lead.update({ where: { id: leadId }, data, ...(select ? { select } : {}) });
   if (change.owner)
     await notifyLeadOwner(tx, { leadId, agentId: change.owner.id, reason: change.owner.reason, byUserId: change.by?.userId ?? null });
