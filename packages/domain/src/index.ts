@@ -63,3 +63,5 @@ export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './api-keys/api-key.contract.js';
+// Integrations (integrations helper): the provider registry, its schemas and the calls' shapes.
+export * from './integrations/index.js';
