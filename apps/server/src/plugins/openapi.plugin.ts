@@ -25,6 +25,7 @@ export const OPENAPI_TAGS = [
   { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
   { name: 'admin', description: "The company's access log and activity log" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
+  { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
 ];
 
 /**
