@@ -1,6 +1,6 @@
 import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
-import { ApiKeysPage } from '../features/admin/ApiKeysPage';
+import { ApiKeysSection } from '../features/admin/ApiKeysSection';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -16,6 +16,7 @@ import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
 import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
 import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
 import { UpdateLeadPage } from '../features/leads/form/UpdateLeadPage';
@@ -54,7 +55,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
-  '/integrations': () => <ApiKeysPage />,
+  '/integrations': () => <IntegrationsPage apiKeys={<ApiKeysSection />} />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
