@@ -3,3 +3,4 @@ export * from './integration-fields.js';
 export * from './integration-providers.js';
 export * from './integration.schemas.js';
 export * from './integration-form.js';
+export * from './partner-webhook.js';

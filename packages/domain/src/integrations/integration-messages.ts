@@ -17,5 +17,9 @@ export const INTEGRATION_MESSAGES = {
   noSyncModules: (label: string) => `${label} synchronises nothing.`,
   moduleNotSynced: (label: string, module: string) => `${label} does not synchronise ${module}.`,
   noSyncAdapter: (label: string) => `Synchronisation with ${label} is not available in this release yet.`,
+  partnerLeadUnmatched: (reference: string | null | undefined) =>
+    reference
+      ? `No listing with the reference '${reference}' in this asset: the lead was not created.`
+      : 'The lead names no listing reference: a general lead needs location, budget and bedrooms, which partners do not send.',
   saved: (label: string) => `${label} has been updated successfully`,
 } as const;
