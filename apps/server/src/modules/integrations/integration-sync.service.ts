@@ -6,6 +6,7 @@ import {
   type IntegrationAccount,
   type IntegrationModules,
   type IntegrationProviderName,
+  type IntegrationRecord,
   type SyncModule,
   type SynchronizationInput,
   type SynchronizationResult,
@@ -18,7 +19,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
-import { findIntegration, statusOf, storedConfig, type IntegrationRow } from './integration-record.js';
+import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
 import { integrationSyncJob } from './integration-sync.job.js';
 import { assertAssetOf } from './integration.service.js';
 
@@ -133,4 +134,22 @@ export async function updateSynchronization(
   const run = await deps.db.syncRun.create({ data: { assetId, integrationId: row.id, provider, kind: modules.join(',') } });
   await deps.jobs.enqueue(integrationSyncJob, { syncRunId: run.id }, { jobId: `integration-sync-${run.id}` });
   return { schedule, run: toSyncRun(run, provider) };
+}
+
+/**
+ * DELETE propertyfinder/{accountId}: removes the account (today the asset's Property Finder integration itself)
+ * with its runs and received events; their queued jobs then find nothing and end. No webhook subscription is made
+ * at Property Finder yet, so none is undone. Answers the provider as never set.
+ */
+export async function removeIntegrationAccount(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  accountId: string,
+): Promise<IntegrationRecord> {
+  assertAssetOf(actor, assetId);
+  const removed = await deps.db.integrationConfig.deleteMany({ where: { id: accountId, assetId, name: provider } });
+  if (removed.count !== 1) throw AppError.notFound('Account not found');
+  return toIntegrationRecord(deps, assetId, provider, null);
 }

@@ -113,4 +113,25 @@ describe('requireIntegration and the sync calls', () => {
     const foreign = await ctx.app.inject({ method: 'GET', url: url('sync-status/goyzer', other.asset.id), headers: admin });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('removes a Property Finder account with DELETE propertyfinder/{accountId}', async () => {
+    const [account] = (await call('GET', 'multi-apps/propertyfinder')).json().data;
+    const wrongAsset = await ctx.app.inject({
+      method: 'DELETE',
+      url: url(`propertyfinder/${account._id}`, other.asset.id),
+      headers: admin,
+    });
+    expect(wrongAsset.statusCode).toBe(404);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: url(`propertyfinder/${account._id}`), headers: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toMatchObject({
+      _id: null,
+      status: 'not_configured',
+      enabled: false,
+      secrets: { apiKey: { set: false, hint: null } },
+    });
+    expect((await call('GET', 'multi-apps/propertyfinder')).json().data).toEqual([]);
+    const again = await ctx.app.inject({ method: 'DELETE', url: url(`propertyfinder/${account._id}`), headers: admin });
+    expect(again.statusCode).toBe(404);
+  });
 });

@@ -12,7 +12,13 @@ import {
   SyncStatusSchema,
 } from '@crm/domain';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
-import { integrationAccounts, syncModules, syncStatus, updateSynchronization } from './integration-sync.service.js';
+import {
+  integrationAccounts,
+  removeIntegrationAccount,
+  syncModules,
+  syncStatus,
+  updateSynchronization,
+} from './integration-sync.service.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
 
@@ -46,6 +52,10 @@ export const integrationsRouter = router({
     .input(ProviderInput)
     .output(z.array(IntegrationAccountSchema))
     .query(({ ctx, input }) => integrationAccounts(ctx.deps, ctx.actor, ctx.assetId, input.provider)),
+  removeAccount: admin
+    .input(z.strictObject({ provider: z.literal('propertyfinder'), accountId: z.uuid() }))
+    .output(IntegrationRecordSchema)
+    .mutation(({ ctx, input }) => removeIntegrationAccount(ctx.deps, ctx.actor, ctx.assetId, input.provider, input.accountId)),
   synchronization: admin
     .input(SynchronizationInputSchema.extend({ provider: IntegrationProviderNameSchema }))
     .output(SynchronizationResultSchema)

@@ -17,7 +17,13 @@ import {
   SyncStatusSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { integrationAccounts, syncModules, syncStatus, updateSynchronization } from './integration-sync.service.js';
+import {
+  integrationAccounts,
+  removeIntegrationAccount,
+  syncModules,
+  syncStatus,
+  updateSynchronization,
+} from './integration-sync.service.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
 
@@ -161,5 +167,20 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       const result = await updateSynchronization(deps, actorOf(req), req.params.id, req.params.x, req.body);
       return reply.status(result.run ? 202 : 200).send({ data: result });
     },
+  );
+
+  app.delete(
+    `${base}/propertyfinder/:accountId`,
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'integrations.removePropertyFinderAccount',
+        summary: 'Remove a Property Finder account, its runs and received events',
+        params: z.object({ id: z.string().max(100), accountId: z.uuid() }),
+        response: { 200: oneResponseSchema(IntegrationRecordSchema) },
+      },
+    },
+    async (req) => ({ data: await removeIntegrationAccount(deps, actorOf(req), req.params.id, 'propertyfinder', req.params.accountId) }),
   );
 }
