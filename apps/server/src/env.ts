@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   INTEGRATIONS_ENC_KEY: aesKey,
   /** The key before the last rotation: secrets it sealed are still read, and sealed again with the new key when saved. */
   INTEGRATIONS_ENC_KEY_PREVIOUS: aesKey,
+  /** Calls one integration's public webhook may receive a minute (under Property Finder's 650). */
+  INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE: integer(1, 100_000, 600),
   /** Every INTEGRATION_BASE_URL_<PROVIDER> variable, by provider (`CENCORP_LINK` for cencorp-link). */
   INTEGRATION_BASE_URLS: z.record(z.string(), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).default({}),
   CORS_ORIGINS: corsOrigins,

@@ -132,6 +132,8 @@ describe('partner lead webhook', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toMatchObject({ channel: ['channel must be one of call, whatsapp, email, form.'] });
     expect((await post(lead('AST-N-1'), { id: '0190f0f0-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    const huge = await post(lead('AST-H-1', { message: 'x'.repeat(1_100_000) }));
+    expect(huge.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/assets/${world.asset.id}/integrations/astra`,
@@ -141,5 +143,20 @@ describe('partner lead webhook', () => {
     const off = await post(lead('AST-D-1'));
     expect(off.statusCode).toBe(409);
     expect(off.json().data).toEqual({ provider: 'astra', reason: 'DISABLED' });
+  });
+
+  it("answers 429 with Retry-After once an integration's webhook has had its calls for the minute", async () => {
+    const app = await createTestApp({ envOverrides: { INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const url = '/api/integrations/astra/webhook/0190f0f0-0000-7000-8000-000000000001';
+      const answers = [];
+      for (let i = 0; i < 3; i += 1)
+        answers.push(await app.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' }));
+      expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 429]);
+      expect(answers[2]?.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      expect(Number(answers[2]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
   });
 });
