@@ -7,7 +7,7 @@ import { login } from './support/staff.js';
 
 // The Integrations screen as the seeded admin uses it (docs/api.md 'Integrations'): Property Finder set up with a
 // bad config, then refused credentials, then good ones, its connection tested against the fake Property Finder the
-// suite's server points at (support/global-setup.ts), switched on, and its webhook URL copied.
+// suite's server points at (support/global-setup.ts) and switched on; a partner set up and its webhook URL copied.
 
 describe('Integrations', () => {
   let session: BrowserSession;
@@ -64,12 +64,23 @@ describe('Integrations', () => {
     expect(await page.content()).not.toContain(PROPERTY_FINDER_FAKE_CREDENTIALS.apiSecret);
   });
 
-  it('copies the webhook URL to give to Property Finder', async () => {
-    const form = drawer();
+  it("sets up a partner and copies its lead webhook's URL", async () => {
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Configure Astra' }).click();
+    const form = page.getByRole('dialog', { name: 'Astra integration' });
+    // No address before the partner is saved: there is nothing to post to yet.
+    expect(await form.getByRole('button', { name: 'Copy webhook URL' }).count()).toBe(0);
+    await form.getByLabel('Partner name').fill('Astra Realty');
+    await form.getByLabel('Feed format').click();
+    await page.getByTitle('json', { exact: true }).click();
+    await form.getByLabel('Shared secret').fill('astra-shared-secret-0001');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('integration-astra').getByText('Not tested').waitFor();
     await form.getByRole('button', { name: 'Copy webhook URL' }).click();
     await page.getByText('Webhook URL copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`));
+    expect(copied).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/astra/webhook/[0-9a-f-]{36}$`));
     expect(await form.getByLabel('Webhook URL').inputValue()).toBe(copied);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });

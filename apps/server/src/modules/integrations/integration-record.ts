@@ -1,5 +1,6 @@
 import {
   INTEGRATION_STATUSES,
+  isPartnerFeedProvider,
   IntegrationConfigSchema,
   integrationProviders,
   maskSecret,
@@ -74,8 +75,9 @@ export function toIntegrationRecord(
     status: statusOf(row),
     config: storedConfig(row),
     secrets: masked,
+    // Only where a receiver answers (the partner-feed providers' lead webhook today): never an address that 404s.
     webhookUrl:
-      row && spec.capabilities.includes('webhook')
+      row && isPartnerFeedProvider(provider)
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
     // The signed listing feeds are served by the syndication slice; until then no address is promised.

@@ -81,8 +81,10 @@ describe('integrations: GET and PATCH {name}', () => {
       const stored = JSON.stringify(row) + Buffer.from(row.secretsCiphertext ?? new Uint8Array()).toString('utf8');
       for (const value of Object.values(sample.secrets)) expect(stored).not.toContain(value);
     }
-    const pf = await call('GET', path('propertyfinder'), admin);
-    expect(pf.json().data.webhookUrl).toMatch(new RegExp(`/api/integrations/propertyfinder/webhook/${pf.json().data._id}$`));
+    const partner = (await call('GET', path('astra'), admin)).json().data;
+    expect(partner.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/astra/webhook/${partner._id}`);
+    // No address is handed out for a provider whose webhook is not served yet.
+    expect((await call('GET', path('propertyfinder'), admin)).json().data.webhookUrl).toBeNull();
   });
 
   it('keeps an omitted secret and an echoed mask, clears one set to null, and resets the status on a change', async () => {
