@@ -61,7 +61,10 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
     if (invalid) return showErrors(invalid);
     try {
       await update.mutateAsync({ provider: record.provider, patch: body });
-      for (const field of fields.secrets) form.setFieldValue(['secrets', field.key], undefined);
+      for (const field of fields.secrets) {
+        form.setFieldValue(['secrets', field.key], undefined);
+        form.setFieldValue(['clear', field.key], false);
+      }
       void message.success(`${record.label} has been updated successfully`);
     } catch (error) {
       showFailure(toApiError(error));

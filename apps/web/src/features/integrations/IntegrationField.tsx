@@ -1,5 +1,5 @@
 import type { IntegrationFormField, MaskedSecret } from '@crm/domain';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 
 // One control per provider field, chosen by the field's input kind from the provider's zod schema
 // (packages/domain/src/integrations/integration-form.ts). Labels are tied to their inputs by the item's name.
@@ -49,14 +49,22 @@ function control(field: IntegrationFormField, stored: MaskedSecret | undefined) 
 
 export function IntegrationField({ field, group, stored }: IntegrationFieldProps) {
   return (
-    <Form.Item
-      name={[group, field.key]}
-      label={field.label}
-      required={field.required}
-      valuePropName={field.input === 'switch' ? 'checked' : 'value'}
-      {...(field.help ? { extra: field.help } : {})}
-    >
-      {control(field, stored)}
-    </Form.Item>
+    <>
+      <Form.Item
+        name={[group, field.key]}
+        label={field.label}
+        required={field.required}
+        valuePropName={field.input === 'switch' ? 'checked' : 'value'}
+        {...(field.help ? { extra: field.help } : {})}
+      >
+        {control(field, stored)}
+      </Form.Item>
+      {stored?.set && (
+        // A stored secret is removed on save (sent as null) when ticked.
+        <Form.Item name={['clear', field.key]} valuePropName="checked" style={{ marginTop: -16 }}>
+          <Checkbox>Remove the stored {field.label.toLowerCase()}</Checkbox>
+        </Form.Item>
+      )}
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface IntegrationFormValues {
   enabled: boolean;
   config: Record<string, FormValue>;
   secrets: Record<string, string | undefined>;
+  /** Stored secrets to remove (sent as null). */
+  clear: Record<string, boolean | undefined>;
 }
 
 /** A map field is edited as lines of `ours = theirs`. */
@@ -44,7 +46,7 @@ export function toFormValues(record: IntegrationRecord, fields: readonly Integra
     config[field.key] =
       field.input === 'map' && typeof value === 'object' && !Array.isArray(value) ? mapToText(value) : (value as FormValue);
   }
-  return { enabled: record.enabled, config, secrets: {} };
+  return { enabled: record.enabled, config, secrets: {}, clear: {} };
 }
 
 /** The form's values as the PATCH body: blanks left out of the config, only typed secrets sent. */
@@ -60,8 +62,9 @@ export function toPatchBody(values: IntegrationFormValues, fields: readonly Inte
       if (value.length) config[field.key] = value;
     } else config[field.key] = typeof value === 'string' ? value.trim() : value;
   }
-  const secrets: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values.secrets)) if (typeof value === 'string' && value.trim()) secrets[key] = value;
+  const secrets: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(values.secrets ?? {})) if (typeof value === 'string' && value.trim()) secrets[key] = value;
+  for (const [key, remove] of Object.entries(values.clear ?? {})) if (remove && secrets[key] === undefined) secrets[key] = null;
   return { enabled: values.enabled, config, ...(Object.keys(secrets).length ? { secrets } : {}) };
 }
 
