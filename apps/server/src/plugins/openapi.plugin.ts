@@ -26,6 +26,7 @@ export const OPENAPI_TAGS = [
   { name: 'admin', description: "The company's access log and activity log" },
   { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
+  { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
 ];
 
 /**

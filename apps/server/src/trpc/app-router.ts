@@ -4,6 +4,7 @@ import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
+import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter } from '../modules/lookups/lookups.router.js';
@@ -42,6 +43,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   notificationLogs: notificationLogsRouter,
   memberRatings: memberRatingsRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

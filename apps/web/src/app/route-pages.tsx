@@ -1,6 +1,6 @@
 import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
-import { ApiKeysPage } from '../features/admin/ApiKeysPage';
+import { ApiKeysSection } from '../features/admin/ApiKeysSection';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -20,6 +20,7 @@ import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
 import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
 import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
 import { UpdateLeadPage } from '../features/leads/form/UpdateLeadPage';
@@ -81,11 +82,11 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.LISTING_CREATE]: () => <ListingCreatePage />,
   '/properties/listings/:id': () => <ListingDetailPage />,
   '/properties/listings/:id/update': () => <ListingUpdatePage />,
-  '/integrations': () => <ApiKeysPage />,
   [PATHS.PROJECTS]: () => <ProjectsPage />,
   [PATHS.PROJECT_CREATE]: () => <ProjectCreatePage />,
   '/properties/projects/:id': () => <ProjectDetailPage />,
   '/properties/projects/:id/update': () => <ProjectEditorPage />,
+  '/integrations': () => <IntegrationsPage apiKeys={<ApiKeysSection />} />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   '/teams/members': () => <MembersPage />,
   '/teams/members/:id': () => <MemberDetailPage />,
