@@ -84,9 +84,21 @@ describe('bulk-update', () => {
     const bob = world.agents[1].member;
     const lead = await createLead((await world.customer()).id);
     await ctx.db.lead.update({ where: { id: lead._id }, data: { agentId: bob.id } });
+    const count = async () => {
+      const filter = encodeURIComponent(JSON.stringify({ query: { agent: bob.id, isAccepted: false, status: 'Open' } }));
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/properties/leads/count?filter=${filter}`,
+        headers: await world.manager.headers(),
+      });
+      return res.json().data.count as number;
+    };
+    // The Leads report's cached total is read, then must not outlive the move.
+    expect(await count()).toBeGreaterThan(0);
     const res = await call('PATCH', bob.id, { isLeadProcessEnabled: false });
     expect(res.statusCode, res.body).toBe(200);
     expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id } })).agentId).not.toBe(bob.id);
+    expect(await count()).toBe(0);
     await call('PATCH', bob.id, { isLeadProcessEnabled: true });
   });
 
