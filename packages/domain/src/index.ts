@@ -3,7 +3,7 @@ export * from './permissions/permission-codes.js';
 export * from './permissions/permission-check.js';
 export * from './list/index.js';
 export * from './auth/index.js';
-// Shared rules, messages, constants and schemas (domain helper).
+// Shared rules, messages, constants and schemas.
 export * from './constants/app.constants.js';
 export * from './constants/limits.constants.js';
 export * from './messages/messages.js';
@@ -38,14 +38,14 @@ export * from './leads/lead-fields.js';
 export * from './leads/lead-form.schema.js';
 export * from './leads/lead-payload.js';
 export * from './leads/lead-form.behaviour.js';
-// Lead engine (server helper): assignment reasons, SLA clock, call schemas.
+// Lead engine: assignment reasons, SLA clock, call schemas.
 export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-event.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
-// Leads report exports (exports/bench helper).
+// Leads report exports.
 export * from './leads/lead-export.schemas.js';
-// Customers' calls and the form lookups (customers/lookups helper).
+// Customers' calls and the form lookups.
 export * from './customers/customer-calls.schemas.js';
 export * from './lookups/uae-locations.js';
 export * from './lookups/geo.js';

@@ -50,9 +50,14 @@ async function recordOfAssetB(model: ModelKey): Promise<string> {
     });
     return file.id;
   }
-  if (model === 'customer') {
-    const customer = await ctx.db.customer.create({ data: { ...scope, customerID: `B-${uniqueSuffix()}`, firstName: 'B', fullName: 'B' } });
-    return customer.id;
+  if (model === 'customer' || model === 'lead') {
+    const suffix = uniqueSuffix();
+    const customer = await ctx.db.customer.create({ data: { ...scope, customerID: `B-${suffix}`, firstName: 'Bea', fullName: 'Bea B' } });
+    if (model === 'customer') return customer.id;
+    const lead = await ctx.db.lead.create({
+      data: { ...scope, leadID: `B-${suffix}`, customerId: customer.id, contactType: 'Buyer', source: 'Website' },
+    });
+    return lead.id;
   }
   const row = await delegateOf(ctx.db, model).create({ data: { ...scope, name: `Asset B ${uniqueSuffix()}` } });
   return String(row.id);

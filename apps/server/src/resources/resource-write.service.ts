@@ -95,6 +95,7 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
 async function written<T>(call: ResourceCall, def: ResourceDefinition, access: Access, run: () => Promise<T>): Promise<T> {
   const result = await guarded(def, run);
   await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
+  for (const other of def.facts.invalidates?.() ?? []) await invalidateCachedCounts(call.deps, other, tenancyOf(other, access));
   return result;
 }
 

@@ -123,6 +123,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
    */
   searchColumn?: string;
+  /**
+   * Other cached resources whose totals this one's writes may change through its hooks (a team member disabled moves
+   * their leads): their cached counts of the tenancy go too, after the commit.
+   */
+  invalidates?: () => readonly ResourceDefinition[];
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;

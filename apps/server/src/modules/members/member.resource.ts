@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
+import { leadResource } from '../leads/lead.resource.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
@@ -72,6 +73,8 @@ export const memberResource = defineResource(memberContract, {
     avatar2: { columns: STORED_FILE_COLUMNS },
     brochureAvatar: { columns: STORED_FILE_COLUMNS },
   },
+  // Leaving routing moves leads (the hooks below): the Leads report's cached totals go with the commit.
+  invalidates: () => [leadResource],
   hooks: {
     beforeCreate: photoColumns,
     beforeUpdate,

@@ -84,9 +84,21 @@ describe('bulk-update', () => {
     const bob = world.agents[1].member;
     const lead = await createLead((await world.customer()).id);
     await ctx.db.lead.update({ where: { id: lead._id }, data: { agentId: bob.id } });
+    const count = async () => {
+      const filter = encodeURIComponent(JSON.stringify({ query: { agent: bob.id, isAccepted: false, status: 'Open' } }));
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/properties/leads/count?filter=${filter}`,
+        headers: await world.manager.headers(),
+      });
+      return res.json().data.count as number;
+    };
+    // The Leads report's cached total is read, then must not outlive the move.
+    expect(await count()).toBeGreaterThan(0);
     const res = await call('PATCH', bob.id, { isLeadProcessEnabled: false });
     expect(res.statusCode, res.body).toBe(200);
     expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: lead._id } })).agentId).not.toBe(bob.id);
+    expect(await count()).toBe(0);
     await call('PATCH', bob.id, { isLeadProcessEnabled: true });
   });
 
@@ -331,5 +343,35 @@ describe('the Brokers report (statistics/better-agent)', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent', headers: await own.agents[1].headers() }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the tRPC door', () => {
+  const trpc = (method: 'GET' | 'POST', procedure: string, input: unknown) =>
+    ctx.app.inject(
+      method === 'GET'
+        ? { method, url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, headers }
+        : {
+            method,
+            url: `/trpc/${procedure}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify(input),
+          },
+    );
+  const envelope = (res: { json: () => unknown }) =>
+    (res.json() as { error: { data: { envelope: Record<string, unknown> } } }).error.data.envelope;
+
+  it('reaches the same services: bulk update, summary, and the 409 of a missing integration', async () => {
+    const cem = world.agents[2].member;
+    const bulk = await trpc('POST', 'members.bulkUpdate', { ids: [cem.id], changes: { isLeadProcessEnabled: true } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((bulk.json() as { result: { data: { data: { updated: unknown[] } } } }).result.data.data.updated).toHaveLength(1);
+    expect((await trpc('GET', 'members.ratingSummary', {})).statusCode).toBe(200);
+    const sync = await trpc('POST', 'members.syncNow', { id: cem.id });
+    expect(sync.statusCode).toBe(409);
+    // Not configured, or (after the REST test configured Goyzer) configured without a provider: a 409 naming it.
+    expect(envelope(sync)).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Goyzer') });
+    const offices = await trpc('GET', 'members.integrationOffices', { integration: 'engage', asset: world.asset.id });
+    expect(envelope(offices)).toMatchObject({ statusCode: 409, message: 'The Engage integration is not configured for this asset.' });
   });
 });

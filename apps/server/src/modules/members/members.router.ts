@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   BrokerStatisticsSchema,
+  IntegrationOfficesSchema,
+  MEMBER_INTEGRATIONS,
+  MemberSyncMultipleInputSchema,
   MemberBulkResultSchema,
   MemberBulkUpdateInputSchema,
   memberContract,
@@ -29,15 +32,16 @@ import {
   updateMemberWhatsapp,
 } from './member-login.service.js';
 import { memberRatingResource } from './member-rating.resource.js';
-import { ratingSummary } from './member-stats.service.js';
+import { integrationOffices, ratingSummary, syncMemberNow, syncMembers } from './member-stats.service.js';
 import { memberResource } from './member.resource.js';
 
 // Team members' calls, tRPC door onto the same services as members.routes.ts, beside the engine's procedures.
-// The services check permissions and tenancy. (The sync and integration-office calls are REST only: they answer
-// 409 until an integration provides them.)
+// The services check permissions and tenancy. The sync and integration-office calls answer 409 naming the missing
+// integration until one provides them.
 
 const id = z.string().max(100);
 const memberAnswer = oneResponseSchema(memberContract.record);
+const syncAnswer = oneResponseSchema(z.object({ synced: z.number().int() }));
 
 export const membersRouter = router({
   ...resourceProcedures(memberResource),
@@ -78,6 +82,18 @@ export const membersRouter = router({
     .input(MemberStatisticsQuerySchema)
     .output(oneResponseSchema(BrokerStatisticsSchema))
     .query(async ({ ctx, input }) => ({ data: await brokerStatistics(ctx, input) })),
+  syncNow: protectedProcedure
+    .input(z.strictObject({ id }))
+    .output(syncAnswer)
+    .mutation(async ({ ctx, input }) => ({ data: await syncMemberNow(ctx, input.id) })),
+  syncMultiple: protectedProcedure
+    .input(MemberSyncMultipleInputSchema)
+    .output(syncAnswer)
+    .mutation(async ({ ctx, input }) => ({ data: await syncMembers(ctx, input) })),
+  integrationOffices: protectedProcedure
+    .input(z.strictObject({ integration: z.enum(Object.keys(MEMBER_INTEGRATIONS) as [keyof typeof MEMBER_INTEGRATIONS]), asset: id }))
+    .output(oneResponseSchema(IntegrationOfficesSchema))
+    .query(async ({ ctx, input }) => ({ data: await integrationOffices(ctx, input.integration, input.asset) })),
 });
 export const departmentsRouter = router(resourceProcedures(departmentResource));
 export const groupsRouter = router(resourceProcedures(groupResource));

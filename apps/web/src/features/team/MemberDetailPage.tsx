@@ -11,7 +11,8 @@ import { useResourcePermissions } from '../../kit/resource/useResourcePermission
 import { MemberActions } from './MemberActions';
 import { MemberLeadsTable } from './MemberLeadsTable';
 import { MemberRatingsTable } from './MemberRatingsTable';
-import { TeamDrawer, useTeamDrawer } from './TeamDrawer';
+import { RecordDrawer } from '../../kit/form/RecordDrawer';
+import { useDrawerState } from '../../kit/form/useDrawerState';
 
 const DETAIL_FIELDS = ['name', 'designation', 'officeName', 'email', 'phoneNumber', 'enabled', 'isLeadProcessEnabled', 'isTest'] as const;
 const CARD = { style: { marginBottom: 16 } } as const;
@@ -43,7 +44,7 @@ function MemberRatings({ memberId }: { memberId: string }) {
 export function MemberDetailPage() {
   const { id = '' } = useParams();
   const permissions = useResourcePermissions(memberContract);
-  const drawer = useTeamDrawer();
+  const drawer = useDrawerState();
   const query = trpc.members.byId.useQuery({ id, populate: ['department', 'reportedTo', 'groups'] }, { enabled: id !== '', retry: false });
   const member = query.data?.data;
   let body = <PageLoader />;
@@ -98,7 +99,7 @@ export function MemberDetailPage() {
       }
     >
       {body}
-      <TeamDrawer contract={memberContract} state={drawer.state} onClose={drawer.close} />
+      <RecordDrawer contract={memberContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
 }

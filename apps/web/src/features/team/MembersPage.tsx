@@ -7,7 +7,8 @@ import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
 import { MemberBulkActions } from './MemberBulkActions';
-import { TeamDrawer, useTeamDrawer } from './TeamDrawer';
+import { RecordDrawer } from '../../kit/form/RecordDrawer';
+import { useDrawerState } from '../../kit/form/useDrawerState';
 
 type Members = typeof memberContract;
 
@@ -29,7 +30,7 @@ const LINK_OPTIONS = { detail: (row: { _id: string }) => TEAM_LINKS.member(row._
 /** /teams/members: the asset's agents and managers; bulk enable, disable and lead process for the selected. */
 export function MembersPage() {
   const permissions = useResourcePermissions(memberContract);
-  const drawer = useTeamDrawer();
+  const drawer = useDrawerState();
   const table = useResourceTable(memberContract, {
     screen: 'team-members',
     columns: COLUMNS,
@@ -52,7 +53,7 @@ export function MembersPage() {
       <Card>
         <ResourceTable table={table} actions={permissions.update && <MemberBulkActions selected={table.toolbar.selected} />} />
       </Card>
-      <TeamDrawer contract={memberContract} state={drawer.state} onClose={drawer.close} />
+      <RecordDrawer contract={memberContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
 }

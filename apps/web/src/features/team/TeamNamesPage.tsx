@@ -5,7 +5,8 @@ import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
-import { TeamDrawer, useTeamDrawer } from './TeamDrawer';
+import { RecordDrawer } from '../../kit/form/RecordDrawer';
+import { useDrawerState } from '../../kit/form/useDrawerState';
 
 type NamedContract = typeof departmentContract | typeof groupContract;
 
@@ -15,7 +16,7 @@ const FILTERS = ['createdAt'] as const;
 /** /teams/departments and /teams/groups: a named list of the asset, added and renamed in the kit's drawer. */
 function TeamNamesPage({ contract, title }: { contract: NamedContract; title: string }) {
   const permissions = useResourcePermissions(contract);
-  const drawer = useTeamDrawer();
+  const drawer = useDrawerState();
   const label = contract.label.one;
   const table = useResourceTable(contract as typeof departmentContract, {
     screen: `team-${contract.name}`,
@@ -49,7 +50,7 @@ function TeamNamesPage({ contract, title }: { contract: NamedContract; title: st
       <Card>
         <ResourceTable table={table} />
       </Card>
-      <TeamDrawer contract={contract} state={drawer.state} onClose={drawer.close} />
+      <RecordDrawer contract={contract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
 }
