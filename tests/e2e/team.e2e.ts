@@ -113,6 +113,15 @@ describe('team members', () => {
     await page.getByTestId('filter-assignedAt-preset').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'This Year' }).first().click();
     await table.getByText('Aisha Khan').first().waitFor();
+    // Settled before axe reads it: no spinner, no dropdown still fading out.
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    await page.waitForTimeout(300);
     const findings = await seriousViolations(page, 'Brokers report');
     expect(findings, describeFindings(findings)).toEqual([]);
   });
