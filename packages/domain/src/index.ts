@@ -63,3 +63,6 @@ export * from './listings/listing.contract.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './api-keys/api-key.contract.js';
+// Admin: users, roles, company settings.
+export * from './admin/admin.messages.js';
+export * from './admin/user.contract.js';

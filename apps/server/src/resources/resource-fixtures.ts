@@ -231,4 +231,21 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  users: {
+    insert: async (ctx, world) => {
+      const role = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: [] },
+      });
+      const row = await ctx.db.user.create({
+        data: {
+          companyId: world.company.id,
+          roleId: role.id,
+          email: `fixture-${uniqueSuffix()}@example.com`,
+          fullName: 'Fixture User',
+          passwordHash: '',
+        },
+      });
+      return row.id;
+    },
+  },
 };

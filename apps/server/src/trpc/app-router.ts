@@ -11,6 +11,7 @@ import { departmentsRouter, groupsRouter, membersRouter } from '../modules/membe
 import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
+import { usersRouter } from '../modules/admin/users.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -36,6 +37,7 @@ export const appRouter = router({
   accessLogs: accessLogsRouter,
   apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;
