@@ -66,3 +66,4 @@ export * from './api-keys/api-key.contract.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';
+export * from './admin/role.contract.js';

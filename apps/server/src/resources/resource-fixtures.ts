@@ -231,6 +231,14 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  roles: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: ['CUSTOMERS_VIEW'] },
+      });
+      return row.id;
+    },
+  },
   users: {
     insert: async (ctx, world) => {
       const role = await ctx.db.role.create({

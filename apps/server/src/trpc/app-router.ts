@@ -12,6 +12,7 @@ import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
 import { usersRouter } from '../modules/admin/users.router.js';
+import { rolesRouter } from '../modules/admin/roles.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -38,6 +39,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,
   users: usersRouter,
+  roles: rolesRouter,
 });
 
 export type AppRouter = typeof appRouter;

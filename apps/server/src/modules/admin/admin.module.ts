@@ -1,11 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { accessLogResource } from './access-log.resource.js';
 import { activityLogResource } from './activity-log.resource.js';
+import { roleResource } from './role.resource.js';
+import { roleRoutes } from './roles.routes.js';
 import { userResource } from './user.resource.js';
 import { userRoutes } from './users.routes.js';
 
+async function adminRoutes(app: FastifyInstance) {
+  await userRoutes(app);
+  await roleRoutes(app);
+}
+
 export const adminModule: ServerModule = {
   name: 'admin',
-  routes: userRoutes,
-  resources: [accessLogResource, activityLogResource, userResource],
+  routes: adminRoutes,
+  resources: [accessLogResource, activityLogResource, userResource, roleResource],
 };
