@@ -1,6 +1,9 @@
-import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
+import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { ApiKeysPage } from '../features/admin/ApiKeysPage';
+import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
+import { UsersPage } from '../features/admin/UsersPage';
+import { UserRolesPage } from '../features/admin/UserRolesPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -58,6 +61,10 @@ const PAGES: Record<string, () => ReactNode> = {
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
+  // Admin.
+  '/admin/users': () => <UsersPage />,
+  '/admin/user-roles': () => <UserRolesPage />,
+  [ACCEPT_INVITE_PATH]: () => <AcceptInvitePage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {

@@ -5,6 +5,7 @@ import { MENU, type MenuItem } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
 import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
+import { ACCEPT_INVITE_PATH } from '../admin/user.contract.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -94,6 +95,8 @@ const BEFORE_MENU: AppRoute[] = [
   route('/properties/developers/:id', 'auth', [P.DEVELOPERS_VIEW], { title: 'Developer', menuKey: 'crm-developers' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
+  // Admin: the page an invitation or an admin's password reset links to.
+  route(ACCEPT_INVITE_PATH, 'guest', [], { title: 'Accept invitation' }),
 ];
 
 /**
