@@ -61,7 +61,7 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     await dialog.getByRole('button', { name: ADMIN_MESSAGES.user.invite }).click();
     const shown = page.getByTestId('user-link');
     await shown.waitFor();
-    link = (await shown.innerText()).trim();
+    link = ((await shown.textContent()) ?? '').trim();
     expect(link).toContain('/auth/accept-invite?token=');
     await page.getByRole('dialog', { name: ADMIN_MESSAGES.user.invited }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('cell', { name: email, exact: true }).waitFor();

@@ -67,3 +67,4 @@ export * from './api-keys/api-key.contract.js';
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';
 export * from './admin/role.contract.js';
+export * from './admin/company-asset.contract.js';

@@ -231,6 +231,10 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       return row.id;
     },
   },
+  companyAssets: {
+    create: async (_post, n) => ({ name: `Abu Dhabi Office ${n} ${uniqueSuffix()}`, timezone: 'Asia/Dubai', currencyCode: 'aed' }),
+    update: { name: `Al Ain Office ${uniqueSuffix()}`, currencyCode: 'USD' },
+  },
   roles: {
     insert: async (ctx, world) => {
       const row = await ctx.db.role.create({

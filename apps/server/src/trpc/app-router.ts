@@ -13,6 +13,7 @@ import { developersRouter, projectsRouter } from '../modules/projects/projects.r
 import { storageRouter } from '../modules/storage/storage.router.js';
 import { usersRouter } from '../modules/admin/users.router.js';
 import { rolesRouter } from '../modules/admin/roles.router.js';
+import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -40,6 +41,7 @@ export const appRouter = router({
   activityLogs: activityLogsRouter,
   users: usersRouter,
   roles: rolesRouter,
+  companyAssets: companyAssetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { ApiKeysPage } from '../features/admin/ApiKeysPage';
 import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
 import { UsersPage } from '../features/admin/UsersPage';
 import { UserRolesPage } from '../features/admin/UserRolesPage';
+import { CompanyAssetsPage } from '../features/admin/CompanyAssetsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -64,6 +65,7 @@ const PAGES: Record<string, () => ReactNode> = {
   // Admin.
   '/admin/users': () => <UsersPage />,
   '/admin/user-roles': () => <UserRolesPage />,
+  '/admin/assets': () => <CompanyAssetsPage />,
   [ACCEPT_INVITE_PATH]: () => <AcceptInvitePage />,
 };
 

@@ -32,6 +32,18 @@ export const ADMIN_MESSAGES = {
     intro: 'Choose a password to finish setting up your account.',
     submit: 'Set password and sign in',
   },
+  asset: {
+    nameRequired: 'Name is required.',
+    timezoneInvalid: 'Timezone must be a valid IANA time zone.',
+    currencyInvalid: 'Currency must be a valid ISO 4217 code (AED, USD...).',
+    notFound: 'Asset not found',
+    lastAsset: 'The company needs at least one enabled asset.',
+    enable: 'Enable',
+    disable: 'Disable',
+    disableConfirm: (name: string) => `Disable ${name}? It leaves every user's asset list at once; its records stay.`,
+    enabledDone: 'Asset has been enabled',
+    disabledDone: 'Asset has been disabled',
+  },
   role: {
     nameRequired: 'Name is required.',
     notFound: 'Role not found',

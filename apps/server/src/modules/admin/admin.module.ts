@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { accessLogResource } from './access-log.resource.js';
 import { activityLogResource } from './activity-log.resource.js';
+import { companyAssetResource } from './company-asset.resource.js';
+import { companyAssetRoutes } from './company-assets.routes.js';
 import { roleResource } from './role.resource.js';
 import { roleRoutes } from './roles.routes.js';
 import { userResource } from './user.resource.js';
@@ -10,10 +12,11 @@ import { userRoutes } from './users.routes.js';
 async function adminRoutes(app: FastifyInstance) {
   await userRoutes(app);
   await roleRoutes(app);
+  await companyAssetRoutes(app);
 }
 
 export const adminModule: ServerModule = {
   name: 'admin',
   routes: adminRoutes,
-  resources: [accessLogResource, activityLogResource, userResource, roleResource],
+  resources: [accessLogResource, activityLogResource, userResource, roleResource, companyAssetResource],
 };
