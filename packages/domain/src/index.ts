@@ -68,3 +68,4 @@ export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';
 export * from './admin/role.contract.js';
 export * from './admin/company-asset.contract.js';
+export * from './admin/company-security.schemas.js';

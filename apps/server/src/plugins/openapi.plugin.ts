@@ -23,7 +23,7 @@ export const OPENAPI_TAGS = [
   { name: 'faqs', description: 'FAQ questions and their categories' },
   { name: 'storage', description: 'Stored files: upload, the picker, serving the bytes, removal' },
   { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
-  { name: 'admin', description: "The company's access log and activity log" },
+  { name: 'admin', description: "The company's users, roles, assets, security settings, access log and activity log" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
 ];
 

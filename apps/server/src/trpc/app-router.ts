@@ -14,6 +14,7 @@ import { storageRouter } from '../modules/storage/storage.router.js';
 import { usersRouter } from '../modules/admin/users.router.js';
 import { rolesRouter } from '../modules/admin/roles.router.js';
 import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
+import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -42,6 +43,8 @@ export const appRouter = router({
   users: usersRouter,
   roles: rolesRouter,
   companyAssets: companyAssetsRouter,
+  companySettings: companySettingsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,23 @@ export const ADMIN_MESSAGES = {
     enabledDone: 'Asset has been enabled',
     disabledDone: 'Asset has been disabled',
   },
+  settings: {
+    passwordMinLengthRange: 'Minimum password length must be a whole number from 8 to 64.',
+    sessionMinutesRange: 'Session length must be a whole number of minutes from 15 to 129600 (90 days).',
+    passwordTooShort: (min: number) => `Password must be at least ${min} characters.`,
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    roleUnknown: 'Unknown role.',
+    saved: 'Settings have been saved',
+    codeRequired: 'Enter the code from your authenticator app.',
+    codeInvalid: 'The code is not valid. Try the current code from your authenticator app, or a recovery code.',
+    /** A 401 of sign-in: the role requires two-factor sign-in and the user has not set it up yet. */
+    setupRequired: 'Your role requires two-factor sign-in. Add this account to your authenticator app, then enter its code.',
+    alreadyEnabled: 'Two-factor sign-in is already on.',
+    notStarted: 'Start the two-factor setup first.',
+    notEnabled: 'Two-factor sign-in is not on.',
+    requiredByRole: 'Your role requires two-factor sign-in: it cannot be turned off.',
+  },
   role: {
     nameRequired: 'Name is required.',
     notFound: 'Role not found',

@@ -5,6 +5,7 @@ import { activityLogResource } from './activity-log.resource.js';
 import { companyAssetResource } from './company-asset.resource.js';
 import { companyAssetRoutes } from './company-assets.routes.js';
 import { roleResource } from './role.resource.js';
+import { securityRoutes } from './security.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { userResource } from './user.resource.js';
 import { userRoutes } from './users.routes.js';
@@ -13,6 +14,7 @@ async function adminRoutes(app: FastifyInstance) {
   await userRoutes(app);
   await roleRoutes(app);
   await companyAssetRoutes(app);
+  await securityRoutes(app);
 }
 
 export const adminModule: ServerModule = {

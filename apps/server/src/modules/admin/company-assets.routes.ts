@@ -13,7 +13,7 @@ export async function companyAssetRoutes(fastify: FastifyInstance) {
     {
       config: { permissions: [PERMISSIONS.ASSETS_VIEW], errors: ['CONFLICT'] },
       schema: {
-        tags: ['company-assets'],
+        tags: ['admin'],
         operationId: 'companyAssets.status',
         summary: 'Enable or disable an asset',
         params: z.object({ id: z.string().max(100) }),

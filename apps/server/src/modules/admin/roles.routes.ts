@@ -10,7 +10,7 @@ import { createRole, removeRole, updateRole } from './role-admin.service.js';
 export async function roleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const tags = ['user-roles'];
+  const tags = ['admin'];
   const config = { permissions: [PERMISSIONS.ROLES_VIEW], errors: ['CONFLICT' as const] };
   const params = z.object({ id: z.string().max(100) });
   const answer = { 200: oneResponseSchema(RoleRecordSchema) };

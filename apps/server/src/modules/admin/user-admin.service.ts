@@ -18,6 +18,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { revokeAllSessions } from '../auth/access-token.service.js';
 import { hashPassword } from '../auth/password.service.js';
+import { assertPasswordPolicy } from './password-policy.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
 import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
 
@@ -135,6 +136,7 @@ export async function inviteUser(deps: UserDeps, actor: Actor, input: UserInvite
 /** POST users/create: an account with the password the admin chose. */
 export async function createUser(deps: UserDeps, actor: Actor, input: UserCreateInput): Promise<UserDetail> {
   const { password, ...rest } = input;
+  await assertPasswordPolicy(deps.db, actor.companyId, password);
   return toDetail(await addUser(deps, actor, rest, await hashPassword(password)));
 }
 

@@ -17,6 +17,7 @@ import { writeAccessLog } from '../auth/access-log.service.js';
 import type { RequestMeta } from '../auth/auth.types.js';
 import { hashPassword } from '../auth/password.service.js';
 import { hashResetToken } from '../auth/password-reset.service.js';
+import { assertPasswordPolicy } from './password-policy.js';
 
 // The single-use links an admin hands to a user: an invitation (the account has no password yet) or a reset the
 // admin started. Both open the accept-invite page, where the user chooses a password and is signed in. The token
@@ -63,6 +64,7 @@ export async function acceptInvite(
     meta.log.warn({ event: 'auth.denied', action: 'accept-invite', reason: 'invalid_invite_token', ip: meta.ip }, 'invitation refused');
     throw AppError.unauthorized(ADMIN_MESSAGES.invite.invalid);
   }
+  await assertPasswordPolicy(deps.db, row.user.companyId, input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({

@@ -5,6 +5,6 @@ import { defineResource } from '../../resources/resource-define.js';
 // is the module's own call (users.routes.ts), since writes hash passwords, issue links and end sessions.
 export const userResource = defineResource(userContract, {
   model: 'user',
-  tag: 'users',
+  tag: 'admin',
   refs: { role: { model: 'role', scope: 'company' } },
 });

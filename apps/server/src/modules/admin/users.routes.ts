@@ -24,7 +24,7 @@ import { acceptInvite } from './user-link.service.js';
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const tags = ['users'];
+  const tags = ['admin'];
   const config = { permissions: [PERMISSIONS.USERS_VIEW] };
   const params = z.object({ id: z.string().max(100) });
   const detail = { 200: oneResponseSchema(UserDetailSchema) };
