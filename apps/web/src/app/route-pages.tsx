@@ -5,6 +5,7 @@ import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
 import { UsersPage } from '../features/admin/UsersPage';
 import { UserRolesPage } from '../features/admin/UserRolesPage';
 import { CompanyAssetsPage } from '../features/admin/CompanyAssetsPage';
+import { CompanySettingsPage } from '../features/admin/CompanySettingsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -66,6 +67,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/admin/users': () => <UsersPage />,
   '/admin/user-roles': () => <UserRolesPage />,
   '/admin/assets': () => <CompanyAssetsPage />,
+  '/admin/settings': () => <CompanySettingsPage />,
   [ACCEPT_INVITE_PATH]: () => <AcceptInvitePage />,
 };
 
