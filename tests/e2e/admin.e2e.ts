@@ -39,6 +39,10 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     await page.getByRole('heading', { name: 'User Roles' }).waitFor();
     await page.getByRole('button', { name: 'Add Role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Role' });
+    await dialog.getByLabel('Name').waitFor();
+    await page.waitForTimeout(300);
+    const matrixFindings = await seriousViolations(page, 'role matrix');
+    expect(matrixFindings, describeFindings(matrixFindings)).toEqual([]);
     await dialog.getByLabel('Name').fill(roleName);
     const faqs = dialog.getByRole('group', { name: 'FAQs' });
     await faqs.getByLabel('Faqs view').check();
@@ -53,6 +57,10 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByRole('button', { name: ADMIN_MESSAGES.user.invite }).click();
     const dialog = page.getByRole('dialog', { name: ADMIN_MESSAGES.user.invite });
+    await dialog.getByLabel('Email').waitFor();
+    await page.waitForTimeout(300);
+    const inviteFindings = await seriousViolations(page, 'invite user');
+    expect(inviteFindings, describeFindings(inviteFindings)).toEqual([]);
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Full Name').fill(`Invited ${unique}`);
     await pick(page, dialog, 'Role', roleName);
