@@ -16,6 +16,10 @@ import {
 // sign-in, and two-factor sign-in: set up with an authenticator secret, a generated code signs in, a wrong code is
 // refused and rate-limited, a recovery code works once, and a role that requires it makes its users set it up.
 
+// A fixed clock 5 s into a 30-second step: the codes a test generates and the server's check agree on the step.
+const NOW = Date.UTC(2026, 10, 25, 9, 0, 5);
+const clock = { now: () => new Date(NOW) };
+
 let ctx: TestContext;
 let tenant: Tenant;
 let admin: { authorization: string };
@@ -26,10 +30,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const signIn = (email: string, code?: string) =>
   call('POST', '/api/auth/login', {}, { email, password: DEFAULT_PASSWORD, ...(code ? { code } : {}) });
-const codeOf = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+const codeOf = (secret: string) => totp(secret).generate({ timestamp: NOW });
+/** The code of the next 30-second step: still valid (one step of drift), and later than a code just spent. */
+const nextCodeOf = (secret: string) => totp(secret).generate({ timestamp: NOW + 30_000 });
 /** A code of the secret that is surely wrong now: the one of an hour ago. */
-const staleCodeOf = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() - 3_600_000 });
+const staleCodeOf = (secret: string) => totp(secret).generate({ timestamp: NOW - 3_600_000 });
 
 async function setSecurity(body: { passwordMinLength: number; sessionMinutes: number | null; twoFactorRoles: string[] }) {
   const res = await call('PUT', '/api/company-settings/security', admin, body);
@@ -38,7 +44,7 @@ async function setSecurity(body: { passwordMinLength: number; sessionMinutes: nu
 const DEFAULTS = { passwordMinLength: 8, sessionMinutes: null, twoFactorRoles: [] };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock });
   tenant = await createTenant(ctx);
   const owner = await createUser(ctx, { role: await createSuperAdminRole(ctx, tenant.company), assets: [tenant.asset] });
   admin = await loginAs(ctx, owner.email);
@@ -83,7 +89,7 @@ describe('company security settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json().data as { expires_in: number; refresh_expires_at: string };
     expect(session.expires_in).toBe(1800);
-    expect(new Date(session.refresh_expires_at).getTime() - Date.now()).toBeLessThanOrEqual(1800 * 1000);
+    expect(new Date(session.refresh_expires_at).getTime() - NOW).toBe(1800 * 1000);
     await setSecurity(DEFAULTS);
   });
 
@@ -94,7 +100,7 @@ describe('company security settings', () => {
 });
 
 describe('two-factor sign-in', () => {
-  it('sets up TOTP: a generated code signs in, a wrong or missing code is refused, a recovery code works once', async () => {
+  it('sets up TOTP: a generated code signs in once, a wrong, replayed or missing code is refused, a recovery code works once', async () => {
     const user = await createUser(ctx, { role: agentRole, assets: [tenant.asset] });
     const session = await loginAs(ctx, user.email);
     const setup = await call('POST', '/api/two-factor/setup', session);
@@ -115,7 +121,10 @@ describe('two-factor sign-in', () => {
     const wrong = await signIn(user.email, staleCodeOf(secret));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(ADMIN_MESSAGES.settings.codeInvalid);
-    expect((await signIn(user.email, codeOf(secret))).statusCode).toBe(200);
+    // The code that turned it on was spent: replayed, it is refused; the next step's code signs in, once.
+    expect((await signIn(user.email, codeOf(secret))).statusCode).toBe(401);
+    expect((await signIn(user.email, nextCodeOf(secret))).statusCode).toBe(200);
+    expect((await signIn(user.email, nextCodeOf(secret))).statusCode).toBe(401);
     expect((await signIn(user.email, codes[0])).statusCode).toBe(200);
     expect((await signIn(user.email, codes[0])).statusCode).toBe(401);
     expect((await call('GET', '/api/two-factor', session)).json().data).toEqual({ enabled: true, required: false, recoveryCodesLeft: 9 });

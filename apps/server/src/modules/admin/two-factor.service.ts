@@ -26,8 +26,23 @@ function totpOf(secret: string, email: string): TOTP {
   return new TOTP({ issuer: TOTP_ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 }
 
-function validTotp(secret: string, email: string, code: string, now: Date): boolean {
-  return totpOf(secret, email).validate({ token: code.replace(/\s+/g, ''), timestamp: now.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/**
+ * Accepts a code once: it must match the secret (one step of drift either way) and belong to a later 30-second step
+ * than the last code accepted for the user, recorded under a condition so a code replayed, even at the same moment,
+ * is refused.
+ */
+async function spendTotp(deps: Deps, userId: string, secret: string, email: string, code: string): Promise<boolean> {
+  const now = deps.clock.now().getTime();
+  const delta = totpOf(secret, email).validate({ token: code.replace(/\s+/g, ''), timestamp: now, window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(now / PERIOD_MS) + delta;
+  const spent = await deps.db.user.updateMany({
+    where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return spent.count === 1;
 }
 
 const hashCode = (code: string) => createHash('sha256').update(code.trim().toLowerCase().replace(/-/g, '')).digest('hex');
@@ -59,7 +74,7 @@ export async function enableTwoFactor(deps: Deps, actor: Actor, code: string): P
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (user.totpEnabledAt) throw AppError.conflict(M.alreadyEnabled);
   if (!user.totpSecret) throw AppError.conflict(M.notStarted);
-  if (!validTotp(user.totpSecret, actor.email, code, deps.clock.now())) throw AppError.validation({ code: [M.codeInvalid] });
+  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
   const { codes, hashes } = newRecoveryCodes();
   await deps.db.user.update({ where: { id: actor.userId }, data: { totpEnabledAt: deps.clock.now(), recoveryCodeHashes: hashes } });
   return { codes };
@@ -78,8 +93,11 @@ export async function disableTwoFactor(deps: Deps, actor: Actor, code: string): 
   if (await requiredForRole(deps, actor.userId)) throw AppError.conflict(M.requiredByRole);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (!user.totpEnabledAt || !user.totpSecret) throw AppError.conflict(M.notEnabled);
-  if (!validTotp(user.totpSecret, actor.email, code, deps.clock.now())) throw AppError.validation({ code: [M.codeInvalid] });
-  await deps.db.user.update({ where: { id: actor.userId }, data: { totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [] } });
+  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
+  await deps.db.user.update({
+    where: { id: actor.userId },
+    data: { totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [], totpLastStep: null },
+  });
   return { enabled: false, required: false, recoveryCodesLeft: 0 };
 }
 
@@ -87,7 +105,7 @@ export async function disableTwoFactor(deps: Deps, actor: Actor, code: string): 
 export async function renewRecoveryCodes(deps: Deps, actor: Actor, code: string): Promise<RecoveryCodes> {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (!user.totpEnabledAt || !user.totpSecret) throw AppError.conflict(M.notEnabled);
-  if (!validTotp(user.totpSecret, actor.email, code, deps.clock.now())) throw AppError.validation({ code: [M.codeInvalid] });
+  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
   const { codes, hashes } = newRecoveryCodes();
   await deps.db.user.update({ where: { id: actor.userId }, data: { recoveryCodeHashes: hashes } });
   return { codes };
@@ -124,11 +142,10 @@ export async function checkSecondFactor(deps: Deps, user: { id: string; email: s
     },
   });
   const required = row.company.twoFactorRoles.includes(row.role.code);
-  const now = deps.clock.now();
   if (!row.totpEnabledAt) {
     if (!required) return;
-    if (code && row.totpSecret && validTotp(row.totpSecret, user.email, code, now)) {
-      await deps.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: now } });
+    if (code && row.totpSecret && (await spendTotp(deps, user.id, row.totpSecret, user.email, code))) {
+      await deps.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: deps.clock.now() } });
       return;
     }
     // The pending secret stays until it is confirmed, so a mistyped code can be tried again with the same app entry.
@@ -142,7 +159,7 @@ export async function checkSecondFactor(deps: Deps, user: { id: string; email: s
     throw new AppError('UNAUTHORIZED', code ? M.codeInvalid : M.setupRequired, { twoFactor: TWO_FACTOR_STEPS.SETUP, ...setup });
   }
   if (!code) throw new AppError('UNAUTHORIZED', M.codeRequired, { twoFactor: TWO_FACTOR_STEPS.CODE });
-  if (row.totpSecret && validTotp(row.totpSecret, user.email, code, now)) return;
+  if (row.totpSecret && (await spendTotp(deps, user.id, row.totpSecret, user.email, code))) return;
   const hash = hashCode(code);
   if (row.recoveryCodeHashes.includes(hash)) {
     // Spent under a condition, so one recovery code cannot sign in twice at the same moment.
