@@ -78,3 +78,9 @@ export * from './teams/member-calls.schemas.js';
 export * from './teams/member-rating.contract.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
+// Admin: users, roles, company settings.
+export * from './admin/admin.messages.js';
+export * from './admin/user.contract.js';
+export * from './admin/role.contract.js';
+export * from './admin/company-asset.contract.js';
+export * from './admin/company-security.schemas.js';

@@ -281,4 +281,33 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     }),
     update: { hidden: true, comment: 'Moderated' },
   },
+  companyAssets: {
+    create: async (_post, n) => ({ name: `Abu Dhabi Office ${n} ${uniqueSuffix()}`, timezone: 'Asia/Dubai', currencyCode: 'aed' }),
+    update: { name: `Al Ain Office ${uniqueSuffix()}`, currencyCode: 'USD' },
+  },
+  roles: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: ['CUSTOMERS_VIEW'] },
+      });
+      return row.id;
+    },
+  },
+  users: {
+    insert: async (ctx, world) => {
+      const role = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: [] },
+      });
+      const row = await ctx.db.user.create({
+        data: {
+          companyId: world.company.id,
+          roleId: role.id,
+          email: `fixture-${uniqueSuffix()}@example.com`,
+          fullName: 'Fixture User',
+          passwordHash: '',
+        },
+      });
+      return row.id;
+    },
+  },
 };

@@ -14,6 +14,10 @@ import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
 import { memberRatingsRouter } from '../modules/members/members.router.js';
+import { usersRouter } from '../modules/admin/users.router.js';
+import { rolesRouter } from '../modules/admin/roles.router.js';
+import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
+import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -44,6 +48,11 @@ export const appRouter = router({
   notificationLogs: notificationLogsRouter,
   memberRatings: memberRatingsRouter,
   integrations: integrationsRouter,
+  users: usersRouter,
+  roles: rolesRouter,
+  companyAssets: companyAssetsRouter,
+  companySettings: companySettingsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,11 @@
-import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
+import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { ApiKeysSection } from '../features/admin/ApiKeysSection';
+import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
+import { UsersPage } from '../features/admin/UsersPage';
+import { UserRolesPage } from '../features/admin/UserRolesPage';
+import { CompanyAssetsPage } from '../features/admin/CompanyAssetsPage';
+import { CompanySettingsPage } from '../features/admin/CompanySettingsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -100,6 +105,12 @@ const PAGES: Record<string, () => ReactNode> = {
   '/admin/activity-logs': () => <ActivityLogsPage />,
   '/settings/basic-settings': () => <BasicSettingsPage />,
   '/settings/viewing-setting': () => <ViewingSettingsPage />,
+  // Admin.
+  '/admin/users': () => <UsersPage />,
+  '/admin/user-roles': () => <UserRolesPage />,
+  '/admin/assets': () => <CompanyAssetsPage />,
+  '/admin/settings': () => <CompanySettingsPage />,
+  [ACCEPT_INVITE_PATH]: () => <AcceptInvitePage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {

@@ -6,6 +6,7 @@ import { flattenMenu } from './menu.helpers.js';
 import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
 import { MEMBER_LOGIN_LINK, TEAM_LINKS } from '../teams/member-calls.schemas.js';
+import { ACCEPT_INVITE_PATH } from '../admin/user.contract.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -117,6 +118,8 @@ const BEFORE_MENU: AppRoute[] = [
   // Teams: a member's page, and the page a member's one-time sign-in link opens (POST teams/members/login-url).
   route(TEAM_LINKS.MEMBER_PAGE, 'auth', [P.MEMBERS_VIEW], { title: 'Team Member', menuKey: 'teams-members' }),
   route(MEMBER_LOGIN_LINK.PATH, 'guest', [], { title: 'Sign in with a link' }),
+  // Admin: the page an invitation or an admin's password reset links to.
+  route(ACCEPT_INVITE_PATH, 'guest', [], { title: 'Accept invitation' }),
 ];
 
 /**
