@@ -17,6 +17,17 @@ const M = ADMIN_MESSAGES.user;
 export const ACCEPT_INVITE_PATH = '/auth/accept-invite';
 /** An invitation link works this long (and once). */
 export const INVITE_TTL_HOURS = 72;
+
+/** The invitation mail's subject and text (the server sends it; the admin also gets the link to hand over). */
+export function inviteMailOf(invite: { fullName: string; invitedBy: string; link: string; hours: number }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${invite.invitedBy} invited you to the CRM`,
+    text: `Hello ${invite.fullName},\n\n${invite.invitedBy} invited you to the CRM. Choose your password within ${invite.hours} hours here:\n${invite.link}\n\nIf you did not expect this invitation, ignore this mail.`,
+  };
+}
 /** The reset token row's type for an invitation (password-reset rows share the table). */
 export const INVITE_TOKEN_TYPE = 'invite';
 /** The reset token row's type for a reset an admin started. */

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type CompanyAssetRecord } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
+import { logAdminChange } from './admin-activity.js';
 
 // Disabling an asset: it leaves every user's asset list and switcher at their next request (the session query reads
 // enabled assets only), its records stay, and the company keeps at least one enabled asset.
@@ -25,6 +26,18 @@ export async function setAssetEnabled(
     });
     const remaining = await tx.asset.count({ where: { companyId: actor.companyId, disabledAt: null } });
     if (remaining === 0) throw AppError.conflict(M.lastAsset);
+    await logAdminChange(
+      tx,
+      actor,
+      {
+        action: 'update',
+        subjectType: 'companyAssets',
+        subjectId: id,
+        before: { disabledAt: asset.disabledAt },
+        after: { disabledAt: updated.disabledAt },
+      },
+      deps.clock.now(),
+    );
     return updated;
   });
   return {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
+import { logAdminChange } from './admin-activity.js';
 
 // Admin > User Roles, the writes. SUPER_ADMIN is never changed nor removed; only super access hands out
 // SUPER_ACCESS; a role still given to users is not removed. The users of a changed role get its permissions at their
@@ -40,6 +41,11 @@ async function changeableRole(deps: RoleDeps, actor: Actor, id: string): Promise
   return role;
 }
 
+/** What the activity log keeps of a role. */
+function auditOf(role: { name: string; code: string; permissions: string[] }) {
+  return { name: role.name, code: role.code, permissions: role.permissions };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
@@ -48,8 +54,17 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createRole(deps: RoleDeps, actor: Actor, input: RoleInput): Promise<RoleRecord> {
   assertMayGrant(actor, input.permissions);
   try {
-    const row = await deps.db.role.create({
-      data: { companyId: actor.companyId, name: input.name, code: roleCodeOf(input.name), permissions: [...new Set(input.permissions)] },
+    const row = await deps.db.$transaction(async (tx) => {
+      const created = await tx.role.create({
+        data: { companyId: actor.companyId, name: input.name, code: roleCodeOf(input.name), permissions: [...new Set(input.permissions)] },
+      });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'create', subjectType: 'roles', subjectId: created.id, after: auditOf(created) },
+        new Date(),
+      );
+      return created;
     });
     return toRecord(row);
   } catch (error) {
@@ -60,12 +75,19 @@ export async function createRole(deps: RoleDeps, actor: Actor, input: RoleInput)
 
 /** PATCH user-roles/{id}/matrix: the name and the permission matrix. */
 export async function updateRole(deps: RoleDeps, actor: Actor, id: string, input: RoleInput): Promise<RoleRecord> {
-  await changeableRole(deps, actor, id);
+  const before = await changeableRole(deps, actor, id);
   assertMayGrant(actor, input.permissions);
   const row = await deps.db.$transaction((tx) =>
-    guardSuperAdmins(tx, actor.companyId, () =>
-      tx.role.update({ where: { id }, data: { name: input.name, permissions: [...new Set(input.permissions)] } }),
-    ),
+    guardSuperAdmins(tx, actor.companyId, async () => {
+      const updated = await tx.role.update({ where: { id }, data: { name: input.name, permissions: [...new Set(input.permissions)] } });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'update', subjectType: 'roles', subjectId: id, before: auditOf(before), after: auditOf(updated) },
+        new Date(),
+      );
+      return updated;
+    }),
   );
   return toRecord(row);
 }
@@ -75,6 +97,9 @@ export async function removeRole(deps: RoleDeps, actor: Actor, id: string): Prom
   const role = await changeableRole(deps, actor, id);
   const holders = await deps.db.user.count({ where: { roleId: id } });
   if (holders > 0) throw AppError.conflict(M.inUse(holders));
-  await deps.db.role.delete({ where: { id } });
+  await deps.db.$transaction(async (tx) => {
+    await tx.role.delete({ where: { id } });
+    await logAdminChange(tx, actor, { action: 'delete', subjectType: 'roles', subjectId: id, before: auditOf(role) }, new Date());
+  });
   return toRecord(role);
 }

@@ -52,6 +52,16 @@ describe('user roles', () => {
     expect(inUse.statusCode).toBe(409);
     await ctx.db.user.delete({ where: { id: user.id } });
     expect((await call('POST', `/api/user-roles/${role._id}/remove`, admin)).statusCode).toBe(200);
+    // Each change is in the activity log: created, matrix changed (before and after), removed; a refused one is not.
+    const history = await ctx.db.activityLog.findMany({
+      where: { subjectType: 'roles', subjectId: role._id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(history.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(history[1]?.changes).toMatchObject({
+      before: { permissions: [P.LEADS_REPORT_VIEW] },
+      after: { permissions: [P.CUSTOMERS_VIEW] },
+    });
   });
 
   it('locks SUPER_ADMIN, refuses unknown codes, and keeps roles inside the company', async () => {

@@ -3,6 +3,8 @@ import {
   ADMIN_RESET_TOKEN_TYPE,
   hasSuperAccess,
   INVITE_TOKEN_TYPE,
+  INVITE_TTL_HOURS,
+  inviteMailOf,
   PERMISSIONS,
   ROLE_CODES,
   type UserCreateInput,
@@ -18,6 +20,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { revokeAllSessions } from '../auth/access-token.service.js';
 import { hashPassword } from '../auth/password.service.js';
+import { logAdminChange } from './admin-activity.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
 import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
@@ -26,7 +29,7 @@ import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
 // call works inside the caller's company only: another company's user is a 404, another company's role or asset a
 // 400 on its field. A disabled user's tokens stop at their next request (resolveActor reads the user each time).
 
-type UserDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
+type UserDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer' | 'log'>;
 
 const M = ADMIN_MESSAGES.user;
 
@@ -44,6 +47,16 @@ const DETAIL_SELECT = {
 } as const satisfies Prisma.UserSelect;
 
 type DetailRow = Prisma.UserGetPayload<{ select: typeof DETAIL_SELECT }>;
+
+/** What the activity log keeps of a user: the fields an admin changes (never a password or a secret). */
+function auditOf(row: DetailRow) {
+  return { fullName: row.fullName, email: row.email, role: row.roleId, enabled: row.enabled, assets: row.assets.map((a) => a.assetId) };
+}
+
+/** The invitation mail: who invites, to what, and the link with how long it works. */
+function inviteMail(row: DetailRow, actor: Actor, link: string, hours: number) {
+  return { to: row.email, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+}
 
 function toDetail(row: DetailRow): UserDetail {
   return {
@@ -126,10 +139,24 @@ async function addUser(deps: UserDeps, actor: Actor, input: UserInviteInput, pas
   }
 }
 
-/** POST users/invite: the account without a password, and the single-use link that lets its owner choose one. */
+/**
+ * POST users/invite: the account without a password, and the single-use link that lets its owner choose one: mailed
+ * to them (the mail transport of docs/api.md 'Mail') and answered to the admin to hand over another way.
+ */
 export async function inviteUser(deps: UserDeps, actor: Actor, input: UserInviteInput): Promise<UserLink> {
   const row = await addUser(deps, actor, input, NO_PASSWORD);
   const link = await issueUserLink(deps, row.id, INVITE_TOKEN_TYPE);
+  await logAdminChange(
+    deps.db,
+    actor,
+    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
+    deps.clock.now(),
+  );
+  await deps.mailer
+    .send(inviteMail(row, actor, link.link, INVITE_TTL_HOURS))
+    .catch((error: unknown) =>
+      deps.log.warn({ event: 'user.invite.mail', err: error }, 'invitation mail not sent; the admin has the link'),
+    );
   return { user: toDetail(row), ...link };
 }
 
@@ -137,7 +164,14 @@ export async function inviteUser(deps: UserDeps, actor: Actor, input: UserInvite
 export async function createUser(deps: UserDeps, actor: Actor, input: UserCreateInput): Promise<UserDetail> {
   const { password, ...rest } = input;
   await assertPasswordPolicy(deps.db, actor.companyId, password);
-  return toDetail(await addUser(deps, actor, rest, await hashPassword(password)));
+  const row = await addUser(deps, actor, rest, await hashPassword(password));
+  await logAdminChange(
+    deps.db,
+    actor,
+    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
+    deps.clock.now(),
+  );
+  return toDetail(row);
 }
 
 /** PATCH users/{id}/account: name, role and assets; the new role applies from the user's next request. */
@@ -151,7 +185,7 @@ export async function updateUser(deps: UserDeps, actor: Actor, id: string, input
         await tx.userAsset.deleteMany({ where: { userId: id } });
         await tx.userAsset.createMany({ data: assets.map((assetId) => ({ userId: id, assetId })) });
       }
-      return tx.user.update({
+      const updated = await tx.user.update({
         where: { id },
         data: {
           ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
@@ -159,6 +193,13 @@ export async function updateUser(deps: UserDeps, actor: Actor, id: string, input
         },
         select: DETAIL_SELECT,
       });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'update', subjectType: 'users', subjectId: id, before: auditOf(user), after: auditOf(updated) },
+        deps.clock.now(),
+      );
+      return updated;
     }),
   );
   return toDetail(row);
@@ -173,7 +214,14 @@ export async function setUserEnabled(deps: UserDeps, actor: Actor, id: string, e
   const row = await deps.db.$transaction((tx) =>
     guardSuperAdmins(tx, actor.companyId, async () => {
       if (!enabled) await revokeAllSessions(tx, id, now);
-      return tx.user.update({ where: { id }, data: { enabled }, select: DETAIL_SELECT });
+      const updated = await tx.user.update({ where: { id }, data: { enabled }, select: DETAIL_SELECT });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'update', subjectType: 'users', subjectId: id, before: auditOf(user), after: auditOf(updated) },
+        now,
+      );
+      return updated;
     }),
   );
   return toDetail(row);
@@ -190,6 +238,7 @@ export async function resetUserPassword(deps: UserDeps, actor: Actor, id: string
   return deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash: NO_PASSWORD } });
     await revokeAllSessions(tx, id, now);
+    await logAdminChange(tx, actor, { action: 'update', subjectType: 'users', subjectId: id, after: { password: 'reset' } }, now);
     const link = await issueUserLink({ ...deps, db: tx }, id, ADMIN_RESET_TOKEN_TYPE);
     return { user: toDetail(await findUser(tx, actor, id)), ...link };
   });

@@ -43,6 +43,12 @@ describe('users', () => {
   it('invites a user, who accepts the link once, is signed in, and can sign in with the password', async () => {
     const invited = await invite('nadia@example.com');
     expect(invited.link).toContain('/auth/accept-invite?token=');
+    // The invitation also went by mail, with the same link; the activity log has the new user.
+    const mail = ctx.mailer.last('nadia@example.com');
+    expect(mail?.text).toContain(invited.link);
+    expect(mail?.subject).toContain('invited you');
+    const logged = await ctx.db.activityLog.findFirst({ where: { subjectType: 'users', subjectId: invited.user._id, action: 'create' } });
+    expect(logged?.changes).toMatchObject({ after: { email: 'nadia@example.com', role: agentRoleId } });
     expect(invited.user).toMatchObject({ enabled: true, assets: [tenant.asset.id] });
     const token = tokenOf(invited.link);
     const rows = await ctx.db.passwordResetToken.findMany({ where: { userId: invited.user._id } });
