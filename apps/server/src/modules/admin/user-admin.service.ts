@@ -21,7 +21,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { revokeAllSessions } from '../auth/access-token.service.js';
 import { hashPassword } from '../auth/password.service.js';
 import { logAdminChange } from './admin-activity.js';
-import { assertPasswordPolicy } from './password-policy.js';
+import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
 import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
 

@@ -1,3 +1,4 @@
+import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MEMBER_CALL_PERMISSIONS,
@@ -121,6 +122,7 @@ export async function updateMemberPassword(call: MemberCall, id: string, body: u
   const member = await loadMember(call.deps.db, assetId, id);
   const userId = member.userId;
   if (!userId) throw AppError.conflict(M.noLogin);
+  await assertPasswordPolicy(call.deps.db, member.companyId, password);
   const passwordHash = await hashPassword(password);
   await call.deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });

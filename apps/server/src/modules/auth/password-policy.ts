@@ -3,8 +3,8 @@ import { passwordPolicyProblem } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 
-// The company's password policy, checked wherever a password is set through the admin's calls (accepting an
-// invitation or a reset link, an admin creating an account): its minimum length and the list of common passwords
+// The company's password policy, checked wherever a password is set (accepting an invitation or a reset link, an
+// admin creating an account, a forgotten password's reset, a profile's change, a member's password): its minimum length and the list of common passwords
 // that @zxcvbn-ts/language-common keeps (about 49,000 leaked passwords, ranked), compared lower-cased.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 
