@@ -25,7 +25,7 @@ describe('API keys', () => {
   afterAll(async () => session?.close());
 
   it('creates a key and shows its secret once', async () => {
-    await page.goto('/integrations');
+    await page.goto('/integrations?tab=api-keys');
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create API key' }).click();

@@ -42,7 +42,11 @@ function substituted(environment: Record<string, string>, given: Record<string, 
   return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, fill(value)]));
 }
 
-const OPERATOR = { JWT_SECRET: 'compose-test-secret-compose-test-secret-32', INTERCOM_SECRET: 'compose-test-intercom' };
+const OPERATOR = {
+  JWT_SECRET: 'compose-test-secret-compose-test-secret-32',
+  INTERCOM_SECRET: 'compose-test-intercom',
+  INTEGRATIONS_ENC_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
 
 describe('docker-compose.yml', () => {
   it('runs the API, a worker, PostgreSQL, Redis and MinIO, each watched and restarted', () => {

@@ -116,7 +116,7 @@ beforeAll(async () => {
   admin = await bearer(apiA, 'admin@example.com');
   const profile = (await (await fetch(`${apiB.url}/api/profile`, { headers: admin })).json()) as { data: { activeAsset: { _id: string } } };
   assetId = profile.data.activeAsset._id;
-  memberIds = (await eligibleMembers(db, assetId)).map((member) => member.id);
+  memberIds = (await eligibleMembers(db, assetId, true)).map((member) => member.id);
 }, 120_000);
 
 afterAll(async () => {

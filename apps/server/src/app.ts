@@ -32,7 +32,15 @@ export function loggerOptions(options: BuildAppOptions): FastifyServerOptions['l
   if (options.logger === false) return false;
   return {
     level: options.env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-api-key"]',
+      // Integration credentials (modules/integrations): never in a log line, wherever a caller puts them.
+      'secrets',
+      '*.secrets',
+      '*.*.secrets',
+    ],
     ...(options.loggerStream ? { stream: options.loggerStream } : {}),
   };
 }

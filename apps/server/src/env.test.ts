@@ -12,6 +12,7 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
 }
 
 const STRONG = 'a-production-secret-that-is-long-enough-0123456789';
+const AES_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('environment', () => {
   it('starts in development with nothing set', () => {
@@ -39,15 +40,29 @@ describe('environment', () => {
   });
 
   it('requires both secrets in production, and refuses the values once published in the repository anywhere', () => {
-    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG })).toEqual(['JWT_SECRET: must be set in production']);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toEqual(['INTERCOM_SECRET: must be set in production']);
-    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG, JWT_SECRET: 'dev-only-secret-change-me-please-32chars' })).toEqual(
-      ['JWT_SECRET: is a value published in the repository: choose your own'],
-    );
+    expect(problemsOf({ NODE_ENV: 'production', INTERCOM_SECRET: STRONG, INTEGRATIONS_ENC_KEY: AES_KEY })).toEqual([
+      'JWT_SECRET: must be set in production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTEGRATIONS_ENC_KEY: AES_KEY })).toEqual([
+      'INTERCOM_SECRET: must be set in production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTERCOM_SECRET: STRONG })).toEqual([
+      'INTEGRATIONS_ENC_KEY: must be set in production',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        INTERCOM_SECRET: STRONG,
+        INTEGRATIONS_ENC_KEY: AES_KEY,
+        JWT_SECRET: 'dev-only-secret-change-me-please-32chars',
+      }),
+    ).toEqual(['JWT_SECRET: is a value published in the repository: choose your own']);
     expect(problemsOf({ INTERCOM_SECRET: 'dev-only-intercom-secret' })).toEqual([
       'INTERCOM_SECRET: is a value published in the repository: choose your own',
     ]);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTERCOM_SECRET: STRONG }).NODE_ENV).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: STRONG, INTERCOM_SECRET: STRONG, INTEGRATIONS_ENC_KEY: AES_KEY }).NODE_ENV).toBe(
+      'production',
+    );
     // Development may leave them unset: the server generates its own (core/server-secrets.ts).
     expect(parseEnv({}).JWT_SECRET).toBeUndefined();
   });
@@ -58,7 +73,19 @@ describe('environment', () => {
       'PORT: must be a whole number from 1 to 65535',
       'JWT_SECRET: must be set in production',
       'INTERCOM_SECRET: must be set in production',
+      'INTEGRATIONS_ENC_KEY: must be set in production',
     ]);
+  });
+
+  it('takes the integrations key as 32 bytes in base64, and each INTEGRATION_BASE_URL_<PROVIDER> as a URL', () => {
+    expect(problemsOf({ INTEGRATIONS_ENC_KEY: 'too-short' })).toEqual([
+      'INTEGRATIONS_ENC_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ INTEGRATION_BASE_URL_PROPERTYFINDER: 'not a url' })).toEqual([
+      'INTEGRATION_BASE_URL_PROPERTYFINDER: must be an http(s) URL',
+    ]);
+    const env = parseEnv({ INTEGRATIONS_ENC_KEY: AES_KEY, INTEGRATION_BASE_URL_CENCORP_LINK: 'http://127.0.0.1:4010' });
+    expect(env.INTEGRATION_BASE_URLS).toEqual({ CENCORP_LINK: 'http://127.0.0.1:4010' });
   });
 
   it('refuses a wildcard or malformed CORS origin', () => {

@@ -30,6 +30,26 @@ const integer = (min: number, max: number, fallback: number) =>
 
 const url = (fallback: string) => z.url({ error: 'must be a URL' }).default(fallback);
 
+/** An AES-256 key: 32 random bytes, base64 (`openssl rand -base64 32`). */
+const aesKey = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
+  .optional();
+
+/** `INTEGRATION_BASE_URL_<PROVIDER>` (docs/api.md 'Integrations'): a provider's API address, e.g. a test's fake. */
+const INTEGRATION_BASE_URL = /^INTEGRATION_BASE_URL_([A-Z0-9_]+)$/;
+function integrationBaseUrls(source: Record<string, string | undefined>): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const match = INTEGRATION_BASE_URL.exec(name);
+    if (match?.[1] && value !== undefined) urls[match[1]] = value;
+  }
+  return urls;
+}
+
 // A browser origin: scheme, host and optional port, nothing else. `*` is refused: the API sends credentials.
 const ORIGIN = /^https?:\/\/[^/\s:]+(:\d{1,5})?$/;
 const corsOrigins = z
@@ -66,6 +86,14 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: integer(300, 90 * 86_400, 14 * 86_400),
   RESET_TOKEN_TTL_SECONDS: integer(60, 86_400, 1800),
   INTERCOM_SECRET: secret(16),
+  /** Seals the integrations' secrets (AES-256-GCM). Required in production; elsewhere generated once and kept in the database. */
+  INTEGRATIONS_ENC_KEY: aesKey,
+  /** The key before the last rotation: secrets it sealed are still read, and sealed again with the new key when saved. */
+  INTEGRATIONS_ENC_KEY_PREVIOUS: aesKey,
+  /** Calls one integration's public webhook may receive a minute (under Property Finder's 650). */
+  INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE: integer(1, 100_000, 600),
+  /** Every INTEGRATION_BASE_URL_<PROVIDER> variable, by provider (`CENCORP_LINK` for cencorp-link). */
+  INTEGRATION_BASE_URLS: z.record(z.string(), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).default({}),
   CORS_ORIGINS: corsOrigins,
   TRUST_PROXY: flag('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -131,12 +159,19 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   if (source.NODE_ENV !== 'production') return problems;
   if (!source.JWT_SECRET) problems.push('JWT_SECRET: must be set in production');
   if (!source.INTERCOM_SECRET) problems.push('INTERCOM_SECRET: must be set in production');
+  if (!source.INTEGRATIONS_ENC_KEY) problems.push('INTEGRATIONS_ENC_KEY: must be set in production');
   return problems;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const result = EnvSchema.safeParse({ ...source, INTEGRATION_BASE_URLS: integrationBaseUrls(source) });
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        // A base URL's problem names its own variable, not the collected record.
+        const path = issue.path[0] === 'INTEGRATION_BASE_URLS' ? [`INTEGRATION_BASE_URL_${String(issue.path[1])}`] : issue.path;
+        return `${path.join('.') || '(env)'}: ${issue.message}`;
+      });
   for (const line of crossFieldProblems(source)) {
     const name = line.slice(0, line.indexOf(':'));
     if (!problems.some((problem) => problem.startsWith(`${name}:`))) problems.push(line);

@@ -47,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     USER_CONCURRENT_REQUESTS: '0',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     INTERCOM_SECRET: randomBytes(16).toString('base64url'),
+    INTEGRATIONS_ENC_KEY: randomBytes(32).toString('base64'),
     ...options.envOverrides,
   });
   const db = createDb(database.url, { max: 5 });

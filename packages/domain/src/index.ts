@@ -3,7 +3,7 @@ export * from './permissions/permission-codes.js';
 export * from './permissions/permission-check.js';
 export * from './list/index.js';
 export * from './auth/index.js';
-// Shared rules, messages, constants and schemas (domain helper).
+// Shared rules, messages, constants and schemas.
 export * from './constants/app.constants.js';
 export * from './constants/limits.constants.js';
 export * from './messages/messages.js';
@@ -38,14 +38,14 @@ export * from './leads/lead-fields.js';
 export * from './leads/lead-form.schema.js';
 export * from './leads/lead-payload.js';
 export * from './leads/lead-form.behaviour.js';
-// Lead engine (server helper): assignment reasons, SLA clock, call schemas.
+// Lead engine: assignment reasons, SLA clock, call schemas.
 export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-event.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
-// Leads report exports (exports/bench helper).
+// Leads report exports.
 export * from './leads/lead-export.schemas.js';
-// Customers' calls and the form lookups (customers/lookups helper).
+// Customers' calls and the form lookups.
 export * from './customers/customer-calls.schemas.js';
 export * from './lookups/uae-locations.js';
 export * from './lookups/geo.js';
@@ -60,8 +60,27 @@ export * from './projects/project.contract.js';
 export * from './faqs/faq.contract.js';
 export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
+export * from './listings/listing-calls.schemas.js';
+export * from './listings/listing-enums.js';
+export * from './listings/listing-media.js';
+export * from './listings/listing-messages.js';
+export * from './listings/listing-rules.js';
+export * from './listings/listing-text.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';
+export * from './projects/project-parts.js';
+export * from './settings/index.js';
+// Team members' own calls and ratings (teams area).
+export * from './teams/member-calls.schemas.js';
+export * from './teams/member-rating.contract.js';
+// Integrations: the provider registry, its schemas and the calls' shapes.
+export * from './integrations/index.js';
+// Admin: users, roles, company settings.
+export * from './admin/admin.messages.js';
+export * from './admin/user.contract.js';
+export * from './admin/role.contract.js';
+export * from './admin/company-asset.contract.js';
+export * from './admin/company-security.schemas.js';

@@ -24,6 +24,7 @@ export async function startBenchApp(
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
     INTERCOM_SECRET: 'bench-intercom-secret',
+    INTEGRATIONS_ENC_KEY: Buffer.alloc(32, 3).toString('base64'),
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     RUN_WORKERS: options.runWorkers ? 'true' : 'false',

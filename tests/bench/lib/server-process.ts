@@ -13,7 +13,11 @@ import { issueAccessToken } from '../../../apps/server/src/modules/auth/access-t
 // its own, so a benchmark can read that process's memory alone. Rebuilt first: it must run this tree's code.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SECRETS = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123', INTERCOM_SECRET: 'bench-intercom-secret' };
+const SECRETS = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  INTERCOM_SECRET: 'bench-intercom-secret',
+  INTEGRATIONS_ENC_KEY: Buffer.alloc(32, 3).toString('base64'),
+};
 
 export interface ServerProcess {
   child: ChildProcess;

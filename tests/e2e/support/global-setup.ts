@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startPropertyFinderFake } from '../../../apps/server/test/fakes/propertyfinder.fake.js';
 
 // Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
 // fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
@@ -51,6 +52,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   // Uploaded files go to a folder of this run, removed with its database (never into the work tree).
   const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-e2e-storage-'));
   const port = await freePort();
+  // Property Finder's API for the integrations screen's connection test (tests/e2e/integrations.e2e.ts).
+  const propertyFinder = await startPropertyFinderFake();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
   // Started as `npm start` starts it: apps/server/bin/serve.sh with its node flags and malloc settings.
@@ -73,6 +76,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       // per-user limits have their own tests (apps/server user-limits tests), as in the server's test apps.
       USER_REQUESTS_PER_MINUTE: '0',
       USER_CONCURRENT_REQUESTS: '0',
+      INTEGRATION_BASE_URL_PROPERTYFINDER: propertyFinder.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,6 +94,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
     await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await client.end();
     await rm(storageDir, { recursive: true, force: true });
+    await propertyFinder.close();
   };
 }
 

@@ -6,8 +6,12 @@ import type { Env } from '../env.js';
 // the database (never in git, shared by every process of the deployment), read back at each start. Production
 // always configures its own (env.ts refuses to start without them).
 
-export const SERVER_SECRETS = ['JWT_SECRET', 'INTERCOM_SECRET'] as const;
+export const SERVER_SECRETS = ['JWT_SECRET', 'INTERCOM_SECRET', 'INTEGRATIONS_ENC_KEY'] as const;
 export type ServerSecretName = (typeof SERVER_SECRETS)[number];
+
+/** A new secret in the shape env.ts expects of it (an AES-256 key is exactly 32 bytes in base64). */
+const generate = (name: ServerSecretName) =>
+  name === 'INTEGRATIONS_ENC_KEY' ? randomBytes(32).toString('base64') : randomBytes(48).toString('base64url');
 
 /** A configured secret; a missing one is a startup bug (main.ts fills them in before building the app). */
 export function secretOf(env: Pick<Env, ServerSecretName>, name: ServerSecretName): string {
@@ -26,10 +30,7 @@ export async function withServerSecrets(env: Env, databaseUrl: string): Promise<
     const filled: Partial<Record<ServerSecretName, string>> = {};
     for (const name of missing) {
       // Two processes starting at once both insert; the first wins and both read its value.
-      await client.query('INSERT INTO "ServerSecret" (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-        name,
-        randomBytes(48).toString('base64url'),
-      ]);
+      await client.query('INSERT INTO "ServerSecret" (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, generate(name)]);
       const { rows } = await client.query<{ value: string }>('SELECT value FROM "ServerSecret" WHERE name = $1', [name]);
       const value = rows[0]?.value;
       if (!value) throw new Error(`${name} could not be stored`);

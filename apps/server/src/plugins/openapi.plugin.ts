@@ -23,9 +23,10 @@ export const OPENAPI_TAGS = [
   { name: 'faqs', description: 'FAQ questions and their categories' },
   { name: 'storage', description: 'Stored files: upload, the picker, serving the bytes, removal' },
   { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
-  { name: 'admin', description: "The company's access log and activity log" },
   { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
+  { name: 'admin', description: "The company's users, roles, assets, security settings, and its access, activity and system logs" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
+  { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
 ];
 
 /**

@@ -86,7 +86,7 @@ describe('CSV export', () => {
     expect(rows[0]).toEqual([
       'Reference',
       'Title',
-      'Lead Type',
+      'Purpose',
       'Unit Type',
       'City',
       'Location',
@@ -97,6 +97,11 @@ describe('CSV export', () => {
       'Agent',
       'Enabled',
       'Created At',
+      'Status',
+      'Community',
+      'Size (sq ft)',
+      'Permit (Trakheesi)',
+      'Permit Expiry',
     ]);
     expect(rows).toHaveLength(ROWS + 1);
     expect(rows[1]?.slice(0, 3)).toEqual(['REF-000000', 'Flat 0, "sea view"', 'Sale']);
@@ -196,7 +201,7 @@ describe('XLSX export', () => {
       undefined,
       'Reference',
       'Title',
-      'Lead Type',
+      'Purpose',
       'Unit Type',
       'City',
       'Location',
@@ -207,6 +212,11 @@ describe('XLSX export', () => {
       'Agent',
       'Enabled',
       'Created At',
+      'Status',
+      'Community',
+      'Size (sq ft)',
+      'Permit (Trakheesi)',
+      'Permit Expiry',
     ]);
     expect(sheet?.getRow(2).getCell(1).value).toBe('REF-000000');
     expect(sheet?.getRow(3).getCell(10).value).toBe(1000);

@@ -127,8 +127,12 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       maxPrice: 3_500_000,
       startDate: '2026-02-01T00:00:00.000Z',
       completionDate: '2028-12-31T00:00:00.000Z',
+      community: 'Dubai Creek Harbour',
+      status: 'Launched',
+      handoverDate: '2029-03-31T00:00:00.000Z',
+      description: 'Waterfront towers.',
     }),
-    update: { campaignName: 'Summer launch', enabled: false },
+    update: { campaignName: 'Summer launch', enabled: false, status: 'Ready' },
   },
   faqCategories: {
     create: async (_post, n) => ({ name: `Payments ${n}` }),
@@ -262,6 +266,45 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
           method: 'GET',
           url: '/api/test',
           status: 500,
+        },
+      });
+      return row.id;
+    },
+  },
+  memberRatings: {
+    create: async (post, n) => ({
+      member: await post('teams/members', { name: `Rated agent ${n}` }),
+      source: 'viewing',
+      rating: 4,
+      comment: `Helpful viewing ${n}`,
+      ratedAt: '2026-02-01T10:00:00.000Z',
+    }),
+    update: { hidden: true, comment: 'Moderated' },
+  },
+  companyAssets: {
+    create: async (_post, n) => ({ name: `Abu Dhabi Office ${n} ${uniqueSuffix()}`, timezone: 'Asia/Dubai', currencyCode: 'aed' }),
+    update: { name: `Al Ain Office ${uniqueSuffix()}`, currencyCode: 'USD' },
+  },
+  roles: {
+    insert: async (ctx, world) => {
+      const row = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: ['CUSTOMERS_VIEW'] },
+      });
+      return row.id;
+    },
+  },
+  users: {
+    insert: async (ctx, world) => {
+      const role = await ctx.db.role.create({
+        data: { companyId: world.company.id, code: `FIXTURE_${uniqueSuffix()}`, name: 'Fixture', permissions: [] },
+      });
+      const row = await ctx.db.user.create({
+        data: {
+          companyId: world.company.id,
+          roleId: role.id,
+          email: `fixture-${uniqueSuffix()}@example.com`,
+          fullName: 'Fixture User',
+          passwordHash: '',
         },
       });
       return row.id;

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { ActivityAction } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { validationError } from '../core/error-envelope.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { recordActivity } from './activity-log.js';
 import { invalidateCachedCounts, tenancyOf } from './count-cache.js';
 import { RESERVED_COLUMNS } from './resource-define.js';
 import { scopeWhere } from './query-plan.js';
@@ -93,7 +95,29 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
 async function written<T>(call: ResourceCall, def: ResourceDefinition, access: Access, run: () => Promise<T>): Promise<T> {
   const result = await guarded(def, run);
   await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
+  for (const other of def.facts.invalidates?.() ?? []) await invalidateCachedCounts(call.deps, other, tenancyOf(other, access));
   return result;
+}
+
+/** docs/architecture.md 'The activity log': every write below leaves its row here, in its own transaction. */
+function logWrite(
+  tx: DbTx,
+  call: ResourceCall,
+  def: ResourceDefinition,
+  access: Access,
+  write: { action: ActivityAction; id: string; before?: ApiRecord | null; after?: ApiRecord | null },
+): Promise<void> {
+  const entry = {
+    userId: call.actor.userId,
+    companyId: call.actor.companyId,
+    assetId: access.assetId,
+    action: write.action,
+    subjectType: def.contract.name,
+    subjectId: write.id,
+    before: write.before ?? null,
+    after: write.after ?? null,
+  };
+  return recordActivity(tx, [entry], call.deps.clock.now());
 }
 
 async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<ApiRecord> {
@@ -112,7 +136,9 @@ async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
     },
     select: defaultSelection(def, access).select,
   });
-  return serializeRow(row, defaultSelection(def, access));
+  const record = serializeRow(row, defaultSelection(def, access));
+  await logWrite(tx, call, def, access, { action: 'create', id: record._id, after: record });
+  return record;
 }
 
 async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, existing: Row, body: Row): Promise<ApiRecord> {
@@ -126,7 +152,10 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
     data: { ...data, ...extra, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
     select: defaultSelection(def, access).select,
   });
-  return serializeRow(row, defaultSelection(def, access));
+  const selection = defaultSelection(def, access);
+  const record = serializeRow(row, selection);
+  await logWrite(tx, call, def, access, { action: 'update', id: record._id, before: serializeRow(existing, selection), after: record });
+  return record;
 }
 
 export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<ApiRecord> {
@@ -183,6 +212,8 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
   return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, false);
+      const scope = { assetId: access.assetId, companyId: call.actor.companyId };
+      await def.facts.hooks?.beforeRemove?.({ tx, actor: call.actor, deps: call.deps, scope, existing });
       const model = delegateOf(tx, def.model);
       const row = def.softDelete
         ? await model.update({
@@ -191,7 +222,9 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
             select: selection.select,
           })
         : await model.delete({ where: { id: existing.id }, select: selection.select });
-      return serializeRow(row, selection);
+      const record = serializeRow(row, selection);
+      await logWrite(tx, call, def, access, { action: 'delete', id: record._id, before: serializeRow(existing, selection) });
+      return record;
     }),
   );
 }
@@ -209,7 +242,9 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
         data: { deletedAt: null, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
         select: selection.select,
       });
-      return serializeRow(row, selection);
+      const record = serializeRow(row, selection);
+      await logWrite(tx, call, def, access, { action: 'restore', id: record._id, after: record });
+      return record;
     }),
   );
 }
@@ -221,7 +256,12 @@ export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinit
   return written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
-      return serializeRow(await delegateOf(tx, def.model).delete({ where: { id: existing.id }, select: selection.select }), selection);
+      const record = serializeRow(
+        await delegateOf(tx, def.model).delete({ where: { id: existing.id }, select: selection.select }),
+        selection,
+      );
+      await logWrite(tx, call, def, access, { action: 'forceDelete', id: record._id, before: serializeRow(existing, selection) });
+      return record;
     }),
   );
 }

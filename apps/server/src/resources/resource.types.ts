@@ -123,9 +123,16 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
    */
   searchColumn?: string;
+  /**
+   * Other cached resources whose totals this one's writes may change through its hooks (a team member disabled moves
+   * their leads): their cached counts of the tenancy go too, after the commit.
+   */
+  invalidates?: () => readonly ResourceDefinition[];
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;
+    /** Runs in the DELETE's transaction before the (soft) delete: what must not outlive the record moves first. */
+    beforeRemove?: (input: Omit<WriteHookInput, 'body' | 'data'> & { existing: Row }) => Promise<void>;
   };
 }
 

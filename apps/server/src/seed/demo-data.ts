@@ -18,12 +18,22 @@ import {
   type UserKey,
 } from './demo-fixtures.js';
 import { buildDemoLeads } from './demo-leads.js';
+import { demoListingDetails } from '../modules/listings/listing-demo.js';
 
 // docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
 // a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.
 
 // Held for the whole seed transaction, so two processes starting on an empty database seed it once.
 const SEED_LOCK_KEY = 4_242_100;
+
+/** The demo projects' payment plan. */
+const DEMO_PAYMENT_PLAN = {
+  name: '20/80',
+  milestones: [
+    { percentage: 20, dueAt: 'On booking' },
+    { percentage: 80, dueAt: 'On handover' },
+  ],
+};
 
 export interface SeedOptions {
   /** The moment the demo's relative dates are computed from (default: now). */
@@ -207,6 +217,7 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
       amenities: listing.amenities,
       agentId: memberBySlot(listing.agent),
       sourceDataId: `${asset.refPrefix}-PF-${5001 + i}`,
+      ...demoListingDetails(i, listing, now),
     })),
   });
 
@@ -238,6 +249,21 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
         maxPrice: project.maxPrice,
         startDate: new Date(Date.UTC(project.completionYear - 3, 0, 15)),
         completionDate: new Date(Date.UTC(project.completionYear, 11, 31)),
+        // The off-plan record's parts (docs/product.md 'New Projects'), the same for every demo project.
+        community: project.location,
+        status: 'Under Construction',
+        paymentPlans: [DEMO_PAYMENT_PLAN],
+        faqHeading: 'Frequently asked questions',
+        faqs: [
+          {
+            _id: key(`${project.id}:faq`),
+            question: 'Is there a payment plan?',
+            answer: '20% on booking, 80% on handover.',
+            questionAr: null,
+            answerAr: null,
+            order: 0,
+          },
+        ],
         agents: { connect: project.agents.map((slot) => ({ id: memberBySlot(slot) })) },
       },
     });
@@ -291,6 +317,26 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
   await tx.leadAssignment.createMany({ data: leadRows.assignments });
   await tx.leadStageChange.createMany({ data: leadRows.stageChanges });
   await tx.leadReview.createMany({ data: leadRows.reviews });
+  // A qualification review's rating (1-5) is a rating of its agent (the team's ratings and the Brokers report).
+  await tx.memberRating.createMany({
+    data: leadRows.reviews.flatMap((review) =>
+      review.agentId && review.rating && review.rating >= 1 && review.rating <= 5
+        ? [
+            {
+              companyId: review.companyId,
+              assetId: review.assetId,
+              memberId: review.agentId,
+              source: 'qualification',
+              rating: review.rating,
+              comment: review.feedback ?? null,
+              customerId: review.customerId ?? null,
+              leadId: review.leadId,
+              ratedAt: review.createdAt ?? undefined,
+            },
+          ]
+        : [],
+    ),
+  });
   for (const [memberId, minutes] of leadRows.responseTimes) {
     const average = Math.round((minutes.reduce((sum, value) => sum + value, 0) / minutes.length) * 100) / 100;
     await tx.teamMember.update({ where: { id: memberId }, data: { averageResponseTime: average } });

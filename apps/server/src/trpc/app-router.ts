@@ -4,6 +4,7 @@ import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
+import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter } from '../modules/lookups/lookups.router.js';
@@ -12,6 +13,11 @@ import { notificationLogsRouter, notificationsRouter } from '../modules/notifica
 import { profileRouter } from '../modules/profile/profile.router.js';
 import { developersRouter, projectsRouter } from '../modules/projects/projects.router.js';
 import { storageRouter } from '../modules/storage/storage.router.js';
+import { memberRatingsRouter } from '../modules/members/members.router.js';
+import { usersRouter } from '../modules/admin/users.router.js';
+import { rolesRouter } from '../modules/admin/roles.router.js';
+import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
+import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -40,6 +46,13 @@ export const appRouter = router({
   systemLogs: systemLogsRouter,
   notifications: notificationsRouter,
   notificationLogs: notificationLogsRouter,
+  memberRatings: memberRatingsRouter,
+  integrations: integrationsRouter,
+  users: usersRouter,
+  roles: rolesRouter,
+  companyAssets: companyAssetsRouter,
+  companySettings: companySettingsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,11 @@
-import { CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
+import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
-import { ApiKeysPage } from '../features/admin/ApiKeysPage';
+import { ApiKeysSection } from '../features/admin/ApiKeysSection';
+import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
+import { UsersPage } from '../features/admin/UsersPage';
+import { UserRolesPage } from '../features/admin/UserRolesPage';
+import { CompanyAssetsPage } from '../features/admin/CompanyAssetsPage';
+import { CompanySettingsPage } from '../features/admin/CompanySettingsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerDetailPage } from '../features/customers/CustomerDetailPage';
@@ -12,10 +17,15 @@ import { DeveloperCreatePage } from '../features/developers/DeveloperCreatePage'
 import { DeveloperDetailPage } from '../features/developers/DeveloperDetailPage';
 import { DevelopersPage } from '../features/developers/DevelopersPage';
 import { DeveloperUpdatePage } from '../features/developers/DeveloperUpdatePage';
+import { ListingCreatePage } from '../features/listings/ListingCreatePage';
+import { ListingDetailPage } from '../features/listings/ListingDetailPage';
+import { ListingsPage } from '../features/listings/ListingsPage';
+import { ListingUpdatePage } from '../features/listings/ListingUpdatePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
 import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { MyLeadsPage } from '../features/leads/agent/MyLeadsPage';
 import { CreateLeadPage } from '../features/leads/form/CreateLeadPage';
 import { UpdateLeadPage } from '../features/leads/form/UpdateLeadPage';
@@ -23,6 +33,10 @@ import { LeadDetailPage } from '../features/leads/report/LeadDetailPage';
 import { LeadsReportPage } from '../features/leads/report/LeadsReportPage';
 import { LeadUpdateRedirect } from '../features/leads/report/LeadUpdateRedirect';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
+import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
+import { ProjectEditorPage } from '../features/projects/ProjectEditorPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { AccessLogsPage } from '../features/profile/AccessLogsPage';
 import { SystemLogsPage } from '../features/admin/SystemLogsPage';
 import { NotificationLogsPage } from '../features/notifications/NotificationLogsPage';
@@ -30,6 +44,15 @@ import { NotificationPreferencesPage } from '../features/notifications/Notificat
 import { ChangePasswordPage } from '../features/profile/ChangePasswordPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StoragePage } from '../features/storage/StoragePage';
+import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
+import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
+import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
+import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
+import { BrokersReportPage } from '../features/team/BrokersReportPage';
+import { MemberDetailPage } from '../features/team/MemberDetailPage';
+import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
+import { MembersPage } from '../features/team/MembersPage';
+import { DepartmentsPage, GroupsPage } from '../features/team/TeamNamesPage';
 
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -60,10 +83,34 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,
   '/properties/developers/:id/update': () => <DeveloperUpdatePage />,
-  '/integrations': () => <ApiKeysPage />,
+  [PATHS.LISTINGS]: () => <ListingsPage />,
+  [PATHS.LISTING_CREATE]: () => <ListingCreatePage />,
+  '/properties/listings/:id': () => <ListingDetailPage />,
+  '/properties/listings/:id/update': () => <ListingUpdatePage />,
+  [PATHS.PROJECTS]: () => <ProjectsPage />,
+  [PATHS.PROJECT_CREATE]: () => <ProjectCreatePage />,
+  '/properties/projects/:id': () => <ProjectDetailPage />,
+  '/properties/projects/:id/update': () => <ProjectEditorPage />,
+  '/integrations': () => <IntegrationsPage apiKeys={<ApiKeysSection />} />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
+  '/teams/members': () => <MembersPage />,
+  '/teams/members/:id': () => <MemberDetailPage />,
+  '/teams/departments': () => <DepartmentsPage />,
+  '/teams/groups': () => <GroupsPage />,
+  '/auth/member-link': () => <MemberLinkSignInPage />,
+  '/reports/better-agent': () => <BrokersReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
+  '/settings/lead-setting': () => <LeadSettingsPage />,
+  '/admin/activity-logs': () => <ActivityLogsPage />,
+  '/settings/basic-settings': () => <BasicSettingsPage />,
+  '/settings/viewing-setting': () => <ViewingSettingsPage />,
+  // Admin.
+  '/admin/users': () => <UsersPage />,
+  '/admin/user-roles': () => <UserRolesPage />,
+  '/admin/assets': () => <CompanyAssetsPage />,
+  '/admin/settings': () => <CompanySettingsPage />,
+  [ACCEPT_INVITE_PATH]: () => <AcceptInvitePage />,
 };
 
 export function pageFor(route: AppRoute): ReactNode {

@@ -7,6 +7,10 @@ import { PERMISSIONS, type PermissionCode } from '../permissions/permission-code
 export const ASSIGNMENT_STRATEGIES = ['round_robin', 'least_loaded', 'weighted'] as const;
 export type AssignmentStrategy = (typeof ASSIGNMENT_STRATEGIES)[number];
 
+/** At the daily quota: 'warn' assigns anyway with limitsWarning; 'next_agent' passes over agents at quota while another is under it. */
+export const QUOTA_ACTIONS = ['warn', 'next_agent'] as const;
+export type QuotaAction = (typeof QUOTA_ACTIONS)[number];
+
 export const LEAD_SETTING_DEFAULTS = {
   initialSlaMinutes: 30,
   freePoolSlaMinutes: 120,
@@ -14,6 +18,9 @@ export const LEAD_SETTING_DEFAULTS = {
   dailyLeadQuota: 0,
   workingHours: null,
   timezone: 'Asia/Dubai',
+  slaWorkingHoursOnly: true,
+  excludeTestAgents: true,
+  quotaAction: 'warn',
 } as const satisfies Record<string, unknown>;
 
 /**
@@ -74,6 +81,11 @@ export const AssetSettingsInputSchema = z.strictObject({
     .optional(),
   workingHours: WorkingHoursSchema.nullable().optional(),
   timezone: z.string().refine(isValidTimeZone, 'Timezone must be a valid IANA time zone.').optional(),
+  // docs/leads.md 'Lead settings': whether the SLA clock skips the time outside workingHours, and whether test
+  // agents are left out of automatic assignment and the pool.
+  slaWorkingHoursOnly: z.boolean('Working hours only must be true or false.').optional(),
+  excludeTestAgents: z.boolean('Exclude test agents must be true or false.').optional(),
+  quotaAction: z.enum(QUOTA_ACTIONS, 'Quota action must be one of warn, next_agent.').optional(),
 });
 export type AssetSettingsInput = z.infer<typeof AssetSettingsInputSchema>;
 
@@ -89,6 +101,9 @@ export const AssetSchema = z.strictObject({
   assignmentStrategy: z.enum(ASSIGNMENT_STRATEGIES),
   dailyLeadQuota: z.number().int(),
   workingHours: WorkingHoursSchema.nullable(),
+  slaWorkingHoursOnly: z.boolean(),
+  excludeTestAgents: z.boolean(),
+  quotaAction: z.enum(QUOTA_ACTIONS),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   creator: z.string().nullable(),

@@ -52,6 +52,8 @@ function confirmMatches(value: { password: string; confirmPassword?: string | un
 export const LoginInputSchema = z.strictObject({
   email: EmailSchema,
   password: CurrentPasswordSchema(MESSAGES.auth.passwordRequired),
+  /** The second factor (an authenticator code or a recovery code) when the account or its role uses one. */
+  code: z.string().trim().max(64).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

@@ -51,6 +51,7 @@ export const LISTING_LOOKUPS = [
   'sub-locations',
   'amenities',
   'amenities-static',
+  'tags',
 ] as const;
 export type ListingLookup = (typeof LISTING_LOOKUPS)[number];
 

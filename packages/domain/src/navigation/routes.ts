@@ -5,6 +5,8 @@ import { MENU, type MenuItem } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
 import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
+import { MEMBER_LOGIN_LINK, TEAM_LINKS } from '../teams/member-calls.schemas.js';
+import { ACCEPT_INVITE_PATH } from '../admin/user.contract.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -37,7 +39,11 @@ export const PATHS = {
   CUSTOMER_CREATE: '/customers/create',
   DEVELOPERS: '/properties/developers',
   DEVELOPER_CREATE: '/properties/developers/create',
+  LISTINGS: '/properties/listings',
+  LISTING_CREATE: '/properties/listings/create',
   FAQ_QUESTIONS: '/faqs/questions',
+  PROJECTS: '/properties/projects',
+  PROJECT_CREATE: '/properties/projects/create',
   FAQ_CATEGORIES: '/faqs/categories',
   STORAGE: '/storage',
   PROFILE: '/profile',
@@ -56,6 +62,8 @@ export const LINKS = {
   customerUpdate: (id: string) => `/customers/${id}/update`,
   developer: (id: string) => `/properties/developers/${id}`,
   developerUpdate: (id: string) => `/properties/developers/${id}/update`,
+  projectUpdate: (id: string) => `/properties/projects/${id}/update`,
+  listingUpdate: (id: string) => `/properties/listings/${id}/update`,
 } as const;
 
 const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -85,8 +93,18 @@ const BEFORE_MENU: AppRoute[] = [
   route(PATHS.CUSTOMER_CREATE, 'auth', [P.CUSTOMER_ADD], { title: MESSAGES.record.addTitle('customer'), menuKey: 'crm-customers' }),
   route('/customers/:id/update', 'auth', [P.CUSTOMER_UPDATE], { title: MESSAGES.record.updateTitle('customer'), menuKey: 'crm-customers' }),
   route('/customers/:id', 'auth', [P.CUSTOMERS_VIEW], { title: 'Customer', menuKey: 'crm-customers' }),
-  route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing' }),
-  route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project' }),
+  route('/properties/projects/:id', 'auth', [P.PROJECTS_VIEW], { title: 'Project', menuKey: 'crm-new-projects' }),
+  route(PATHS.PROJECT_CREATE, 'auth', [P.PROJECTS_VIEW], { title: MESSAGES.record.addTitle('project'), menuKey: 'crm-new-projects' }),
+  route('/properties/projects/:id/update', 'auth', [P.PROJECTS_VIEW], {
+    title: MESSAGES.record.updateTitle('project'),
+    menuKey: 'crm-new-projects',
+  }),
+  route('/properties/listings/:id', 'auth', [P.LISTINGS_VIEW], { title: 'Listing', menuKey: 'crm-listings' }),
+  route(PATHS.LISTING_CREATE, 'auth', [P.LISTINGS_VIEW], { title: MESSAGES.record.addTitle('listing'), menuKey: 'crm-listings' }),
+  route('/properties/listings/:id/update', 'auth', [P.LISTINGS_VIEW], {
+    title: MESSAGES.record.updateTitle('listing'),
+    menuKey: 'crm-listings',
+  }),
   route(PATHS.DEVELOPER_CREATE, 'auth', [P.DEVELOPERS_VIEW], { title: MESSAGES.record.addTitle('developer'), menuKey: 'crm-developers' }),
   route('/properties/developers/:id/update', 'auth', [P.DEVELOPERS_VIEW], {
     title: MESSAGES.record.updateTitle('developer'),
@@ -97,6 +115,11 @@ const BEFORE_MENU: AppRoute[] = [
   route(PATHS.PROFILE_NOTIFICATIONS, 'auth', [], { title: 'Notifications', menuKey: 'profile-overview' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
+  // Teams: a member's page, and the page a member's one-time sign-in link opens (POST teams/members/login-url).
+  route(TEAM_LINKS.MEMBER_PAGE, 'auth', [P.MEMBERS_VIEW], { title: 'Team Member', menuKey: 'teams-members' }),
+  route(MEMBER_LOGIN_LINK.PATH, 'guest', [], { title: 'Sign in with a link' }),
+  // Admin: the page an invitation or an admin's password reset links to.
+  route(ACCEPT_INVITE_PATH, 'guest', [], { title: 'Accept invitation' }),
 ];
 
 /**

@@ -8,10 +8,20 @@ import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.
 import { defineContract, rel } from '../resources/contract.js';
 import { memberFields } from '../teams/team.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
+import { storedFileFields } from '../storage/stored-file.contract.js';
 import { developerFields } from './developer.contract.js';
+import {
+  DldDetailsSchema,
+  GalleryImageSchema,
+  PaymentPlanSchema,
+  PROJECT_STATUSES,
+  ProjectFaqSchema,
+  UnitTypeDetailSchema,
+} from './project-parts.js';
 
 // Off-plan projects. The lead form searches them with no limit; the Leads report shows their name, campaign and
-// developer; their agents receive the project's off-plan leads.
+// developer; their agents receive the project's off-plan leads. The parts the editor saves tab by tab (unit types,
+// payment plans, gallery, DLD, FAQ...) have their own calls and shapes (project-parts.ts).
 export const projectFields = {
   ...baseFields({ softDelete: true }),
   name: f.string({ label: 'Name', sortable: true, searchable: true }),
@@ -22,14 +32,29 @@ export const projectFields = {
   campaignName: f.string({ label: 'Campaign Name', nullable: true, sortable: true, searchable: true, distinct: true }),
   country: f.string({ label: 'Country', nullable: true, distinct: true, exportable: false }),
   city: f.string({ label: 'City', nullable: true, sortable: true, searchable: true, distinct: true }),
+  community: f.string({ label: 'Community', nullable: true, searchable: true, distinct: true }),
   location: f.string({ label: 'Location', nullable: true, searchable: true, distinct: true }),
+  status: f.enum(PROJECT_STATUSES, { label: 'Status', sortable: true, distinct: true }),
+  description: f.string({ label: 'Description', nullable: true, exportable: false }),
+  descriptionAr: f.string({ label: 'Description (Arabic)', nullable: true, exportable: false }),
   bedrooms: f.ints({ label: 'Bedrooms', exportable: false }),
   amenities: f.strings({ label: 'Amenities', exportable: false }),
   unitTypes: f.strings({ label: 'Unit Types', exportable: false }),
   minPrice: f.money({ label: 'Min Price', nullable: true, sortable: true }),
   maxPrice: f.money({ label: 'Max Price', nullable: true, sortable: true }),
   startDate: f.date({ label: 'Start Date', nullable: true, sortable: true, exportable: false }),
-  completionDate: f.date({ label: 'Completion Date', nullable: true, sortable: true, exportable: false }),
+  completionDate: f.date({ label: 'Completion Date', nullable: true, sortable: true }),
+  handoverDate: f.date({ label: 'Handover Date', nullable: true, sortable: true, exportable: false }),
+  types: f.json({ label: 'Unit Types', exportable: false }, z.array(UnitTypeDetailSchema)),
+  paymentPlans: f.json({ label: 'Payment Plans', exportable: false }, z.array(PaymentPlanSchema)),
+  gallery: f.json({ label: 'Gallery', exportable: false }, z.array(GalleryImageSchema)),
+  dld: f.json({ label: 'DLD', exportable: false }, DldDetailsSchema),
+  keyPoints: f.strings({ label: 'Key Points', exportable: false }),
+  faqHeading: f.string({ label: 'FAQ Heading', nullable: true, exportable: false }),
+  faqHeadingAr: f.string({ label: 'FAQ Heading (Arabic)', nullable: true, exportable: false }),
+  faqs: f.json({ label: 'FAQ', exportable: false }, z.array(ProjectFaqSchema)),
+  brochure: f.ref('storage', { label: 'Brochure', exportable: false }),
+  brochureUrl: f.string({ label: 'Brochure URL', nullable: true, exportable: false }),
   sourceDataId: f.string({ label: 'CRM ID', nullable: true, exportable: false }),
 };
 
@@ -43,7 +68,12 @@ export const ProjectInputSchema = z.strictObject({
   campaignName: optionalText(300),
   country: optionalText(100),
   city: optionalText(100),
+  community: optionalText(200),
   location: optionalText(200),
+  status: z.enum(PROJECT_STATUSES, { error: MESSAGES.lead.invalidOption('Status') }).optional(),
+  description: optionalText(20000),
+  descriptionAr: optionalText(20000),
+  brochure: optionalId('Brochure'),
   bedrooms: z.array(z.number().int().min(0).max(LIMITS.MAX_ROOMS)).max(50).optional(),
   amenities: z.array(z.enum(AMENITIES)).max(100).optional(),
   unitTypes: z.array(z.enum(UNIT_TYPES)).max(100).optional(),
@@ -51,6 +81,7 @@ export const ProjectInputSchema = z.strictObject({
   maxPrice: price,
   startDate: z.iso.datetime({ offset: true }).nullish(),
   completionDate: z.iso.datetime({ offset: true }).nullish(),
+  handoverDate: z.iso.datetime({ offset: true }).nullish(),
   sourceDataId: optionalText(200),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
@@ -65,9 +96,23 @@ export const projectContract = defineContract({
   relations: {
     developer: rel.one('developers', pickFields(developerFields, ['_id', 'name', 'slug', 'logoUrl']), { label: 'Developer' }),
     agents: rel.many('members', pickFields(memberFields, ['_id', 'name', 'enabled']), { label: 'Agents' }),
+    brochure: rel.one('storage', pickFields(storedFileFields, ['_id', 'name', 'file']), { label: 'Brochure' }),
   },
   defaultSort: { field: 'name', direction: 1 },
-  exportColumns: ['name', 'campaignName', 'developer.name', 'city', 'location', 'minPrice', 'maxPrice', 'enabled', 'createdAt'],
+  exportColumns: [
+    'name',
+    'campaignName',
+    'developer.name',
+    'status',
+    'city',
+    'community',
+    'location',
+    'minPrice',
+    'maxPrice',
+    'completionDate',
+    'enabled',
+    'createdAt',
+  ],
   create: ProjectInputSchema,
   permissions: {
     read: [P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.LEADS_REPORT_VIEW],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManager, isSelectableAgent, managersOf, whatsappNumberOf } from './team-member.rules.js';
+import { closesReportingCycle, isManager, isSelectableAgent, managersOf, takesLeads, whatsappNumberOf } from './team-member.rules.js';
 
 describe('whatsappNumberOf', () => {
   it('prefers the explicit whatsappNumber', () => {
@@ -36,5 +36,38 @@ describe('isManager', () => {
     expect(isSelectableAgent({ enabled: true })).toBe(true);
     expect(isSelectableAgent({ enabled: false })).toBe(false);
     expect(isSelectableAgent({})).toBe(false);
+  });
+});
+
+describe('closesReportingCycle', () => {
+  const reportsTo = new Map<string, string | null>([
+    ['ceo', null],
+    ['boss', 'ceo'],
+    ['agent', 'boss'],
+  ]);
+  it('refuses a manager who reports, directly or not, to the member', () => {
+    expect(closesReportingCycle('ceo', 'agent', reportsTo)).toBe(true);
+    expect(closesReportingCycle('boss', 'agent', reportsTo)).toBe(true);
+    expect(closesReportingCycle('agent', 'agent', reportsTo)).toBe(true);
+  });
+  it('allows any other manager, and none', () => {
+    expect(closesReportingCycle('agent', 'ceo', reportsTo)).toBe(false);
+    expect(closesReportingCycle('boss', null, reportsTo)).toBe(false);
+  });
+  it('stops on a loop that does not involve the member', () => {
+    const loop = new Map<string, string | null>([
+      ['a', 'b'],
+      ['b', 'a'],
+    ]);
+    expect(closesReportingCycle('x', 'a', loop)).toBe(false);
+  });
+});
+
+describe('takesLeads', () => {
+  it('needs enabled, lead process on, not a test agent', () => {
+    expect(takesLeads({ enabled: true, isLeadProcessEnabled: true, isTest: false })).toBe(true);
+    expect(takesLeads({ enabled: false, isLeadProcessEnabled: true, isTest: false })).toBe(false);
+    expect(takesLeads({ enabled: true, isLeadProcessEnabled: false, isTest: false })).toBe(false);
+    expect(takesLeads({ enabled: true, isLeadProcessEnabled: true, isTest: true })).toBe(false);
   });
 });

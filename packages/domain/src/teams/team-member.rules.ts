@@ -42,3 +42,29 @@ export const TEAM_MEMBER_DEFAULTS = {
   isLeadProcessEnabled: false,
   isEngageHero: false,
 } as const;
+
+/**
+ * Whether `memberId` reporting to `managerId` would close a loop (a member managing, through others, their own
+ * manager), given who every member reports to. Walks up from the manager; a loop above that does not reach
+ * the member is not this change's doing.
+ */
+export function closesReportingCycle(
+  memberId: string,
+  managerId: string | null | undefined,
+  reportsTo: ReadonlyMap<string, string | null>,
+): boolean {
+  const seen = new Set<string>();
+  let current = managerId ?? null;
+  while (current) {
+    if (current === memberId) return true;
+    if (seen.has(current)) return false;
+    seen.add(current);
+    current = reportsTo.get(current) ?? null;
+  }
+  return false;
+}
+
+/** A member receives automatic leads (and may claim from the pool) only while all of these hold. */
+export function takesLeads(member: { enabled: boolean; isLeadProcessEnabled: boolean; isTest: boolean; deleted?: boolean }): boolean {
+  return member.enabled && member.isLeadProcessEnabled && !member.isTest && !member.deleted;
+}

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
+import { storedFileFields } from '../storage/stored-file.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
 
 const M = MESSAGES.record;
@@ -76,6 +77,15 @@ export const memberFields = {
   department: f.ref('departments', { label: 'Department', exportable: false }),
   reportedTo: f.ref('members', { label: 'Manager', exportable: false }),
   averageResponseTime: f.number({ label: 'Average Response Time', nullable: true, sortable: true }),
+  // Photos picked in Storage: avatar's URL is photoUrl; the others keep theirs beside them.
+  avatar: f.ref('storage', { label: 'Photo', exportable: false }),
+  avatar2: f.ref('storage', { label: 'Second Photo', exportable: false }),
+  avatar2Url: f.string({ label: 'Second Photo URL', nullable: true, exportable: false }),
+  brochureAvatar: f.ref('storage', { label: 'Brochure Photo', exportable: false }),
+  brochureAvatarUrl: f.string({ label: 'Brochure Photo URL', nullable: true, exportable: false }),
+  whatsappCode: f.string({ label: 'WhatsApp Code', nullable: true, exportable: false }),
+  whatsappConfig: f.json({ label: 'WhatsApp Settings', exportable: false }),
+  contactCard: f.string({ label: 'Contact Card', nullable: true, exportable: false }),
 };
 
 const link = optionalText(500);
@@ -114,10 +124,16 @@ export const MemberInputSchema = z.strictObject({
   department: optionalId('Department'),
   reportedTo: optionalId('Reported To'),
   office: optionalId('Office'),
+  avatar: optionalId('Photo'),
+  avatar2: optionalId('Second Photo'),
+  brochureAvatar: optionalId('Brochure Photo'),
+  whatsappCode: optionalText(8),
+  contactCard: link,
 });
 export type MemberInput = z.infer<typeof MemberInputSchema>;
 
 const memberRef = pickFields(memberFields, ['_id', 'name', 'enabled']);
+const photo = pickFields(storedFileFields, ['_id', 'name', 'file', 'thumbnail']);
 
 export const groupFields = {
   ...baseFields({ softDelete: true }),
@@ -153,6 +169,9 @@ export const memberContract = defineContract({
     reportedTo: rel.one('members', memberRef, { label: 'Manager' }),
     office: rel.one('offices', { _id: f.id({ label: 'ID' }), name: f.string({ label: 'Name' }) }, { label: 'Office' }),
     groups: rel.many('groups', pickFields(groupFields, ['_id', 'name']), { label: 'Groups' }),
+    avatar: rel.one('storage', photo, { label: 'Photo' }),
+    avatar2: rel.one('storage', photo, { label: 'Second Photo' }),
+    brochureAvatar: rel.one('storage', photo, { label: 'Brochure Photo' }),
   },
   defaultSort: { field: 'name', direction: 1 },
   exportColumns: [

@@ -1,5 +1,10 @@
 import {
+  applyLeadSettingsChange,
   buildPaginatorMeta,
+  LEAD_SETTING_DEFAULTS,
+  leadSettingsFieldErrors,
+  QUOTA_ACTIONS,
+  type QuotaAction,
   LIST_PAGING,
   WorkingHoursSchema,
   type Asset,
@@ -10,9 +15,12 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { recordActivity } from '../../resources/activity-log.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
 
 // Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
+
+const isQuotaAction = (value: string): value is QuotaAction => (QUOTA_ACTIONS as readonly string[]).includes(value);
 
 function toAsset(row: AssetRow): Asset {
   // Stored JSON is re-checked on the way out: a malformed value reads as "no working hours", never a 500.
@@ -28,6 +36,9 @@ function toAsset(row: AssetRow): Asset {
     assignmentStrategy: row.assignmentStrategy as AssignmentStrategy,
     dailyLeadQuota: row.dailyLeadQuota,
     workingHours: workingHours.success ? workingHours.data : null,
+    slaWorkingHoursOnly: row.slaWorkingHoursOnly,
+    excludeTestAgents: row.excludeTestAgents,
+    quotaAction: isQuotaAction(row.quotaAction) ? row.quotaAction : LEAD_SETTING_DEFAULTS.quotaAction,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     creator: row.creatorId,
@@ -49,7 +60,9 @@ export async function listAssets(deps: Pick<AppDeps, 'db'>, actor: Actor): Promi
 
 /**
  * PATCH /assets/{id}/settings: the lead settings (docs/leads.md 'Lead settings'). An asset of another company, or one the caller
- * may not enter, answers 404 exactly like one that does not exist (docs/api.md 'Answers').
+ * may not enter, answers 404 exactly like one that does not exist (docs/api.md 'Answers'). The change is checked
+ * against the stored values under the asset's row lock (free-pool SLA not shorter than the initial one): a refused
+ * change stores nothing. The lead engine reads the row on every assignment, so a saved change applies to the next lead.
  */
 export async function updateAssetSettings(
   deps: Pick<AppDeps, 'db'>,
@@ -58,10 +71,20 @@ export async function updateAssetSettings(
   input: AssetSettingsInput,
 ): Promise<Asset> {
   if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
-  const { workingHours, ...rest } = input;
-  const data: Prisma.AssetUpdateManyMutationInput = { ...rest, updatedById: actor.userId };
-  if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
-  const updated = await deps.db.asset.updateMany({ where: { id: assetId, companyId: actor.companyId }, data });
-  if (updated.count !== 1) throw AppError.notFound('Asset not found');
-  return toAsset(await deps.db.asset.findUniqueOrThrow({ where: { id: assetId } }));
+  return deps.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
+    if (locked.length !== 1) throw AppError.notFound('Asset not found');
+    const stored = toAsset(await tx.asset.findUniqueOrThrow({ where: { id: assetId } }));
+    const problems = leadSettingsFieldErrors(applyLeadSettingsChange(stored, input));
+    if (Object.keys(problems).length > 0) throw AppError.validation(problems);
+    const { workingHours, ...rest } = input;
+    const data: Prisma.AssetUpdateInput = { ...rest, updatedById: actor.userId };
+    if (workingHours !== undefined) data.workingHours = workingHours === null ? Prisma.DbNull : workingHours;
+    const updated = toAsset(await tx.asset.update({ where: { id: assetId }, data }));
+    // The activity log (docs/architecture.md 'The activity log'): settings changes are written like any record's.
+    const entry = { userId: actor.userId, companyId: actor.companyId, assetId, subjectType: 'assets', subjectId: assetId };
+    await recordActivity(tx, [{ ...entry, action: 'update', before: stored, after: updated }]);
+    return updated;
+  });
 }

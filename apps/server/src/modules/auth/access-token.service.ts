@@ -51,10 +51,13 @@ export async function issueAccessToken(
   meta: { ip?: string | undefined; userAgent?: string | undefined } = {},
   familyId: string = randomUUID(),
 ): Promise<IssuedToken> {
-  const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS;
+  // The company's session length (Admin > Settings) caps both lifetimes: a sign-in unused for longer ends.
+  const company = await deps.db.user.findUnique({ where: { id: user.id }, select: { company: { select: { sessionMinutes: true } } } });
+  const sessionSeconds = company?.company.sessionMinutes ? company.company.sessionMinutes * 60 : Number.POSITIVE_INFINITY;
+  const ttl = Math.min(deps.env.ACCESS_TOKEN_TTL_SECONDS, sessionSeconds);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + ttl * 1000);
-  const refreshExpiresAt = new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const refreshExpiresAt = new Date(now.getTime() + Math.min(deps.env.REFRESH_TOKEN_TTL_SECONDS, sessionSeconds) * 1000);
   const refreshToken = randomBytes(32).toString('base64url');
   const [session] = await Promise.all([
     deps.db.authSession.create({

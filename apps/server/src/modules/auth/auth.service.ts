@@ -14,6 +14,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { checkSecondFactor } from '../admin/two-factor.service.js';
 import { issueAccessToken, revokeSession } from './access-token.service.js';
 import { writeAccessLog } from './access-log.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service.js';
@@ -28,7 +29,7 @@ function accountHash(email: string): string {
 }
 
 /** Why a login failed: written to the access log and the denial line, never told to the caller. */
-type LoginFailure = 'unknown_email' | 'bad_password' | 'disabled';
+type LoginFailure = 'unknown_email' | 'bad_password' | 'disabled' | 'second_factor';
 
 async function denyLogin(deps: AuthDeps, email: string, reason: LoginFailure, meta: RequestMeta, user?: { id: string; companyId: string }) {
   // The email is personal data: the access log (database, admins only) keeps it; the log line a short hash to correlate.
@@ -65,6 +66,13 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
   if (!user.enabled) {
     await denyLogin(deps, input.email, 'disabled', meta, user);
     throw AppError.unauthorized(AUTH_MESSAGES.accountDisabled);
+  }
+  // Two-factor sign-in (modules/admin/two-factor.service.ts): a missing or wrong code is a failed sign-in too.
+  try {
+    await checkSecondFactor(deps, { id: user.id, email: input.email }, input.code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED') await denyLogin(deps, input.email, 'second_factor', meta, user);
+    throw error;
   }
   const session = await issueAccessToken(deps, user, meta);
   await deps.db.user.update({ where: { id: user.id }, data: { lastLoginAt: deps.clock.now() } });

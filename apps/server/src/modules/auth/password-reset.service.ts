@@ -1,3 +1,4 @@
+import { assertPasswordPolicy } from './password-policy.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
@@ -105,6 +106,8 @@ export async function resetPassword(
     );
     throw AppError.unauthorized(AUTH_MESSAGES.invalidResetToken);
   }
+  const owner = await deps.db.user.findUnique({ where: { id: row.userId }, select: { companyId: true } });
+  if (owner) await assertPasswordPolicy(deps.db, owner.companyId, input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const spent = await deps.db.$transaction(async (tx) => {

@@ -34,8 +34,9 @@ const SESSION_ACTOR_SQL = `
          u."companyId", u.email, u."fullName", u.enabled, u."tokenVersion", u."isRootUser", u."activeAssetId",
          r.code AS "roleCode", r.permissions,
          ARRAY(SELECT ua."assetId"::text FROM "UserAsset" ua JOIN "Asset" a ON a.id = ua."assetId"
-               WHERE ua."userId" = u.id ORDER BY a.name, a.id) AS "ownAssetIds",
-         ARRAY(SELECT a.id::text FROM "Asset" a WHERE a."companyId" = u."companyId" ORDER BY a.name, a.id) AS "companyAssetIds"
+               WHERE ua."userId" = u.id AND a."disabledAt" IS NULL ORDER BY a.name, a.id) AS "ownAssetIds",
+         ARRAY(SELECT a.id::text FROM "Asset" a WHERE a."companyId" = u."companyId" AND a."disabledAt" IS NULL
+               ORDER BY a.name, a.id) AS "companyAssetIds"
   FROM "AuthSession" s
   JOIN "User" u ON u.id = s."userId"
   JOIN "Role" r ON r.id = u."roleId"

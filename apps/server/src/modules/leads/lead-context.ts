@@ -1,6 +1,8 @@
 import {
   ASSIGNMENT_STRATEGIES,
   LEAD_SETTING_DEFAULTS,
+  QUOTA_ACTIONS,
+  type QuotaAction,
   WorkingHoursSchema,
   type AssignmentStrategy,
   type LeadSlaSettings,
@@ -24,6 +26,10 @@ export interface AssetLeadSettings extends LeadSlaSettings {
   companyId: string;
   assignmentStrategy: AssignmentStrategy;
   dailyLeadQuota: number;
+  /** Test agents are left out of automatic assignment, listing agents and the pool. */
+  excludeTestAgents: boolean;
+  /** At the daily quota: assign with a warning, or pass over to an agent under it. */
+  quotaAction: QuotaAction;
 }
 
 const isStrategy = (value: string): value is AssignmentStrategy => (ASSIGNMENT_STRATEGIES as readonly string[]).includes(value);
@@ -41,6 +47,9 @@ export async function loadLeadSettings(db: DbTx, assetId: string): Promise<Asset
       assignmentStrategy: true,
       dailyLeadQuota: true,
       workingHours: true,
+      slaWorkingHoursOnly: true,
+      excludeTestAgents: true,
+      quotaAction: true,
     },
   });
   if (!asset) throw AppError.notFound('Asset not found');
@@ -53,7 +62,12 @@ export async function loadLeadSettings(db: DbTx, assetId: string): Promise<Asset
     freePoolSlaMinutes: asset.freePoolSlaMinutes,
     assignmentStrategy: isStrategy(asset.assignmentStrategy) ? asset.assignmentStrategy : LEAD_SETTING_DEFAULTS.assignmentStrategy,
     dailyLeadQuota: asset.dailyLeadQuota,
-    workingHours: hours?.success ? hours.data : null,
+    // The clock keeps to the working hours only while the asset says so (slaWorkingHoursOnly).
+    workingHours: asset.slaWorkingHoursOnly && hours?.success ? hours.data : null,
+    excludeTestAgents: asset.excludeTestAgents,
+    quotaAction: (QUOTA_ACTIONS as readonly string[]).includes(asset.quotaAction)
+      ? (asset.quotaAction as QuotaAction)
+      : LEAD_SETTING_DEFAULTS.quotaAction,
   };
 }
 

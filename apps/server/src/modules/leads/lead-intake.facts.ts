@@ -1,7 +1,7 @@
 import { LEAD_STATUS, MESSAGES } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
-import { CANDIDATE_SELECT, ELIGIBLE_MEMBER, eligibleListingAgent, type Candidate } from './lead-routing.service.js';
+import { CANDIDATE_SELECT, eligibleListingAgent, eligibleMemberWhere, type Candidate } from './lead-routing.service.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import type { NewLead } from './lead-intake.service.js';
 
@@ -28,6 +28,7 @@ export async function readReferenceFacts(
   db: DbTx,
   assetId: string,
   batch: readonly NewLead[],
+  excludeTestAgents: boolean,
 ): Promise<Omit<RoutingFacts, 'customers' | 'parents'>> {
   const columns = batch.map((lead) => payloadColumns(lead.payload));
   const listingIds = unique(columns.map((c) => c.listingId));
@@ -49,7 +50,7 @@ export async function readReferenceFacts(
       ? db.teamMember.findMany({ where: { id: { in: manualIds }, assetId, enabled: true, deletedAt: null }, select: CANDIDATE_SELECT })
       : [],
     db.teamMember.findMany({
-      where: { assetId, ...ELIGIBLE_MEMBER },
+      where: { assetId, ...eligibleMemberWhere(excludeTestAgents) },
       select: {
         ...CANDIDATE_SELECT,
         ...(projectIds.length ? { projects: { where: { id: { in: projectIds } }, select: { id: true } } } : {}),
@@ -57,7 +58,7 @@ export async function readReferenceFacts(
     }),
   ]);
   return {
-    listings: new Map(listings.map((l) => [l.id, eligibleListingAgent(l.agent)])),
+    listings: new Map(listings.map((l) => [l.id, eligibleListingAgent(l.agent, excludeTestAgents)])),
     projects: new Set(projects.map((p) => p.id)),
     referrers: new Set(referrers.map((r) => r.id)),
     manualAgents: new Map(manualAgents.map((a) => [a.id, a])),
@@ -106,7 +107,7 @@ export async function readLockedFacts(
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', l.id, 'customerId', l."customerId",
-          'agent', CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name, 'leadWeight', a."leadWeight", 'officeName', a."officeName") END
+          'agent', CASE WHEN a.id IS NULL OR NOT a.enabled OR a."deletedAt" IS NOT NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name, 'leadWeight', a."leadWeight", 'officeName', a."officeName") END
         ) ORDER BY l."dataSourceCreatedAt", l.id)
         FROM "Lead" l LEFT JOIN "TeamMember" a ON a.id = l."agentId"
         WHERE l."assetId" = ${assetId}::uuid AND l."customerId" = ANY(${customerRows.map((c) => c.id)}::uuid[])

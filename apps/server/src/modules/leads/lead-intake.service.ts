@@ -21,7 +21,15 @@ import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { readLeadRecords } from './lead-record.js';
 import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type AssetTurn, type RoutingFacts } from './lead-intake.facts.js';
-import { chooseByStrategy, openLeadCounts, quotaMessage, type Candidate } from './lead-routing.service.js';
+import {
+  chooseByStrategy,
+  openLeadCounts,
+  passesOverQuota,
+  quotaMessage,
+  receivedToday,
+  underQuota,
+  type Candidate,
+} from './lead-routing.service.js';
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
@@ -120,7 +128,10 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
   let clocks: Promise<SavedLead[]> = Promise.resolve([]);
   try {
     // What needs no lock is read on other connections while the transaction locks the customers.
-    const unlocked = Promise.all([loadLeadSettings(deps.db, assetId), readReferenceFacts(deps.db, assetId, batch)]);
+    // The references' eligible agents depend on the settings (excludeTestAgents): read them first.
+    const unlocked = loadLeadSettings(deps.db, assetId).then((settings) =>
+      Promise.all([settings, readReferenceFacts(deps.db, assetId, batch, settings.excludeTestAgents)]),
+    );
     unlocked.catch(() => undefined);
     outcomes = await deps.db.$transaction(async (tx) => {
       const locked = await readLockedFacts(tx, assetId, batch);
@@ -243,6 +254,15 @@ async function saveLeads(
           assetId,
           facts.eligible.map((m) => m.id),
         );
+  // quotaAction 'next_agent': what each eligible member received today, kept up to date as the batch places leads.
+  const received = passesOverQuota(settings)
+    ? await receivedToday(
+        tx,
+        settings,
+        facts.eligible.map((m) => m.id),
+        now,
+      )
+    : null;
   let cursor = turn.roundRobinCursor;
   const outcomes: (Outcome | null)[] = batch.map(() => null);
   const placed: Placed[] = [];
@@ -279,9 +299,11 @@ async function saveLeads(
     let agent: Candidate | null;
     if (route.kind === 'decided') agent = route.agent;
     else {
-      agent = chooseByStrategy(settings.assignmentStrategy, route.candidates, cursor, loads);
+      const candidates = received ? underQuota(route.candidates, received, settings.dailyLeadQuota) : route.candidates;
+      agent = chooseByStrategy(settings.assignmentStrategy, candidates, cursor, loads);
       if (agent) cursor = agent.id;
     }
+    if (agent && received) received.set(agent.id, (received.get(agent.id) ?? 0) + 1);
     if (!agent) {
       outcomes[index] = { ok: false, error: AppError.validation({ agent: [MESSAGES.lead.agentNotFound] }, MESSAGES.lead.agentNotFound) };
       continue;

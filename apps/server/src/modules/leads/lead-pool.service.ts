@@ -17,7 +17,7 @@ import type { Row } from '../../resources/resource.types.js';
 import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
-import { ELIGIBLE_MEMBER } from './lead-routing.service.js';
+
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
@@ -27,14 +27,12 @@ import type { Prisma } from '../../generated/prisma/client.js';
 // docs/leads.md 'SLA': the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
 // first eligible agent to claim it wins (others: 409) and gets a fresh initial SLA.
 
-/** The caller's team member, if it may claim pool leads (enabled, not a test agent, lead processing on). */
+/** The caller's team member, if it may claim pool leads (enabled, lead processing on, not a test agent when those are excluded). */
 async function eligibleClaimer(db: DbTx, actor: Actor, assetId: string) {
   const member = await actorMember(db, actor, assetId);
   if (!member) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.noTeamMember);
-  const eligible =
-    member.enabled === ELIGIBLE_MEMBER.enabled &&
-    member.isTest === ELIGIBLE_MEMBER.isTest &&
-    member.isLeadProcessEnabled === ELIGIBLE_MEMBER.isLeadProcessEnabled;
+  const { excludeTestAgents } = await loadLeadSettings(db, assetId);
+  const eligible = member.enabled && member.isLeadProcessEnabled && !(excludeTestAgents && member.isTest);
   if (!eligible) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.notEligibleToClaim);
   return member;
 }

@@ -43,11 +43,12 @@ export async function previewInitialAgent(deps: ReadDeps, actor: Actor, query: I
     projectId: query.project ?? null,
     parentId: query.parentId ?? null,
     manualAgentId: query.agent ?? null,
+    excludeTestAgents: settings.excludeTestAgents,
   });
   let agent = step.kind === 'decided' ? step.agent : null;
   if (step.kind === 'strategy') {
     const asset = await deps.db.asset.findUnique({ where: { id: assetId }, select: { roundRobinCursor: true } });
-    agent = await pickByStrategy(deps.db, settings, step.candidates, asset?.roundRobinCursor ?? null);
+    agent = await pickByStrategy(deps.db, settings, step.candidates, asset?.roundRobinCursor ?? null, deps.clock.now());
   }
   const parent = step.parent;
   return {

@@ -24,12 +24,19 @@ export interface Candidate {
 
 export const CANDIDATE_SELECT = { id: true, name: true, leadWeight: true, officeName: true } as const;
 
-/** Who may receive leads automatically (and claim from the pool). */
-export const ELIGIBLE_MEMBER = { enabled: true, isTest: false, isLeadProcessEnabled: true, deletedAt: null } as const;
+/** Who may receive leads automatically (and claim from the pool); test agents too when the asset does not exclude them. */
+export function eligibleMemberWhere(excludeTestAgents: boolean) {
+  return { enabled: true, isLeadProcessEnabled: true, deletedAt: null, ...(excludeTestAgents ? { isTest: false } : {}) } as const;
+}
 
-export async function eligibleMembers(db: DbTx, assetId: string, projectId?: string | null): Promise<Candidate[]> {
+export async function eligibleMembers(
+  db: DbTx,
+  assetId: string,
+  excludeTestAgents: boolean,
+  projectId?: string | null,
+): Promise<Candidate[]> {
   const members = await db.teamMember.findMany({
-    where: { assetId, ...ELIGIBLE_MEMBER, ...(projectId ? { projects: { some: { id: projectId } } } : {}) },
+    where: { assetId, ...eligibleMemberWhere(excludeTestAgents), ...(projectId ? { projects: { some: { id: projectId } } } : {}) },
     select: CANDIDATE_SELECT,
   });
   return members.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -82,13 +89,53 @@ export function chooseByStrategy(
   return best;
 }
 
+/** Leads each of `ids` received today (the asset's day), for the daily quota. */
+export async function receivedToday(
+  db: DbTx,
+  settings: Pick<AssetLeadSettings, 'timezone'>,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
+  const counts = await db.leadAssignment.groupBy({
+    by: ['agentId'],
+    where: { agentId: { in: ids }, assignedAt: { gte: new Date(today.from), lte: now } },
+    _count: { _all: true },
+  });
+  return new Map(counts.map((c) => [c.agentId, c._count._all]));
+}
+
+/** Whether the settings pass over agents at their daily quota (quotaAction 'next_agent' with a quota). */
+export const passesOverQuota = (settings: Pick<AssetLeadSettings, 'quotaAction' | 'dailyLeadQuota'>) =>
+  settings.quotaAction === 'next_agent' && settings.dailyLeadQuota > 0;
+
+/** docs/leads.md 'Lead settings' (quotaAction 'next_agent'): the candidates under their quota, or all of them when none is. */
+export function underQuota(candidates: readonly Candidate[], received: ReadonlyMap<string, number>, quota: number): Candidate[] {
+  const under = candidates.filter((c) => (received.get(c.id) ?? 0) < quota);
+  return under.length ? under : [...candidates];
+}
+
 /** chooseByStrategy with the candidates' open leads read now. Call under the asset row lock when the choice is to be used. */
 export async function pickByStrategy(
   db: DbTx,
   settings: AssetLeadSettings,
-  candidates: readonly Candidate[],
+  all: readonly Candidate[],
   cursor: string | null,
+  now: Date,
 ): Promise<Candidate | null> {
+  const candidates = passesOverQuota(settings)
+    ? underQuota(
+        all,
+        await receivedToday(
+          db,
+          settings,
+          all.map((c) => c.id),
+          now,
+        ),
+        settings.dailyLeadQuota,
+      )
+    : all;
   const loads =
     settings.assignmentStrategy === 'round_robin' || candidates.length <= 1
       ? new Map<string, number>()
@@ -132,19 +179,20 @@ export async function manualAgent(db: DbTx, assetId: string, agentId: string): P
   return agent;
 }
 
-async function listingAgent(db: DbTx, assetId: string, listingId: string): Promise<Candidate | null> {
+async function listingAgent(db: DbTx, assetId: string, listingId: string, excludeTestAgents: boolean): Promise<Candidate | null> {
   const listing = await db.listing.findFirst({
     where: { id: listingId, assetId, deletedAt: null },
     select: { agent: { select: { ...CANDIDATE_SELECT, enabled: true, isTest: true, deletedAt: true } } },
   });
-  return eligibleListingAgent(listing?.agent);
+  return eligibleListingAgent(listing?.agent, excludeTestAgents);
 }
 
-/** Step 2: a listing's agent takes its leads only while enabled, not a test agent and not deleted. */
+/** Step 2: a listing's agent takes its leads only while enabled, not deleted, and not a test agent when those are excluded. */
 export function eligibleListingAgent(
   agent: (Candidate & { enabled: boolean; isTest: boolean; deletedAt: Date | null }) | null | undefined,
+  excludeTestAgents: boolean,
 ): Candidate | null {
-  if (!agent?.enabled || agent.isTest || agent.deletedAt) return null;
+  if (!agent?.enabled || (excludeTestAgents && agent.isTest) || agent.deletedAt) return null;
   return { id: agent.id, name: agent.name, leadWeight: agent.leadWeight, officeName: agent.officeName };
 }
 
@@ -157,6 +205,8 @@ export interface RoutingInput {
   parentId?: string | null;
   /** Manual assignment: this agent. */
   manualAgentId?: string | null;
+  /** The asset's lead setting (docs/leads.md 'Lead settings'). */
+  excludeTestAgents: boolean;
 }
 
 /** Either a decided agent, or the candidates the strategy must choose from. */
@@ -168,8 +218,12 @@ export type RoutingStep =
 export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingStep> {
   const parent = input.customerId ? await findParentLead(db, input.assetId, input.customerId, input.parentId) : null;
   if (parent?.agent) {
-    const agent = await db.teamMember.findUnique({ where: { id: parent.agent.id }, select: CANDIDATE_SELECT });
-    return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
+    // A parent whose agent was disabled since does not strand the child with them: it is routed as usual.
+    const agent = await db.teamMember.findFirst({
+      where: { id: parent.agent.id, enabled: true, deletedAt: null },
+      select: CANDIDATE_SELECT,
+    });
+    if (agent) return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.PARENT };
   }
   if (input.manualAgentId) {
     return {
@@ -180,14 +234,14 @@ export async function routeLead(db: DbTx, input: RoutingInput): Promise<RoutingS
     };
   }
   if (input.listingId) {
-    const agent = await listingAgent(db, input.assetId, input.listingId);
+    const agent = await listingAgent(db, input.assetId, input.listingId, input.excludeTestAgents);
     if (agent) return { kind: 'decided', agent, parent, reason: LEAD_ASSIGNMENT_REASON.AUTO };
   }
   if (input.projectId) {
-    const projectAgents = await eligibleMembers(db, input.assetId, input.projectId);
+    const projectAgents = await eligibleMembers(db, input.assetId, input.excludeTestAgents, input.projectId);
     if (projectAgents.length) return { kind: 'strategy', candidates: projectAgents, parent };
   }
-  return { kind: 'strategy', candidates: await eligibleMembers(db, input.assetId), parent };
+  return { kind: 'strategy', candidates: await eligibleMembers(db, input.assetId, input.excludeTestAgents), parent };
 }
 
 /** docs/leads.md 'Lead settings' (dailyLeadQuota): over it the lead is still assigned, with this warning. */

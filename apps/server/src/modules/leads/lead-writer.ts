@@ -1,8 +1,9 @@
-import { type LeadEvent, type LeadAssignmentReason, leadEventText } from '@crm/domain';
+import { type LeadEvent, type LeadAssignmentReason, leadContract, leadEventText } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
 import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/notification-writer.js';
+import { recordActivity } from '../../resources/activity-log.js';
 
 // Every write to a lead goes through this module, whatever called it (the form's create and update through REST or
 // tRPC, stage changes, accept and claim, the SLA clock): new leads in one batched statement (`insertLeads`, lead
@@ -77,10 +78,32 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
     ...(change.owner ? ownerColumns(change.owner, change.now) : {}),
     ...activityStamps(change.event, change.by, change.now),
   };
+  // The activity log (docs/architecture.md 'The activity log'): the changed columns' values before and after.
+  const columnsRead = Object.fromEntries([...Object.keys(data), 'companyId', 'assetId'].map((key) => [key, true]));
+  const before = (await tx.lead.findUnique({ where: { id: leadId }, select: columnsRead })) as Record<string, unknown> | null;
   const updated = await tx.lead.update({ where: { id: leadId }, data, ...(select ? { select } : {}) });
   if (change.owner)
     await notifyLeadOwner(tx, { leadId, agentId: change.owner.id, reason: change.owner.reason, byUserId: change.by?.userId ?? null });
   if (change.event.kind === 'enteredPool') await notifyLeadInPool(tx, leadId);
+  if (before) {
+    const { companyId, assetId, ...previous } = before;
+    await recordActivity(
+      tx,
+      [
+        {
+          userId: change.by?.userId ?? null,
+          companyId: String(companyId),
+          assetId: String(assetId),
+          action: 'update',
+          subjectType: leadContract.name,
+          subjectId: leadId,
+          before: previous,
+          after: data,
+        },
+      ],
+      change.now,
+    );
+  }
   return updated as Selected<S>;
 }
 
@@ -137,5 +160,19 @@ export async function insertLeads(
     write.leadSequence,
     write.cursor,
     write.assetId,
+  );
+  // The activity log: one 'create' row per new lead, in the same transaction.
+  await recordActivity(
+    tx,
+    write.rows.map((row) => ({
+      userId: row.creatorId ?? null,
+      companyId: row.companyId,
+      assetId: write.assetId,
+      action: 'create' as const,
+      subjectType: leadContract.name,
+      subjectId: row.id ?? '',
+      after: row,
+    })),
+    write.now,
   );
 }

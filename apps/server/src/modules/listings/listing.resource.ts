@@ -1,4 +1,12 @@
 import { listingContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
+import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { listingWriteColumns } from './listing-write.hooks.js';
 
-export const listingResource = defineResource(listingContract, { model: 'listing', refs: { agent: { model: 'teamMember' } } });
+// Listings: the agent and owner are the asset's team member and customer; the pictures and cover are stored files.
+export const listingResource = defineResource(listingContract, {
+  model: 'listing',
+  refs: { agent: { model: 'teamMember' }, owner: { model: 'customer' }, cover: { model: 'storedFile' } },
+  populate: { cover: { columns: STORED_FILE_COLUMNS } },
+  hooks: { beforeCreate: listingWriteColumns, beforeUpdate: listingWriteColumns },
+});

@@ -117,17 +117,26 @@ export async function listingLookup(
     }
     case 'search-locations':
       return searchLocations(listings, where, city, request.keyword);
-    case 'amenities': {
-      const rows = await listings.findMany({
-        where: where({ amenities: { isEmpty: false } }),
-        select: { amenities: true },
-        take: LIST_PAGING.ALL_MAX_ROWS,
-      });
-      return mergeNames(rows.flatMap((row) => (Array.isArray(row.amenities) ? row.amenities.map(String) : [])));
-    }
+    case 'amenities':
+    case 'tags':
+      return arrayValues(listings, where, lookup);
     case 'amenities-static':
       return [...AMENITIES];
   }
+}
+
+/** The names used in the asset's listings' amenities or tags (the tag picker offers the ones already in use). */
+async function arrayValues(
+  listings: ResourceDelegate,
+  where: (...extra: Where[]) => Where,
+  column: 'amenities' | 'tags',
+): Promise<string[]> {
+  const rows = await listings.findMany({
+    where: where({ [column]: { isEmpty: false } }),
+    select: { [column]: true },
+    take: LIST_PAGING.ALL_MAX_ROWS,
+  });
+  return mergeNames(rows.flatMap((row) => (Array.isArray(row[column]) ? row[column].map(String) : [])));
 }
 
 /** Locations and sub-locations whose name holds the keyword: the asset's listings first, then the curated list. */

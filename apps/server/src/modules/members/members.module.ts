@@ -1,6 +1,12 @@
 import type { ServerModule } from '../module.js';
 import { departmentResource } from './department.resource.js';
 import { groupResource } from './group.resource.js';
+import { memberRatingResource } from './member-rating.resource.js';
 import { memberResource } from './member.resource.js';
+import { memberRoutes } from './members.routes.js';
 
-export const membersModule: ServerModule = { name: 'members', resources: [memberResource, departmentResource, groupResource] };
+export const membersModule: ServerModule = {
+  name: 'members',
+  routes: memberRoutes,
+  resources: [memberResource, departmentResource, groupResource, memberRatingResource],
+};

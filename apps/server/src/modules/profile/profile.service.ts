@@ -1,3 +1,4 @@
+import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { createHmac } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
@@ -104,6 +105,7 @@ export async function changePassword(deps: ProfileDeps, actor: Actor, input: Cha
     );
     throw AppError.validation({ currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] }, AUTH_MESSAGES.currentPasswordIncorrect);
   }
+  await assertPasswordPolicy(deps.db, actor.companyId, input.password);
   const passwordHash = await hashPassword(input.password);
   const tokenVersion = await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

@@ -130,6 +130,23 @@ describe('profile', () => {
         confirmPassword: 'short',
       });
       expect(short.json().data).toEqual({ password: ['Password must be at least 8 characters.'] });
+      // The company's password policy applies here too: a common password and one under the company's length.
+      const common = await call('PATCH', '/api/profile/change-password', headers, {
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'password123',
+        confirmPassword: 'password123',
+      });
+      expect(common.statusCode).toBe(400);
+      expect(Object.keys(common.json().data)).toEqual(['password']);
+      await ctx.db.company.update({ where: { id: tenant.company.id }, data: { passwordMinLength: 20 } });
+      const underPolicy = await call('PATCH', '/api/profile/change-password', headers, {
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'Quite-long-pass-42',
+        confirmPassword: 'Quite-long-pass-42',
+      });
+      await ctx.db.company.update({ where: { id: tenant.company.id }, data: { passwordMinLength: 8 } });
+      expect(underPolicy.statusCode).toBe(400);
+      expect(underPolicy.json().data.password?.[0]).toContain('20');
     });
 
     it('changes the password, revokes every other session and answers a fresh one', async () => {

@@ -22,6 +22,7 @@ import type { Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection } from '../../resources/resource.service.js';
 import { serializeRow } from '../../resources/resource-serializer.js';
+import { recordActivity } from '../../resources/activity-log.js';
 import { EXTENSION_OF_TYPE, detectFileType, normalizeMimeType } from './file-signature.js';
 import { storageBackendFor } from './storage-backend.js';
 import { hasRasterThumbnail, makeThumbnail, THUMBNAIL_TYPE, UnreadableImageError } from './storage-thumbnail.js';
@@ -143,28 +144,37 @@ export async function uploadFile(call: StorageCall, file: IncomingFile | null, r
       await backend.put(thumbnailKey, thumbnail, THUMBNAIL_TYPE);
       written.push(thumbnailKey);
     }
-    row = await delegateOf(call.deps.db, 'storedFile').create({
-      data: {
-        id,
-        companyId: call.actor.companyId,
-        assetId: access.assetId,
-        name: fields.name ?? (file.fileName.slice(0, STORED_FILE_LIMITS.NAME_MAX) || `file.${ext ?? 'bin'}`),
-        category: fields.category ?? null,
-        type: storedFileTypeOf(declared),
-        mimeType: declared,
-        size: file.bytes.length,
-        storageKey,
-        accessToken,
-        url,
-        thumbnailKey,
-        // An SVG is its own thumbnail: shown as an <img>, it cannot run scripts, and served alone it is sandboxed.
-        thumbnailUrl: thumbnailKey ? `${FILE_PATH_PREFIX}/${id}/thumbnail?token=${accessToken}` : declared === SVG_TYPE ? url : null,
-        ext,
-        isHidden: fields.isHidden ?? false,
-        creatorId: call.actor.userId,
-        updatedById: call.actor.userId,
-      },
-      select: selection.select,
+    // The activity log (docs/architecture.md 'The activity log'): the upload's row in the same transaction.
+    row = await call.deps.db.$transaction(async (tx) => {
+      const created = await delegateOf(tx, 'storedFile').create({
+        data: {
+          id,
+          companyId: call.actor.companyId,
+          assetId: access.assetId,
+          name: fields.name ?? (file.fileName.slice(0, STORED_FILE_LIMITS.NAME_MAX) || `file.${ext ?? 'bin'}`),
+          category: fields.category ?? null,
+          type: storedFileTypeOf(declared),
+          mimeType: declared,
+          size: file.bytes.length,
+          storageKey,
+          accessToken,
+          url,
+          thumbnailKey,
+          // An SVG is its own thumbnail: shown as an <img>, it cannot run scripts, and served alone it is sandboxed.
+          thumbnailUrl: thumbnailKey ? `${FILE_PATH_PREFIX}/${id}/thumbnail?token=${accessToken}` : declared === SVG_TYPE ? url : null,
+          ext,
+          isHidden: fields.isHidden ?? false,
+          creatorId: call.actor.userId,
+          updatedById: call.actor.userId,
+        },
+        select: selection.select,
+      });
+      await recordActivity(
+        tx,
+        [storageActivity(call, access, 'create', id, { after: serializeRow(created, selection) })],
+        call.deps.clock.now(),
+      );
+      return created;
     });
   } catch (error) {
     await Promise.all(written.map((key) => backend.remove(key).catch(() => undefined)));
@@ -244,6 +254,18 @@ export async function openStoredFile(
   return { stream, mimeType: file.mimeType ?? 'application/octet-stream', size: file.size, name: file.name, viaToken };
 }
 
+/** One activity log row of a stored file's upload or removal. */
+function storageActivity(
+  call: StorageCall,
+  access: Access,
+  action: 'create' | 'delete',
+  id: string,
+  values: { before?: Row; after?: Row },
+) {
+  const { userId, companyId } = call.actor;
+  return { userId, companyId, assetId: access.assetId, action, subjectType: storageResource.contract.name, subjectId: id, ...values };
+}
+
 /** DELETE storage/remove?file=: the row is soft-deleted (avatars may still name it); the bytes and thumbnail are removed. */
 export async function removeStoredFile(call: StorageCall, id: string): Promise<StoredFile> {
   const access = accessOf(call, STORAGE_UPLOAD_PERMISSIONS);
@@ -260,6 +282,11 @@ export async function removeStoredFile(call: StorageCall, id: string): Promise<S
       data: { deletedAt: call.deps.clock.now(), accessToken: null, updatedById: call.actor.userId },
       select: selection.select,
     });
+    await recordActivity(
+      tx,
+      [storageActivity(call, access, 'delete', file.id, { before: serializeRow(file, selection) })],
+      call.deps.clock.now(),
+    );
     return { row: updated, keys: [file.storageKey, file.thumbnailKey].filter((key): key is string => Boolean(key)) };
   });
   const backend = storageBackendFor(call.deps.env);

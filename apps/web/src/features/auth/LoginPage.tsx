@@ -11,6 +11,22 @@ interface LoginFormValues extends LoginInput {
   remember: boolean;
 }
 
+/** What a sign-in's 401 asks for when a second factor is needed: a code, or setting it up first (with the secret). */
+interface SecondFactor {
+  step: string;
+  secret?: string;
+  otpauthUrl?: string;
+}
+
+function secondFactorOf(data: unknown): SecondFactor | null {
+  if (typeof data !== 'object' || data === null || !('twoFactor' in data) || typeof data.twoFactor !== 'string') return null;
+  const text = (key: string) =>
+    key in data && typeof (data as Record<string, unknown>)[key] === 'string' ? String((data as Record<string, unknown>)[key]) : undefined;
+  const secret = text('secret');
+  const otpauthUrl = text('otpauthUrl');
+  return { step: data.twoFactor, ...(secret ? { secret } : {}), ...(otpauthUrl ? { otpauthUrl } : {}) };
+}
+
 /**
  * /auth. On success the session is stored (localStorage with "remember me", else this tab's
  * sessionStorage) and the other tabs are told; the guest guard then moves this tab on.
@@ -18,15 +34,20 @@ interface LoginFormValues extends LoginInput {
 export function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
   const [error, setError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
   const login = trpc.auth.login.useMutation();
 
-  const submit = async ({ email, password, remember }: LoginFormValues) => {
+  const submit = async ({ email, password, remember, code }: LoginFormValues) => {
     setError(null);
     try {
-      const session = await login.mutateAsync({ email, password });
+      const session = await login.mutateAsync({ email, password, ...(code ? { code } : {}) });
       sessionStore.login(session, remember ? 'local' : 'session');
     } catch (caught) {
-      setError(toApiError(caught).message);
+      const apiError = toApiError(caught);
+      setError(apiError.message);
+      // Two-factor sign-in: the next try carries the authenticator's code.
+      const needed = secondFactorOf(apiError.data);
+      if (needed) setSecondFactor(needed);
     }
   };
 
@@ -64,6 +85,21 @@ export function LoginPage() {
           <Form.Item name="password" label="Password" rules={zodRules(LoginInputSchema, 'password')}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Password" />
           </Form.Item>
+          {secondFactor && (
+            <>
+              {secondFactor.secret && (
+                <Typography.Paragraph>
+                  Add this key to your authenticator app:{' '}
+                  <Typography.Text code copyable>
+                    {secondFactor.secret}
+                  </Typography.Text>
+                </Typography.Paragraph>
+              )}
+              <Form.Item name="code" label="Authenticator code">
+                <Input autoComplete="one-time-code" inputMode="numeric" maxLength={64} autoFocus />
+              </Form.Item>
+            </>
+          )}
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>Remember me</Checkbox>
           </Form.Item>

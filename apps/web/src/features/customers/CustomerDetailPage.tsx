@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { RecordHistory } from '../../kit/history/RecordHistory';
 import { linkWithParams, paramsToCarry } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
@@ -30,7 +31,7 @@ const DETAIL_FIELDS = [
 
 const CARD = { style: { marginBottom: 16 } } as const;
 
-/** /customers/{id}: the customer's fields, their account (login, password, quick-login link) and their leads. */
+/** /customers/{id}: the customer's fields, their account (login, password, quick-login link), their leads and their history. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -53,6 +54,7 @@ export function CustomerDetailPage() {
             <CustomerLeadsTable customerId={customer._id} />
           </Card>
         )}
+        <RecordHistory subjectType={customerContract.name} subjectId={customer._id} />
       </>
     );
 

@@ -7,8 +7,8 @@ import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
 import { EditRowButton } from './EditRowButton';
-import { FaqDrawer } from './FaqDrawer';
-import { useDrawerState } from './useDrawerState';
+import { RecordDrawer } from '../../kit/form/RecordDrawer';
+import { useDrawerState } from '../../kit/form/useDrawerState';
 
 type Categories = typeof faqCategoryContract;
 
@@ -43,7 +43,7 @@ export function FaqCategoriesPage() {
       <Card>
         <ResourceTable table={table} />
       </Card>
-      <FaqDrawer contract={faqCategoryContract} state={drawer.state} onClose={drawer.close} />
+      <RecordDrawer contract={faqCategoryContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
 }

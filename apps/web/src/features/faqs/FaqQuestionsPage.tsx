@@ -8,9 +8,9 @@ import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
 import { EditRowButton } from './EditRowButton';
-import { FaqDrawer } from './FaqDrawer';
+import { RecordDrawer } from '../../kit/form/RecordDrawer';
 import { FaqOrderList } from './FaqOrderList';
-import { useDrawerState } from './useDrawerState';
+import { useDrawerState } from '../../kit/form/useDrawerState';
 
 type Faqs = typeof faqContract;
 
@@ -80,7 +80,7 @@ export function FaqQuestionsPage() {
           list
         )}
       </Card>
-      <FaqDrawer contract={faqContract} state={drawer.state} onClose={drawer.close} />
+      <RecordDrawer contract={faqContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>
   );
 }

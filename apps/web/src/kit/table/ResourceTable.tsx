@@ -18,6 +18,8 @@ interface ResourceTableProps<C extends AnyResourceContract, X> {
   /** The CSV/XLSX export of the current filter (default on). */
   exportable?: boolean;
   testId?: string;
+  /** Shown instead of the table: another view of the same rows (listings' cards), under the same toolbar. */
+  body?: ReactNode;
 }
 
 /** A list screen's toolbar and table (docs/product.md 'Lists'), from `useResourceTable`. */
@@ -27,6 +29,7 @@ export function ResourceTable<C extends AnyResourceContract, X>({
   actions,
   exportable = true,
   testId,
+  body,
 }: ResourceTableProps<C, X>) {
   const { toolbar } = table;
   return (
@@ -46,7 +49,7 @@ export function ResourceTable<C extends AnyResourceContract, X>({
         </Space>
       </Flex>
       {toolbar.error && <Alert type="error" showIcon title={toolbar.error} style={{ marginBottom: 16 }} data-testid="list-error" />}
-      <Table<ContractRow<C>> {...table.tableProps} data-testid={testId ?? `${toolbar.contract.name}-table`} />
+      {body ?? <Table<ContractRow<C>> {...table.tableProps} data-testid={testId ?? `${toolbar.contract.name}-table`} />}
     </>
   );
 }

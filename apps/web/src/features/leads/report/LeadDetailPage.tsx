@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
   LEAD_ACTIVITY_KIND,
+  leadContract,
   LINKS,
   MESSAGES,
   PATHS,
@@ -30,6 +31,7 @@ import { leadRowView } from './lead-row';
 import { LeadHistoryTable } from './LeadHistoryTable';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
+import { RecordHistory } from '../../../kit/history/RecordHistory';
 
 const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
@@ -175,6 +177,9 @@ export function LeadDetailPage() {
           ]}
         />
       </Card>
+      <div style={{ marginTop: 16 }}>
+        <RecordHistory subjectType={leadContract.name} subjectId={row._id} />
+      </div>
     </>
   );
 }

@@ -4,7 +4,6 @@ import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
-import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useCan } from '../../kit/session/useCan';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -16,8 +15,8 @@ type ApiKeys = typeof apiKeyContract;
 
 const COLUMNS: readonly ColumnSpec<ApiKeys>[] = ['name', 'prefix', 'permissions', 'lastUsedAt', 'revokedAt', 'createdAt'];
 
-/** /integrations: the asset's API keys (docs/api.md 'API keys'): create (the secret shown once), list, revoke. */
-export function ApiKeysPage() {
+/** The API keys tab of /integrations (docs/api.md 'API keys'): create (the secret shown once), list, revoke. */
+export function ApiKeysSection() {
   const { modal, message } = App.useApp();
   const can = useCan();
   const manage = can([PERMISSIONS.INTEGRATIONS_VIEW]);
@@ -56,17 +55,17 @@ export function ApiKeysPage() {
   });
 
   return (
-    <ResourcePage
-      title="Integrations"
-      actions={
-        manage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {MESSAGES.apiKey.add}
-          </Button>
-        )
-      }
-    >
-      <Card title={MESSAGES.apiKey.heading}>
+    <>
+      <Card
+        title={MESSAGES.apiKey.heading}
+        extra={
+          manage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {MESSAGES.apiKey.add}
+            </Button>
+          )
+        }
+      >
         <Typography.Paragraph>{MESSAGES.apiKey.intro}</Typography.Paragraph>
         <ResourceTable table={table} />
       </Card>
@@ -80,6 +79,6 @@ export function ApiKeysPage() {
         }}
       />
       <ApiKeySecretModal created={created} onClose={() => setCreated(null)} />
-    </ResourcePage>
+    </>
   );
 }

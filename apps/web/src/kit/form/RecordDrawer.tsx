@@ -1,9 +1,9 @@
 import type { AnyResourceContract } from '@crm/domain';
-import { ResourceDrawer } from '../../kit/form/ResourceDrawer';
+import { ResourceDrawer } from './ResourceDrawer';
 import type { DrawerState } from './useDrawerState';
 
-/** A FAQ screen's form (registered in src/app/resource-forms.ts) in the kit's drawer: a new record or an edit. */
-export function FaqDrawer({ contract, state, onClose }: { contract: AnyResourceContract; state: DrawerState; onClose: () => void }) {
+/** A list screen's form (registered in src/app/resource-forms.ts) in the kit's drawer: a new record or an edit (useDrawerState). */
+export function RecordDrawer({ contract, state, onClose }: { contract: AnyResourceContract; state: DrawerState; onClose: () => void }) {
   return (
     <ResourceDrawer
       contract={contract}

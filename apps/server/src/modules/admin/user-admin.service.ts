@@ -1,0 +1,245 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_RESET_TOKEN_TYPE,
+  hasSuperAccess,
+  INVITE_TOKEN_TYPE,
+  INVITE_TTL_HOURS,
+  inviteMailOf,
+  PERMISSIONS,
+  ROLE_CODES,
+  type UserCreateInput,
+  type UserDetail,
+  type UserInviteInput,
+  type UserLink,
+  type UserUpdateInput,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import type { AppDeps } from '../../core/deps.js';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { revokeAllSessions } from '../auth/access-token.service.js';
+import { hashPassword } from '../auth/password.service.js';
+import { logAdminChange } from './admin-activity.js';
+import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { guardSuperAdmins } from './super-admin-guard.js';
+import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
+
+// Admin > Users, the writes: invite, create, update (name, role, assets), enable/disable, reset password. Every
+// call works inside the caller's company only: another company's user is a 404, another company's role or asset a
+// 400 on its field. A disabled user's tokens stop at their next request (resolveActor reads the user each time).
+
+type UserDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer' | 'log'>;
+
+const M = ADMIN_MESSAGES.user;
+
+const DETAIL_SELECT = {
+  id: true,
+  companyId: true,
+  fullName: true,
+  email: true,
+  roleId: true,
+  enabled: true,
+  lastLoginAt: true,
+  createdAt: true,
+  updatedAt: true,
+  assets: { select: { assetId: true }, orderBy: { assetId: 'asc' } },
+} as const satisfies Prisma.UserSelect;
+
+type DetailRow = Prisma.UserGetPayload<{ select: typeof DETAIL_SELECT }>;
+
+/** What the activity log keeps of a user: the fields an admin changes (never a password or a secret). */
+function auditOf(row: DetailRow) {
+  return { fullName: row.fullName, email: row.email, role: row.roleId, enabled: row.enabled, assets: row.assets.map((a) => a.assetId) };
+}
+
+/** The invitation mail: who invites, to what, and the link with how long it works. */
+function inviteMail(row: DetailRow, actor: Actor, link: string, hours: number) {
+  return { to: row.email, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+}
+
+function toDetail(row: DetailRow): UserDetail {
+  return {
+    _id: row.id,
+    company: row.companyId,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.roleId,
+    enabled: row.enabled,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assets: row.assets.map((a) => a.assetId),
+  };
+}
+
+async function findUser(db: DbTx, actor: Actor, id: string) {
+  const user = await db.user.findFirst({
+    where: { id, companyId: actor.companyId },
+    select: { ...DETAIL_SELECT, isRootUser: true, role: { select: { code: true, permissions: true } } },
+  });
+  if (!user) throw AppError.notFound(M.notFound);
+  return user;
+}
+
+/** A SUPER_ADMIN role, or one carrying SUPER_ACCESS, is handed on (or its holders changed) only by super access. */
+function assertMayManageRole(actor: Actor, role: { code: string; permissions: string[] }) {
+  const isSuper = role.code === ROLE_CODES.SUPER_ADMIN || role.permissions.includes(PERMISSIONS.SUPER_ACCESS);
+  if (isSuper && !hasSuperAccess(actor)) throw AppError.forbidden(M.superRoleNotHeld);
+}
+
+/** The role and assets a body names, checked to be the company's (a 400 on the field otherwise). */
+async function checkRefs(db: DbTx, actor: Actor, input: { role?: string | undefined; assets?: string[] | undefined }) {
+  const problems: Record<string, string[]> = {};
+  const role = input.role
+    ? await db.role.findFirst({
+        where: { id: input.role, companyId: actor.companyId },
+        select: { id: true, code: true, permissions: true },
+      })
+    : null;
+  if (input.role && !role) problems.role = [M.roleNotFound];
+  const assets = [...new Set(input.assets ?? [])];
+  if (assets.length) {
+    const found = await db.asset.count({ where: { id: { in: assets }, companyId: actor.companyId } });
+    if (found !== assets.length) problems.assets = [M.assetNotFound];
+  }
+  if (Object.keys(problems).length) throw AppError.validation(problems);
+  if (role) assertMayManageRole(actor, role);
+  return { role, assets };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/** GET users/{id}/detail: the user with the assets they work in (the edit form). */
+export async function userDetail(deps: UserDeps, actor: Actor, id: string): Promise<UserDetail> {
+  return toDetail(await findUser(deps.db, actor, id));
+}
+
+async function addUser(deps: UserDeps, actor: Actor, input: UserInviteInput, passwordHash: string) {
+  const { role, assets } = await checkRefs(deps.db, actor, input);
+  if (!role) throw AppError.validation({ role: [M.roleRequired] });
+  try {
+    return await deps.db.user.create({
+      data: {
+        companyId: actor.companyId,
+        roleId: role.id,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        activeAssetId: assets[0] ?? null,
+        assets: { create: assets.map((assetId) => ({ assetId })) },
+      },
+      select: DETAIL_SELECT,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(M.emailTaken, { email: [M.emailTaken] });
+    throw error;
+  }
+}
+
+/**
+ * POST users/invite: the account without a password, and the single-use link that lets its owner choose one: mailed
+ * to them (the mail transport of docs/api.md 'Mail') and answered to the admin to hand over another way.
+ */
+export async function inviteUser(deps: UserDeps, actor: Actor, input: UserInviteInput): Promise<UserLink> {
+  const row = await addUser(deps, actor, input, NO_PASSWORD);
+  const link = await issueUserLink(deps, row.id, INVITE_TOKEN_TYPE);
+  await logAdminChange(
+    deps.db,
+    actor,
+    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
+    deps.clock.now(),
+  );
+  await deps.mailer
+    .send(inviteMail(row, actor, link.link, INVITE_TTL_HOURS))
+    .catch((error: unknown) =>
+      deps.log.warn({ event: 'user.invite.mail', err: error }, 'invitation mail not sent; the admin has the link'),
+    );
+  return { user: toDetail(row), ...link };
+}
+
+/** POST users/create: an account with the password the admin chose. */
+export async function createUser(deps: UserDeps, actor: Actor, input: UserCreateInput): Promise<UserDetail> {
+  const { password, ...rest } = input;
+  await assertPasswordPolicy(deps.db, actor.companyId, password);
+  const row = await addUser(deps, actor, rest, await hashPassword(password));
+  await logAdminChange(
+    deps.db,
+    actor,
+    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
+    deps.clock.now(),
+  );
+  return toDetail(row);
+}
+
+/** PATCH users/{id}/account: name, role and assets; the new role applies from the user's next request. */
+export async function updateUser(deps: UserDeps, actor: Actor, id: string, input: UserUpdateInput): Promise<UserDetail> {
+  const user = await findUser(deps.db, actor, id);
+  assertMayManageRole(actor, user.role);
+  const { role, assets } = await checkRefs(deps.db, actor, input);
+  const row = await deps.db.$transaction((tx) =>
+    guardSuperAdmins(tx, actor.companyId, async () => {
+      if (input.assets) {
+        await tx.userAsset.deleteMany({ where: { userId: id } });
+        await tx.userAsset.createMany({ data: assets.map((assetId) => ({ userId: id, assetId })) });
+      }
+      const updated = await tx.user.update({
+        where: { id },
+        data: {
+          ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+          ...(role ? { roleId: role.id } : {}),
+        },
+        select: DETAIL_SELECT,
+      });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'update', subjectType: 'users', subjectId: id, before: auditOf(user), after: auditOf(updated) },
+        deps.clock.now(),
+      );
+      return updated;
+    }),
+  );
+  return toDetail(row);
+}
+
+/** PATCH users/{id}/status: disabling ends every session at once; nobody disables themselves. */
+export async function setUserEnabled(deps: UserDeps, actor: Actor, id: string, enabled: boolean): Promise<UserDetail> {
+  const user = await findUser(deps.db, actor, id);
+  assertMayManageRole(actor, user.role);
+  if (!enabled && id === actor.userId) throw AppError.conflict(M.notYourself);
+  const now = deps.clock.now();
+  const row = await deps.db.$transaction((tx) =>
+    guardSuperAdmins(tx, actor.companyId, async () => {
+      if (!enabled) await revokeAllSessions(tx, id, now);
+      const updated = await tx.user.update({ where: { id }, data: { enabled }, select: DETAIL_SELECT });
+      await logAdminChange(
+        tx,
+        actor,
+        { action: 'update', subjectType: 'users', subjectId: id, before: auditOf(user), after: auditOf(updated) },
+        now,
+      );
+      return updated;
+    }),
+  );
+  return toDetail(row);
+}
+
+/**
+ * POST users/{id}/reset-password: the old password stops working, every session ends, and the answer carries a
+ * single-use link for the user to choose a new one.
+ */
+export async function resetUserPassword(deps: UserDeps, actor: Actor, id: string): Promise<UserLink> {
+  const user = await findUser(deps.db, actor, id);
+  assertMayManageRole(actor, user.role);
+  const now = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { passwordHash: NO_PASSWORD } });
+    await revokeAllSessions(tx, id, now);
+    await logAdminChange(tx, actor, { action: 'update', subjectType: 'users', subjectId: id, after: { password: 'reset' } }, now);
+    const link = await issueUserLink({ ...deps, db: tx }, id, ADMIN_RESET_TOKEN_TYPE);
+    return { user: toDetail(await findUser(tx, actor, id)), ...link };
+  });
+}

@@ -1,0 +1,44 @@
+import type { IntegrationConfig, IntegrationProviderName } from '@crm/domain';
+import type { SecretValues } from './integration-crypto.js';
+
+// Each provider's cheapest authenticated call (docs/api.md 'Integrations', POST {name}/test): what to send, and
+// whether the answer means the credentials work. Providers listed here have the 'connection-test' capability.
+
+export interface ConnectionProbe {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The answer's status and JSON body (null when not JSON) mean the provider accepted the credentials. */
+  accepts(status: number, json: unknown): boolean;
+}
+
+type ProbeBuilder = (input: { config: IntegrationConfig; secrets: SecretValues }) => ConnectionProbe;
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+const hasKey = (json: unknown, key: string) => typeof json === 'object' && json !== null && key in json;
+
+export const CONNECTION_PROBES: Partial<Record<IntegrationProviderName, ProbeBuilder>> = {
+  // Enterprise API: the key and secret buy a 30-minute JWT.
+  propertyfinder: ({ secrets }) => ({
+    method: 'POST',
+    path: '/v1/auth/token',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ apiKey: secrets.apiKey, apiSecret: secrets.apiSecret }),
+    accepts: (status, json) => status === 200 && hasKey(json, 'accessToken'),
+  }),
+  // Web API v3: the key's own scopes, readable by any valid key.
+  sendgrid: ({ secrets }) => ({
+    method: 'GET',
+    path: '/v3/scopes',
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.apiKey}` },
+    accepts: (status, json) => status === 200 && hasKey(json, 'scopes'),
+  }),
+  // The app's own admin, readable by any valid access token.
+  intercom: ({ secrets }) => ({
+    method: 'GET',
+    path: '/me',
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': '2.11' },
+    accepts: (status) => status === 200,
+  }),
+};

@@ -1,0 +1,89 @@
+import {
+  INTEGRATION_STATUSES,
+  isPartnerFeedProvider,
+  IntegrationConfigSchema,
+  integrationProviders,
+  maskSecret,
+  requiredSecretKeys,
+  type IntegrationConfig,
+  type IntegrationProviderName,
+  type IntegrationRecord,
+  type IntegrationStatus,
+  type MaskedSecret,
+} from '@crm/domain';
+import type { AppDeps } from '../../core/deps.js';
+import type { IntegrationConfig as IntegrationRow } from '../../generated/prisma/client.js';
+import { secretBox, type SecretValues } from './integration-crypto.js';
+
+// One integration row as the API answers it (secrets only masked), and the facts other services read from it.
+
+export type { IntegrationRow };
+
+/** What binds a sealed blob to its row (the additional data of AES-GCM). */
+export const secretsBinding = (assetId: string, provider: string) => `${assetId}:${provider}`;
+
+export function findIntegration(deps: Pick<AppDeps, 'db'>, assetId: string, provider: IntegrationProviderName) {
+  return deps.db.integrationConfig.findUnique({ where: { assetId_name: { assetId, name: provider } } });
+}
+
+/** The row's secrets in clear: only for a call to the provider, never for an answer or a log line. */
+export function openSecrets(deps: Pick<AppDeps, 'env'>, row: IntegrationRow | null): SecretValues {
+  if (!row?.secretsCiphertext || !row.secretsIv || !row.secretsTag || !row.secretsKeyVersion) return {};
+  return secretBox(deps.env).open(
+    { ciphertext: row.secretsCiphertext, iv: row.secretsIv, tag: row.secretsTag, keyVersion: row.secretsKeyVersion },
+    secretsBinding(row.assetId, row.name),
+  );
+}
+
+/** Stored config re-checked on the way out: a value the schema no longer knows is left out rather than a 500. */
+export function storedConfig(row: IntegrationRow | null): IntegrationConfig {
+  const parsed = IntegrationConfigSchema.safeParse(row?.config ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** Complete enough to call the provider: its config passes its schema and every required secret is set. */
+export function isComplete(provider: IntegrationProviderName, config: IntegrationConfig, secrets: SecretValues): boolean {
+  return (
+    integrationProviders[provider].config.safeParse(config).success && requiredSecretKeys(provider).every((key) => Boolean(secrets[key]))
+  );
+}
+
+export const statusOf = (row: IntegrationRow | null): IntegrationStatus =>
+  (INTEGRATION_STATUSES as readonly string[]).includes(row?.status ?? '') ? (row?.status as IntegrationStatus) : 'not_configured';
+
+export function toIntegrationRecord(
+  deps: Pick<AppDeps, 'env'>,
+  assetId: string,
+  provider: IntegrationProviderName,
+  row: IntegrationRow | null,
+): IntegrationRecord {
+  const spec = integrationProviders[provider];
+  const secrets = openSecrets(deps, row);
+  const masked: Record<string, MaskedSecret> = {};
+  for (const key of Object.keys(spec.secrets.shape)) {
+    const value = secrets[key];
+    masked[key] = value ? { set: true, hint: maskSecret(value) } : { set: false, hint: null };
+  }
+  return {
+    _id: row?.id ?? null,
+    provider,
+    label: spec.label,
+    kind: spec.kind,
+    capabilities: [...spec.capabilities],
+    asset: assetId,
+    enabled: row?.enabled ?? false,
+    status: statusOf(row),
+    config: storedConfig(row),
+    secrets: masked,
+    // Only where a receiver answers (the partner-feed providers' lead webhook today): never an address that 404s.
+    webhookUrl:
+      row && isPartnerFeedProvider(provider)
+        ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
+        : null,
+    // The signed listing feeds are served by the syndication slice; until then no address is promised.
+    feedUrls: [],
+    lastTestedAt: row?.lastTestedAt?.toISOString() ?? null,
+    lastError: row?.lastError ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,73 @@
+import { INTEGRATION_MESSAGES as M, integrationProviders, type IntegrationProviderName, type IntegrationTestResult } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { AppDeps } from '../../core/deps.js';
+import { CONNECTION_PROBES } from './connection-tests.js';
+import { providerBaseUrl } from './integration-endpoints.js';
+import { requireIntegration } from './integration-guard.js';
+import { openSecrets, storedConfig } from './integration-record.js';
+import { assertAssetOf } from './integration.service.js';
+
+// POST {name}/test: the provider's cheapest authenticated call against its base URL, its outcome stored on the
+// integration (status connected or error, lastTestedAt, lastError) and answered as { ok, latencyMs, detail }.
+// A disabled integration may be tested (that is how it is checked before being switched on).
+
+export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+export async function testIntegration(
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  options: { timeoutMs?: number } = {},
+): Promise<IntegrationTestResult> {
+  assertAssetOf(actor, assetId);
+  const label = integrationProviders[provider].label;
+  const probeOf = CONNECTION_PROBES[provider];
+  if (!probeOf) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  const row = await requireIntegration(deps, assetId, provider, { allowDisabled: true });
+  const config = storedConfig(row);
+  const baseUrl = providerBaseUrl(deps.env, provider, config);
+  if (!baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  const probe = probeOf({ config, secrets: openSecrets(deps, row) });
+
+  const started = performance.now();
+  let ok = false;
+  let detail: string;
+  try {
+    const res = await fetch(`${baseUrl}${probe.path}`, {
+      method: probe.method,
+      headers: probe.headers,
+      ...(probe.body === undefined ? {} : { body: probe.body }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS),
+    });
+    ok = probe.accepts(res.status, await readJson(res));
+    detail = ok
+      ? `${label} accepted the credentials.`
+      : res.status === 401 || res.status === 403
+        ? `${label} refused the credentials (HTTP ${res.status}).`
+        : `${label} answered HTTP ${res.status}.`;
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    detail = timedOut
+      ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
+      : `${label} could not be reached.`;
+    // The request's address and error only: its headers and body carry the credentials.
+    deps.log.warn({ provider, assetId, err: error instanceof Error ? error.message : String(error) }, 'integration connection test failed');
+  }
+  const latencyMs = Math.max(0, Math.round(performance.now() - started));
+  await deps.db.integrationConfig.update({
+    where: { id: row.id },
+    data: { status: ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: ok ? null : detail },
+  });
+  return { ok, latencyMs, detail };
+}

@@ -1,0 +1,95 @@
+import {
+  INTEGRATION_PROVIDER_NAMES,
+  IntegrationConfigSchema,
+  integrationPatchSchema,
+  type IntegrationProviderName,
+  type IntegrationRecord,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { AppDeps } from '../../core/deps.js';
+import { validationError } from '../../core/error-envelope.js';
+import { secretBox } from './integration-crypto.js';
+import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
+
+// An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
+// save one: its switch, its whole config through the provider's strict schema, its secrets sealed at rest.
+
+/** The asset named in the path must be one the caller may enter; any other answers 404 like a missing one. */
+export function assertAssetOf(actor: Actor, assetId: string) {
+  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+}
+
+export async function listIntegrations(deps: Pick<AppDeps, 'db' | 'env'>, actor: Actor, assetId: string): Promise<IntegrationRecord[]> {
+  assertAssetOf(actor, assetId);
+  const rows = await deps.db.integrationConfig.findMany({ where: { assetId } });
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return INTEGRATION_PROVIDER_NAMES.map((name) => toIntegrationRecord(deps, assetId, name, byName.get(name) ?? null));
+}
+
+export async function getIntegration(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+): Promise<IntegrationRecord> {
+  assertAssetOf(actor, assetId);
+  return toIntegrationRecord(deps, assetId, provider, await findIntegration(deps, assetId, provider));
+}
+
+/**
+ * PATCH {name}: `enabled`, `config` (replaces the stored one), `secrets` (a value sets, null clears, omitted or an
+ * echoed mask keeps). A bad body answers 400 with field messages and stores nothing. Changed credentials make the
+ * status `configured` (untested) or `not_configured` (something required missing) and forget the last error.
+ */
+export async function updateIntegration(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  body: object,
+): Promise<IntegrationRecord> {
+  assertAssetOf(actor, assetId);
+  const parsed = integrationPatchSchema(provider).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const input = parsed.data;
+  const box = secretBox(deps.env);
+  const row = await deps.db.$transaction(async (tx) => {
+    const existing = await tx.integrationConfig.upsert({
+      where: { assetId_name: { assetId, name: provider } },
+      create: { assetId, name: provider, creatorId: actor.apiKeyId ? null : actor.userId },
+      update: {},
+    });
+    // Two saves at once must not lose each other's secrets: the second waits and merges onto the first.
+    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${existing.id}::uuid FOR UPDATE`;
+    const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
+    const secrets = openSecrets(deps, current);
+    let credentialsChanged = false;
+    for (const [key, value] of Object.entries(input.secrets ?? {})) {
+      if (value === undefined || (value === null && secrets[key] === undefined) || value === secrets[key]) continue;
+      credentialsChanged = true;
+      if (value === null) delete secrets[key];
+      else secrets[key] = String(value);
+    }
+    const config = input.config === undefined ? storedConfig(current) : IntegrationConfigSchema.parse(input.config);
+    if (input.config !== undefined && JSON.stringify(config) !== JSON.stringify(storedConfig(current))) credentialsChanged = true;
+    const complete = isComplete(provider, config, secrets);
+    const status = !complete ? 'not_configured' : credentialsChanged || current.status === 'not_configured' ? 'configured' : current.status;
+    const sealed = Object.keys(secrets).length ? box.seal(secrets, secretsBinding(assetId, provider)) : null;
+    return tx.integrationConfig.update({
+      where: { id: current.id },
+      data: {
+        enabled: input.enabled ?? current.enabled,
+        config,
+        secretsCiphertext: sealed?.ciphertext ?? null,
+        secretsIv: sealed?.iv ?? null,
+        secretsTag: sealed?.tag ?? null,
+        secretsKeyVersion: sealed?.keyVersion ?? null,
+        status,
+        ...(credentialsChanged ? { lastError: null } : {}),
+        updatedById: actor.apiKeyId ? null : actor.userId,
+      },
+    });
+  });
+  return toIntegrationRecord(deps, assetId, provider, row);
+}

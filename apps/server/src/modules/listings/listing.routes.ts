@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ListingAmenitiesBodySchema,
+  ListingFeedResultSchema,
+  ListingImagesBodySchema,
+  ListingSyncManyBodySchema,
+  ListingSyncNowBodySchema,
+  PERMISSIONS,
+  PermitCheckSchema,
+  listingContract,
+  oneResponseSchema,
+} from '@crm/domain';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.plugin.js';
+import { checkListingPermit, syncListingImages, syncListings, type FeedCall } from './listing-feed.service.js';
+import { actorInAsset, updateListingPart } from './listing-parts.service.js';
+
+// Listing calls beside the generic ones (docs/api.md 'Listings'), REST door: the editor's media and amenities
+// sections, and the feed and permit calls (409 while no integration for them is enabled).
+
+const BASE = '/api/properties/listings';
+const tags = ['properties'];
+const record = oneResponseSchema(listingContract.row);
+const feed = oneResponseSchema(ListingFeedResultSchema);
+const config = (errors: ('NOT_FOUND' | 'CONFLICT')[]) => ({ permissions: [PERMISSIONS.LISTINGS_VIEW], errors });
+const IdParams = z.object({ id: z.string().max(100) });
+
+export async function listingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const call = (req: FastifyRequest, asset?: string): FeedCall => ({ deps: app.deps, actor: actorInAsset(actorOf(req), asset) });
+
+  app.patch(
+    `${BASE}/images/:id`,
+    {
+      config: config([]),
+      schema: {
+        tags,
+        operationId: 'listings.updateImages',
+        summary: 'Set the pictures and floor plans (stored files, in display order) and the cover',
+        params: IdParams,
+        body: ListingImagesBodySchema,
+        response: { 200: record },
+      },
+    },
+    async (req) => ({ data: await updateListingPart(call(req), req.params.id, req.body) }),
+  );
+  app.patch(
+    `${BASE}/amenities/:id`,
+    {
+      config: config([]),
+      schema: {
+        tags,
+        operationId: 'listings.updateAmenities',
+        summary: "Set the listing's amenities",
+        params: IdParams,
+        body: ListingAmenitiesBodySchema,
+        response: { 200: record },
+      },
+    },
+    async (req) => ({ data: await updateListingPart(call(req), req.params.id, req.body) }),
+  );
+  app.patch(
+    `${BASE}/sync-now/:id`,
+    {
+      config: config(['CONFLICT']),
+      schema: {
+        tags,
+        operationId: 'listings.syncNow',
+        summary: "Send one listing to the asset's listing feed (409 while none is enabled)",
+        params: IdParams,
+        body: ListingSyncNowBodySchema,
+        response: { 200: feed },
+      },
+    },
+    async (req) => ({ data: await syncListings(call(req, req.body?.asset), [req.params.id]) }),
+  );
+  app.post(
+    `${BASE}/sync-multiple-listings`,
+    {
+      config: config(['NOT_FOUND', 'CONFLICT']),
+      schema: {
+        tags,
+        operationId: 'listings.syncMultiple',
+        summary: "Send several listings to the asset's listing feed (409 while none is enabled)",
+        body: ListingSyncManyBodySchema,
+        response: { 200: feed },
+      },
+    },
+    async (req) => ({ data: await syncListings(call(req, req.body.asset), req.body.listings) }),
+  );
+  app.get(
+    `${BASE}/sync-property-images/:id`,
+    {
+      config: config(['CONFLICT']),
+      schema: {
+        tags,
+        operationId: 'listings.syncImages',
+        summary: "Fetch the listing's pictures from the asset's listing feed (409 while none is enabled)",
+        params: IdParams,
+        querystring: z.object({ asset: z.string().optional() }),
+        response: { 200: feed },
+      },
+    },
+    async (req) => ({ data: await syncListingImages(call(req), req.params.id) }),
+  );
+  app.get(
+    `${BASE}/trakheesi/:id`,
+    {
+      config: config(['CONFLICT']),
+      schema: {
+        tags,
+        operationId: 'listings.checkPermit',
+        summary: "Check the listing's Trakheesi permit with the permit integration (409 while none is enabled)",
+        params: IdParams,
+        querystring: z.object({ asset: z.string().optional() }),
+        response: { 200: oneResponseSchema(PermitCheckSchema) },
+      },
+    },
+    async (req) => ({ data: await checkListingPermit(call(req), req.params.id) }),
+  );
+}

@@ -1,0 +1,153 @@
+import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MEMBER_CALL_PERMISSIONS,
+  MEMBER_LOGIN_LINK,
+  MEMBER_MESSAGES as M,
+  MemberLinkSignInInputSchema,
+  MemberLoginUrlInputSchema,
+  MemberPasswordInputSchema,
+  MemberWhatsappConfigInputSchema,
+  UUID_PATTERN,
+  whatsappNumberOf,
+  type ContractRecord,
+  type memberContract,
+  type MemberLoginUrl,
+  type MemberLoginUrlRevokeResult,
+  type Session,
+} from '@crm/domain';
+import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import { findRecordById } from '../../resources/resource.service.js';
+import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
+import { hashPassword } from '../auth/password.service.js';
+import type { RequestMeta } from '../auth/auth.types.js';
+import { memberAsset, parse, type MemberCall, type MemberDeps } from './member-bulk.service.js';
+import { memberResource } from './member.resource.js';
+
+// A member's own login (docs/api.md 'Team members'): the one-time sign-in link, the password of their user
+// account, and their WhatsApp settings. A link's token is 32 random bytes; only its SHA-256 is stored, and the
+// link works once, until it expires or is revoked.
+
+export type MemberRecord = ContractRecord<typeof memberContract>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function loadMember(tx: DbTx, assetId: string, id: string) {
+  const member = UUID_PATTERN.test(id)
+    ? await tx.teamMember.findFirst({
+        where: { id, assetId, deletedAt: null },
+        select: { id: true, companyId: true, userId: true, enabled: true, whatsappCode: true, phone: true, whatsappNumber: true },
+      })
+    : null;
+  if (!member) throw AppError.notFound(M.memberNotFound);
+  return member;
+}
+
+/** The member as the engine answers it (the same record GET teams/members/{id} gives). */
+function memberRecord(call: MemberCall, id: string): Promise<MemberRecord> {
+  return findRecordById(call, memberResource, id) as Promise<MemberRecord>;
+}
+
+/** POST login-url: a new one-time link for the member's user account (earlier live links keep working until used). */
+export async function createMemberLoginUrl(call: MemberCall, body: unknown): Promise<MemberLoginUrl> {
+  const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
+  const input = parse(MemberLoginUrlInputSchema, body);
+  const { db, clock, env } = call.deps;
+  const member = await loadMember(db, assetId, input.member);
+  if (!member.userId) throw AppError.conflict(M.noLogin);
+  const user = await db.user.findUnique({ where: { id: member.userId }, select: { enabled: true } });
+  if (!user?.enabled) throw AppError.conflict(M.loginDisabled);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(clock.now().getTime() + MEMBER_LOGIN_LINK.TTL_MINUTES * 60_000);
+  await db.memberLoginLink.create({
+    data: {
+      companyId: member.companyId,
+      assetId,
+      memberId: member.id,
+      userId: member.userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      creatorId: call.actor.userId,
+    },
+  });
+  const url = new URL(MEMBER_LOGIN_LINK.PATH, env.APP_URL);
+  url.searchParams.set('token', token);
+  return { member: member.id, url: url.toString(), expiresAt: expiresAt.toISOString() };
+}
+
+/** DELETE {id}/login-url: every live link of the member stops working (revoking twice is harmless). */
+export async function revokeMemberLoginUrls(call: MemberCall, id: string): Promise<MemberLoginUrlRevokeResult> {
+  const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
+  const member = await loadMember(call.deps.db, assetId, id);
+  const now = call.deps.clock.now();
+  const { count } = await call.deps.db.memberLoginLink.updateMany({
+    where: { memberId: member.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    data: { revokedAt: now },
+  });
+  return { member: member.id, revoked: count };
+}
+
+/**
+ * POST login-url/sign-in (public): spends the link and signs its user in. The link is marked used by a conditional
+ * update, so two concurrent uses cannot both succeed; every refusal reads the same.
+ */
+export async function signInWithMemberLink(deps: MemberDeps, body: unknown, meta: RequestMeta): Promise<Session> {
+  const { token } = parse(MemberLinkSignInInputSchema, body);
+  const now = deps.clock.now();
+  const invalid = () => AppError.unauthorized(M.linkInvalid);
+  return deps.db.$transaction(async (tx) => {
+    const link = await tx.memberLoginLink.findUnique({ where: { tokenHash: hashToken(token) } });
+    if (!link) throw invalid();
+    const spent = await tx.memberLoginLink.updateMany({
+      where: { id: link.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (spent.count !== 1) throw invalid();
+    const member = await tx.teamMember.findFirst({
+      where: { id: link.memberId, userId: link.userId, deletedAt: null },
+      select: { id: true },
+    });
+    const user = await tx.user.findUnique({ where: { id: link.userId }, select: { id: true, enabled: true, tokenVersion: true } });
+    if (!member || !user?.enabled) throw invalid();
+    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: now, activeAssetId: link.assetId } });
+    return issueAccessToken({ ...deps, db: tx }, user, meta);
+  });
+}
+
+/** PATCH {id}/update-password: only a member with a login; every session of that user ends. */
+export async function updateMemberPassword(call: MemberCall, id: string, body: unknown): Promise<MemberRecord> {
+  const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
+  const { password } = parse(MemberPasswordInputSchema, body);
+  const member = await loadMember(call.deps.db, assetId, id);
+  const userId = member.userId;
+  if (!userId) throw AppError.conflict(M.noLogin);
+  await assertPasswordPolicy(call.deps.db, member.companyId, password);
+  const passwordHash = await hashPassword(password);
+  await call.deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await revokeAllSessions(tx, userId, call.deps.clock.now());
+  });
+  return memberRecord(call, member.id);
+}
+
+/** PATCH whatsapp-config/{id}: the number and the website button's settings; on needs a number. */
+export async function updateMemberWhatsapp(call: MemberCall, id: string, body: unknown): Promise<MemberRecord> {
+  const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
+  const input = parse(MemberWhatsappConfigInputSchema, body);
+  const member = await loadMember(call.deps.db, assetId, id);
+  const code = input.whatsappCode === undefined ? member.whatsappCode : input.whatsappCode || null;
+  const number = input.whatsappNumber === undefined ? member.whatsappNumber : input.whatsappNumber?.replace(/[\s-]/g, '') || null;
+  if (input.enabled && !whatsappNumberOf({ whatsappNumber: number, whatsappCode: code, phone: member.phone }))
+    throw AppError.validation({ whatsappNumber: [M.whatsappNumberRequired] }, M.whatsappNumberRequired);
+  await call.deps.db.teamMember.update({
+    where: { id: member.id },
+    data: {
+      whatsappCode: code,
+      whatsappNumber: number,
+      whatsappConfig: { enabled: input.enabled, greeting: input.greeting ?? null },
+      updatedById: call.actor.userId,
+    },
+  });
+  return memberRecord(call, member.id);
+}

@@ -1,0 +1,76 @@
+import { automaticSlaDates, LEAD_ASSIGNMENT_REASON, LEAD_STATUS, takesLeads } from '@crm/domain';
+import type { DbTx } from '../../db/prisma.js';
+import { loadLeadSettings } from '../leads/lead-context.js';
+import { chooseByStrategy, eligibleMembers, openLeadCounts, type Candidate } from '../leads/lead-routing.service.js';
+import { lockLead, managerFor } from '../leads/lead-sla.service.js';
+import { changeLead, type LeadAuthor } from '../leads/lead-writer.js';
+
+// A member who stops taking leads (disabled, lead process off, made a test agent, deleted) leaves routing at once:
+// eligibleMembers reads the flags on every pick, so no new automatic lead reaches them, and their open leads that
+// nobody accepted yet must not wait for a clock they cannot stop. Each goes, in the caller's transaction, to the
+// next eligible member by the asset's strategy (a fresh initial SLA when it ran on one), else to their manager
+// (docs/leads.md 'SLA': where an unclaimed lead ends). Leads already in the pool stay there for others to claim.
+
+export interface RoutingFlags {
+  enabled: boolean;
+  isLeadProcessEnabled: boolean;
+  isTest: boolean;
+  deletedAt?: Date | null;
+}
+
+/** Whether a change of flags takes the member out of routing. */
+export function leavesRouting(before: RoutingFlags, after: RoutingFlags): boolean {
+  const flags = (m: RoutingFlags) => ({ ...m, deleted: Boolean(m.deletedAt) });
+  return takesLeads(flags(before)) && !takesLeads(flags(after));
+}
+
+/** Reassigns the member's open, unaccepted leads outside the pool; answers how many moved. */
+export async function reassignOpenLeads(tx: DbTx, assetId: string, memberId: string, by: LeadAuthor, now: Date): Promise<number> {
+  const leads = await tx.lead.findMany({
+    where: { assetId, agentId: memberId, status: LEAD_STATUS.OPEN, isAccepted: false, isInFreePool: false, deletedAt: null },
+    select: { id: true, initialSlaEndDate: true, isAssignedFromLeadPool: true },
+    orderBy: { id: 'asc' },
+  });
+  if (!leads.length) return 0;
+  const settings = await loadLeadSettings(tx, assetId);
+  // The rotation advances one lead at a time under the asset's row lock, as lead intake does.
+  const [turn] = await tx.$queryRaw<{ roundRobinCursor: string | null }[]>`
+    SELECT "roundRobinCursor" FROM "Asset" WHERE id = ${assetId}::uuid FOR UPDATE`;
+  let cursor = turn?.roundRobinCursor ?? null;
+  const candidates = (await eligibleMembers(tx, assetId, settings.excludeTestAgents)).filter((c) => c.id !== memberId);
+  const loads = await openLeadCounts(
+    tx,
+    assetId,
+    candidates.map((c) => c.id),
+  );
+  const manager = await managerFor(tx, assetId, memberId);
+  const fallback = manager && manager.id !== memberId ? manager : null;
+  let moved = 0;
+  for (const lead of leads) {
+    await lockLead(tx, lead.id);
+    const agent: Candidate | null = chooseByStrategy(settings.assignmentStrategy, candidates, cursor, loads);
+    if (agent) {
+      cursor = agent.id;
+      loads.set(agent.id, (loads.get(agent.id) ?? 0) + 1);
+      const onClock = lead.initialSlaEndDate !== null && !lead.isAssignedFromLeadPool;
+      await changeLead(tx, lead.id, {
+        event: { kind: 'assigned', to: agent.name },
+        owner: { id: agent.id, officeName: agent.officeName, reason: LEAD_ASSIGNMENT_REASON.AUTO },
+        columns: onClock ? automaticSlaDates(now, settings) : {},
+        by,
+        now,
+      });
+    } else if (fallback) {
+      await changeLead(tx, lead.id, {
+        event: { kind: 'escalated', to: fallback.name },
+        owner: { id: fallback.id, officeName: fallback.officeName, reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED },
+        columns: { isAssignedFromLeadPool: true },
+        by,
+        now,
+      });
+    } else continue;
+    moved += 1;
+  }
+  await tx.asset.update({ where: { id: assetId }, data: { roundRobinCursor: cursor } });
+  return moved;
+}

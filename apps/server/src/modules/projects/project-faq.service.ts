@@ -1,0 +1,133 @@
+import {
+  PROJECT_MESSAGES,
+  type ProjectFaq,
+  ProjectFaqHeadingInputSchema,
+  ProjectFaqInputSchema,
+  ProjectFaqOrderInputSchema,
+  ProjectFaqSchema,
+  ProjectFaqUpdateSchema,
+} from '@crm/domain';
+import { z } from 'zod';
+import { AppError } from '../../core/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { DbTx } from '../../db/prisma.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
+import { authorize } from '../../resources/resource-access.js';
+import type { ResourceCall } from '../../resources/resource.service.js';
+import type { Row } from '../../resources/resource.types.js';
+import { parsePart } from './project-parts.service.js';
+import { lockedProject, type ProjectRecord, projectRecord } from './project-record.js';
+import { projectResource } from './project.resource.js';
+
+// A project's own FAQ (its page's questions, apart from the asset's FAQ screen): a heading in English and Arabic
+// and ordered questions, kept in the project's `faqs` column and changed one question at a time.
+
+const StoredFaqs = z.array(ProjectFaqSchema);
+
+/** The stored questions in their order (a column written only by this file, so a parse failure is a bug). */
+export function faqsOf(project: { faqs: unknown }): ProjectFaq[] {
+  return StoredFaqs.parse(project.faqs ?? []).sort((a, b) => a.order - b.order);
+}
+
+/** Positions 0..n-1 in the given order: a removal or a drag leaves no gap. */
+const renumbered = (faqs: ProjectFaq[]) => faqs.map((faq, order) => ({ ...faq, order }));
+
+function faqNotFound(): AppError {
+  return AppError.notFound(PROJECT_MESSAGES.faqNotFound);
+}
+
+/** Changes the questions of a project of the caller's asset under its row lock, then answers the project. */
+async function changeFaqs(
+  call: ResourceCall,
+  id: string,
+  change: (faqs: ProjectFaq[], tx: DbTx) => ProjectFaq[] | Row,
+): Promise<ProjectRecord> {
+  const access = authorize(projectResource, call, 'update');
+  await call.deps.db.$transaction(async (tx) => {
+    const project = await lockedProject(tx, access, id);
+    const changed = change(faqsOf(project), tx);
+    const data = Array.isArray(changed) ? { faqs: renumbered(changed) } : changed;
+    await tx.project.update({
+      where: { id: project.id },
+      data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,
+    });
+  });
+  return projectRecord(call, id);
+}
+
+/** POST {id}/faq: a new question, last. */
+export function addProjectFaq(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
+  const input = parsePart(ProjectFaqInputSchema, body);
+  return changeFaqs(call, id, (faqs) => [
+    ...faqs,
+    {
+      _id: timeOrderedId(),
+      question: input.question,
+      answer: input.answer,
+      questionAr: input.questionAr ?? null,
+      answerAr: input.answerAr ?? null,
+      order: faqs.length,
+    },
+  ]);
+}
+
+/** PATCH {id}/faq/{faqId}: the fields sent, in place. */
+export function updateProjectFaq(call: ResourceCall, id: string, faqId: string, body: unknown): Promise<ProjectRecord> {
+  const input = parsePart(ProjectFaqUpdateSchema, body);
+  return changeFaqs(call, id, (faqs) => {
+    if (!faqs.some((faq) => faq._id === faqId)) throw faqNotFound();
+    return faqs.map((faq) =>
+      faq._id === faqId
+        ? {
+            ...faq,
+            ...(input.question !== undefined ? { question: input.question } : {}),
+            ...(input.answer !== undefined ? { answer: input.answer } : {}),
+            ...(input.questionAr !== undefined ? { questionAr: input.questionAr } : {}),
+            ...(input.answerAr !== undefined ? { answerAr: input.answerAr } : {}),
+          }
+        : faq,
+    );
+  });
+}
+
+/** DELETE {id}/faq/{faqId}. */
+export function removeProjectFaq(call: ResourceCall, id: string, faqId: string): Promise<ProjectRecord> {
+  return changeFaqs(call, id, (faqs) => {
+    if (!faqs.some((faq) => faq._id === faqId)) throw faqNotFound();
+    return faqs.filter((faq) => faq._id !== faqId);
+  });
+}
+
+/** PATCH {id}/change-faqs-order: every question of the project, once, in the new order (the FAQ tab's drag and drop). */
+export function reorderProjectFaqs(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
+  const { ids } = parsePart(ProjectFaqOrderInputSchema, body);
+  return changeFaqs(call, id, (faqs) => {
+    const byId = new Map(faqs.map((faq) => [faq._id, faq]));
+    const complete = ids.length === faqs.length && new Set(ids).size === ids.length && ids.every((faqId) => byId.has(faqId));
+    if (!complete) throw AppError.validation({ ids: [PROJECT_MESSAGES.faqOrderMismatch] });
+    return ids.flatMap((faqId) => byId.get(faqId) ?? []);
+  });
+}
+
+/** PATCH {id}/faq/heading: the heading over the questions, in English and Arabic. */
+export function saveProjectFaqHeading(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
+  const input = parsePart(ProjectFaqHeadingInputSchema, body);
+  return changeFaqs(call, id, () => ({
+    ...(input.faqHeading !== undefined ? { faqHeading: input.faqHeading } : {}),
+    ...(input.faqHeadingAr !== undefined ? { faqHeadingAr: input.faqHeadingAr } : {}),
+  }));
+}
+
+/** GET {id}/faq/heading. */
+export async function projectFaqHeading(call: ResourceCall, id: string) {
+  const project = await projectRecord(call, id);
+  return { faqHeading: project.faqHeading, faqHeadingAr: project.faqHeadingAr };
+}
+
+/** GET {id}/faq/{faqId}: one question of a project of the caller's asset. */
+export async function projectFaq(call: ResourceCall, id: string, faqId: string): Promise<ProjectFaq> {
+  const project = await projectRecord(call, id);
+  const faq = (project.faqs ?? []).find((item) => item._id === faqId);
+  if (!faq) throw faqNotFound();
+  return faq;
+}

@@ -1,0 +1,25 @@
+import type { ContractRecord, projectContract } from '@crm/domain';
+import type { DbTx } from '../../db/prisma.js';
+import { isUuid } from '../../resources/filter-compiler.js';
+import type { Access } from '../../resources/resource-access.js';
+import { asContractRecord } from '../../resources/resource-serializer.js';
+import { findRecordById, loadScoped, type ResourceCall } from '../../resources/resource.service.js';
+import type { Project } from '../../generated/prisma/client.js';
+import { projectResource } from './project.resource.js';
+
+export type ProjectRecord = ContractRecord<typeof projectContract>;
+
+/**
+ * The live project of the caller's asset, its row locked until the transaction ends: two tabs saving parts of the
+ * same project (or two FAQ edits) apply one after the other instead of one overwriting the other's JSON.
+ */
+export async function lockedProject(tx: DbTx, access: Access, id: string): Promise<Project> {
+  if (isUuid(id)) await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${id}::uuid FOR UPDATE`;
+  // The engine reads the whole row of the project model: the row is a Project.
+  return (await loadScoped(tx, projectResource, access, id, false)) as unknown as Project;
+}
+
+/** The project as every project call answers it: the contract's record. */
+export async function projectRecord(call: ResourceCall, id: string): Promise<ProjectRecord> {
+  return asContractRecord(projectResource.contract, await findRecordById(call, projectResource, id));
+}

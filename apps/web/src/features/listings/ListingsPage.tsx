@@ -1,0 +1,92 @@
+import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import { LINKS, LISTING_TEXT as T, listingContract, MESSAGES, PATHS, populated } from '@crm/domain';
+import { Card, Segmented } from 'antd';
+import { useState } from 'react';
+import { linkWithParams } from '../../kit/navigation/list-links';
+import { LinkButton } from '../../kit/navigation/LinkButton';
+import { ResourcePage } from '../../kit/page/ResourcePage';
+import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
+import { ResourceTable } from '../../kit/table/ResourceTable';
+import type { ColumnSpec } from '../../kit/table/table-columns';
+import { useResourceTable } from '../../kit/table/useResourceTable';
+import { ListingCards } from './list/ListingCards';
+import { LISTING_EXTRA_FILTERS, LISTING_FILTERS } from './list/listing-filters';
+import { ListingOwnFiltersBar } from './list/ListingOwnFiltersBar';
+
+type Listings = typeof listingContract;
+type View = 'table' | 'cards';
+
+const COLUMNS: readonly ColumnSpec<Listings>[] = [
+  'reference',
+  'title',
+  'leadType',
+  'status',
+  'unitType',
+  'price',
+  'size',
+  'bedrooms',
+  'community',
+  'location',
+  'agent',
+  'permitExpiresAt',
+  'createdAt',
+];
+const POPULATE = [{ path: 'agent' as const, select: ['name'] }];
+const LINK_OPTIONS = {
+  detail: (row: { _id: string }) => LINKS.listing(row._id),
+  edit: (row: { _id: string }) => LINKS.listingUpdate(row._id),
+  linkField: 'reference',
+} as const;
+const VIEW_KEY = 'crm.listings.view';
+
+/** /properties/listings: the asset's listings with the filters an agent uses, as a table or as cards with covers. */
+export function ListingsPage() {
+  const permissions = useResourcePermissions(listingContract);
+  const [view, setView] = useState<View>(() => (sessionStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'table'));
+  const table = useResourceTable(listingContract, {
+    screen: 'listings',
+    columns: COLUMNS,
+    filters: LISTING_FILTERS,
+    extraFilters: LISTING_EXTRA_FILTERS,
+    select: ['coverUrl', 'city'],
+    populate: POPULATE,
+    links: LINK_OPTIONS,
+    rowName: (row) => row.reference ?? row._id,
+    render: { agent: (row) => populated(row.agent)?.name ?? '-' },
+  });
+  const chooseView = (next: View) => {
+    sessionStorage.setItem(VIEW_KEY, next);
+    setView(next);
+  };
+  return (
+    <ResourcePage
+      title="Listings"
+      actions={
+        permissions.create && (
+          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={linkWithParams(PATHS.LISTING_CREATE, { ref: PATHS.LISTINGS })}>
+            {MESSAGES.record.add(listingContract.label.one)}
+          </LinkButton>
+        )
+      }
+    >
+      <Card>
+        <ResourceTable
+          table={table}
+          filters={<ListingOwnFiltersBar value={table.toolbar.extra} onChange={table.toolbar.setExtra} />}
+          actions={
+            <Segmented<View>
+              aria-label={T.viewLabel}
+              value={view}
+              onChange={chooseView}
+              options={[
+                { value: 'table', label: T.tableView, icon: <TableOutlined aria-hidden /> },
+                { value: 'cards', label: T.cardView, icon: <AppstoreOutlined aria-hidden /> },
+              ]}
+            />
+          }
+          body={view === 'cards' ? <ListingCards table={table} /> : undefined}
+        />
+      </Card>
+    </ResourcePage>
+  );
+}

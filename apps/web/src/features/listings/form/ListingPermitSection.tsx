@@ -1,0 +1,32 @@
+import { LISTING_TEXT as T, listingContract } from '@crm/domain';
+import { Col, DatePicker, Input, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formItemOf } from '../../../kit/form/ResourceFormItem';
+import { FormSection } from './FormSection';
+
+const Item = formItemOf(listingContract);
+const HALF = { xs: 24, md: 12 };
+
+/** The form holds the expiry as an ISO moment (what the schema reads); the picker works in days. */
+const pickerValue = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
+const storedValue = (value: Dayjs | null | undefined) => (value ? value.endOf('day').toISOString() : null);
+
+/** The Trakheesi permit (Dubai Land Department): its number and the day it expires. */
+export function ListingPermitSection() {
+  return (
+    <FormSection title={T.sections.permit}>
+      <Row gutter={16}>
+        <Col {...HALF}>
+          <Item name="permitNumber">
+            <Input autoComplete="off" inputMode="numeric" />
+          </Item>
+        </Col>
+        <Col {...HALF}>
+          <Item name="permitExpiresAt" getValueProps={pickerValue} normalize={storedValue}>
+            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
+          </Item>
+        </Col>
+      </Row>
+    </FormSection>
+  );
+}

@@ -1,0 +1,94 @@
+import { ALL_ROWS_LIMIT, PROJECT_STATUSES, projectContract } from '@crm/domain';
+import { Col, Input, Row, Select, Switch } from 'antd';
+import { trpc } from '../../app/trpc';
+import { FilePickerField } from '../../kit/file-picker';
+import type { FormFieldsProps } from '../../kit/form/form-spec';
+import { formItemOf } from '../../kit/form/ResourceFormItem';
+import { ProjectDateItem } from './ProjectDateItem';
+
+const Item = formItemOf(projectContract);
+const HALF = { xs: 24, md: 12 };
+const THIRD = { xs: 24, md: 8 };
+const DEVELOPERS = { limit: ALL_ROWS_LIMIT, select: ['name' as const], sort: { name: 1 as const } };
+const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
+const { fields } = projectContract;
+
+/** The project's own fields (the Details tab); labels, rules and messages come from the contract. */
+export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract>) {
+  const developers = trpc.developers.list.useQuery({ filter: DEVELOPERS });
+  const developerOptions = (developers.data?.data ?? []).map((row) => ({ value: row._id, label: row.name ?? row._id }));
+  return (
+    <Row gutter={16}>
+      <Col {...HALF}>
+        <Item name="name">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="slug" extra="Lower-case words joined by dashes, e.g. creek-vista.">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="developer">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={developerOptions}
+            loading={developers.isFetching}
+            aria-label={fields.developer.label}
+          />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="campaignName">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...THIRD}>
+        <Item name="status">
+          <Select options={STATUS_OPTIONS} aria-label={fields.status.label} />
+        </Item>
+      </Col>
+      <Col {...THIRD}>
+        <Item name="city">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...THIRD}>
+        <Item name="community">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...THIRD}>
+        <ProjectDateItem name="startDate" label={fields.startDate.label} />
+      </Col>
+      <Col {...THIRD}>
+        <ProjectDateItem name="completionDate" label={fields.completionDate.label} />
+      </Col>
+      <Col {...THIRD}>
+        <ProjectDateItem name="handoverDate" label={fields.handoverDate.label} />
+      </Col>
+      <Col span={24}>
+        <Item name="description">
+          <Input.TextArea rows={4} />
+        </Item>
+      </Col>
+      <Col span={24}>
+        <Item name="descriptionAr">
+          <Input.TextArea rows={4} dir="rtl" lang="ar" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="brochure" extra="A PDF from Storage.">
+          <FilePickerField mode="document" category="projects" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="enabled" valuePropName="checked">
+          <Switch />
+        </Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import { type ContractRecord, type ProjectInput, projectContract } from '@crm/domain';
+import { defineResourceForm, type ResourceFormValues } from '../../kit/form/form-spec';
+import { refIdOf } from '../../kit/resource/refs';
+import { ProjectFormFields } from './ProjectFormFields';
+
+// The project's own fields (the editor's Details tab and the create page). The parts (unit types, payment plans,
+// gallery, FAQ...) are saved by their own tabs. The kit checks the values with the contract's schema, so the
+// browser shows the server's own messages before any request.
+
+type Projects = typeof projectContract;
+export type ProjectFormDraft = ResourceFormValues<Projects>;
+
+export function projectDefaults(): ProjectFormDraft {
+  return { name: '', slug: '', status: 'Upcoming', enabled: true, developer: null, brochure: null };
+}
+
+export function projectRecordToForm(project: ContractRecord<Projects>): ProjectFormDraft {
+  return {
+    name: project.name,
+    slug: project.slug,
+    developer: refIdOf(project.developer) ?? null,
+    campaignName: project.campaignName ?? '',
+    status: project.status,
+    city: project.city ?? '',
+    community: project.community ?? '',
+    startDate: project.startDate,
+    completionDate: project.completionDate,
+    handoverDate: project.handoverDate,
+    description: project.description ?? '',
+    descriptionAr: project.descriptionAr ?? '',
+    brochure: refIdOf(project.brochure) ?? null,
+    enabled: project.enabled,
+  };
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/** Empty text is none (null clears it on update). */
+export function toProjectBody<T extends Partial<ProjectInput>>(values: T): T {
+  return {
+    ...values,
+    developer: orNull(values.developer),
+    brochure: orNull(values.brochure),
+    campaignName: orNull(values.campaignName),
+    city: orNull(values.city),
+    community: orNull(values.community),
+    description: orNull(values.description),
+    descriptionAr: orNull(values.descriptionAr),
+  };
+}
+
+export const projectForm = defineResourceForm({
+  contract: projectContract,
+  Fields: ProjectFormFields,
+  defaults: projectDefaults,
+  fromRecord: projectRecordToForm,
+  createBody: toProjectBody,
+  updateBody: toProjectBody,
+});

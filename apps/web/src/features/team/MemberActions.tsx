@@ -1,0 +1,168 @@
+import {
+  type MemberPasswordInput,
+  MemberPasswordInputSchema,
+  MEMBER_MESSAGES,
+  type MemberWhatsappConfigInput,
+  MemberWhatsappConfigInputSchema,
+  MemberWhatsappSettingsSchema,
+} from '@crm/domain';
+import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../kit/api/api-error';
+import { zodRules } from '../../kit/form/zod-rules';
+
+const CARD = { style: { marginBottom: 16 } } as const;
+
+interface MemberFacts {
+  _id: string;
+  user?: string | null;
+  whatsappCode?: string | null;
+  whatsappNumber?: string | null;
+  whatsappConfig?: unknown;
+}
+
+/** The one-time sign-in link: create (shown once, to copy) or revoke the live ones. */
+function LoginLinkCard({ member }: { member: MemberFacts }) {
+  const { message } = App.useApp();
+  const create = trpc.members.createLoginUrl.useMutation();
+  const revoke = trpc.members.revokeLoginUrl.useMutation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <Card title="Sign-in link" {...CARD}>
+      {!member.user && <Alert type="info" showIcon title={MEMBER_MESSAGES.noLogin} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      {url && (
+        <Typography.Paragraph copyable={{ text: url }} data-testid="member-login-url">
+          {url}
+        </Typography.Paragraph>
+      )}
+      <Space wrap>
+        <Button
+          disabled={!member.user}
+          loading={create.isPending}
+          onClick={() => void run(async () => setUrl((await create.mutateAsync({ member: member._id })).data.url))}
+        >
+          Create sign-in link
+        </Button>
+        <Button
+          loading={revoke.isPending}
+          onClick={() =>
+            void run(async () => {
+              await revoke.mutateAsync({ id: member._id });
+              setUrl(null);
+              void message.success(MEMBER_MESSAGES.linkRevoked);
+            })
+          }
+        >
+          Revoke links
+        </Button>
+      </Space>
+    </Card>
+  );
+}
+
+/** PATCH whatsapp-config/{id}: the number and the website button. */
+function WhatsappCard({ member }: { member: MemberFacts }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MemberWhatsappConfigInput>();
+  const utils = trpc.useUtils();
+  const save = trpc.members.updateWhatsappConfig.useMutation();
+  const settings = MemberWhatsappSettingsSchema.safeParse(member.whatsappConfig);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: MemberWhatsappConfigInput) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ ...values, id: member._id });
+      void message.success('WhatsApp settings saved');
+      void utils.members.invalidate();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <Card title="WhatsApp" {...CARD}>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        initialValues={{
+          enabled: settings.success ? settings.data.enabled : false,
+          greeting: settings.success ? settings.data.greeting : null,
+          whatsappCode: member.whatsappCode ?? '',
+          whatsappNumber: member.whatsappNumber ?? '',
+        }}
+      >
+        <Form.Item name="enabled" label="WhatsApp on" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Space wrap align="start">
+          <Form.Item name="whatsappCode" label="WhatsApp code" rules={zodRules(MemberWhatsappConfigInputSchema, 'whatsappCode')}>
+            <Input inputMode="tel" autoComplete="off" style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="whatsappNumber" label="WhatsApp number" rules={zodRules(MemberWhatsappConfigInputSchema, 'whatsappNumber')}>
+            <Input inputMode="tel" autoComplete="off" />
+          </Form.Item>
+        </Space>
+        <Form.Item name="greeting" label="Greeting" rules={zodRules(MemberWhatsappConfigInputSchema, 'greeting')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save WhatsApp
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** PATCH {id}/update-password: the password policy applies; only for members with a login. */
+function PasswordCard({ member }: { member: MemberFacts }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MemberPasswordInput>();
+  const save = trpc.members.updatePassword.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: MemberPasswordInput) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ ...values, id: member._id });
+      form.resetFields();
+      void message.success(MEMBER_MESSAGES.passwordUpdated);
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <Card title="Password" {...CARD}>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={!member.user}>
+        <Form.Item name="password" label="New password" rules={zodRules(MemberPasswordInputSchema, 'password')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Update password
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The member page's actions of docs/api.md 'Team members'. */
+export function MemberActions({ member }: { member: MemberFacts }) {
+  return (
+    <>
+      <LoginLinkCard member={member} />
+      <WhatsappCard member={member} />
+      <PasswordCard member={member} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './integration-messages.js';
+export * from './integration-fields.js';
+export * from './integration-providers.js';
+export * from './integration.schemas.js';
+export * from './integration-form.js';
+export * from './partner-webhook.js';

@@ -1,0 +1,25 @@
+// The integrations' messages (docs/api.md 'Integrations'): the same words in the browser's form and the server's
+// 400/409 answers.
+export const INTEGRATION_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  invalid: (label: string) => `${label} is invalid.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  url: (label: string) => `${label} must be a valid https URL.`,
+  urlHost: (label: string, hosts: string) => `${label} must be an address on ${hosts}.`,
+  email: (label: string) => `${label} must be a valid email address.`,
+  wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  json: (label: string) => `${label} must be the JSON file's content.`,
+  pem: (label: string) => `${label} must be a PEM private key (-----BEGIN ... PRIVATE KEY-----).`,
+  unknownProvider: (name: string) => `Unknown integration '${name}'.`,
+  notConfigured: (label: string) => `${label} is not configured for this asset: set it up under Settings > Integrations first.`,
+  disabled: (label: string) => `${label} is disabled for this asset: enable it under Settings > Integrations first.`,
+  noConnectionTest: (label: string) => `${label} has no connection test yet.`,
+  noSyncModules: (label: string) => `${label} synchronises nothing.`,
+  moduleNotSynced: (label: string, module: string) => `${label} does not synchronise ${module}.`,
+  noSyncAdapter: (label: string) => `Synchronisation with ${label} is not available in this release yet.`,
+  partnerLeadUnmatched: (reference: string | null | undefined) =>
+    reference
+      ? `No listing with the reference '${reference}' in this asset: the lead was not created.`
+      : 'The lead names no listing reference: a general lead needs location, budget and bedrooms, which partners do not send.',
+  saved: (label: string) => `${label} has been updated successfully`,
+} as const;

@@ -1,0 +1,3 @@
+export * from './lead-settings.rules.js';
+export * from './activity-log.js';
+export * from './asset-profile.schemas.js';

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Asset" ADD COLUMN     "quotaAction" TEXT NOT NULL DEFAULT 'warn';
+
