@@ -76,6 +76,7 @@ export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).
 export * from './teams/member-calls.schemas.js';
 export * from './teams/member-rating.contract.js';
+export * from './teams/team-reports.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
 // Admin: users, roles, company settings.

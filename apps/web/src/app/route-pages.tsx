@@ -49,6 +49,8 @@ import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
 import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 import { BrokersReportPage } from '../features/team/BrokersReportPage';
+import { ManagersReportPage } from '../features/team/ManagersReportPage';
+import { OfficesReportPage } from '../features/team/OfficesReportPage';
 import { MemberDetailPage } from '../features/team/MemberDetailPage';
 import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
 import { MembersPage } from '../features/team/MembersPage';
@@ -99,6 +101,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/teams/groups': () => <GroupsPage />,
   '/auth/member-link': () => <MemberLinkSignInPage />,
   '/reports/better-agent': () => <BrokersReportPage />,
+  '/reports/managers': () => <ManagersReportPage />,
+  '/reports/office-war': () => <OfficesReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
   [PATHS.NOT_FOUND]: () => <NotFoundPage />,
   '/settings/lead-setting': () => <LeadSettingsPage />,

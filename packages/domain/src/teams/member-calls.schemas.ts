@@ -11,7 +11,8 @@ import { optionalText, requiredId, UUID_PATTERN } from '../validation/zod-helper
 export const MEMBER_CALL_PERMISSIONS = {
   update: [P.MEMBERS_VIEW],
   ratings: [P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW],
-  brokers: [P.BETTER_AGENT_REPORT_VIEW],
+  /** The statistics behind the Brokers, Managers and Offices reports: any of their codes. */
+  brokers: [P.BETTER_AGENT_REPORT_VIEW, P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW],
 } as const;
 
 /** The integrations a member sync and the office lists need (IntegrationConfig names). */
@@ -191,13 +192,23 @@ export function ratingStats(countsByValue: ReadonlyMap<number, number>): RatingS
 export const BrokerStatisticsSchema = z.object({
   agents: z.array(
     z.object({
-      member: z.object({ _id: z.string(), name: z.string(), officeName: z.string().nullable(), enabled: z.boolean() }),
+      member: z.object({
+        _id: z.string(),
+        name: z.string(),
+        officeName: z.string().nullable(),
+        enabled: z.boolean(),
+        isTest: z.boolean(),
+        /** Their manager (the member they report to), for the Managers report. */
+        reportedTo: z.string().nullable(),
+      }),
       /** Leads given to them in the range (every assignment, automatic, manual, claimed or escalated to them). */
       leadsAssigned: z.number().int(),
       leadsAccepted: z.number().int(),
       claimedFromPool: z.number().int(),
       /** Leads of theirs that lapsed past the pool to a manager. */
       escalated: z.number().int(),
+      /** Leads that lapsed past the pool to them (a manager's escalations). */
+      escalatedToThem: z.number().int(),
       /** Minutes from assignment to acceptance, mean, 2 decimals; null when none accepted. */
       averageResponseTime: z.number().nullable(),
       ratingAverage: z.number().nullable(),

@@ -10,10 +10,13 @@ interface BrokerRow {
   name: string;
   officeName: string | null;
   enabled: boolean;
+  isTest: boolean;
+  reportedToId: string | null;
   assigned: bigint;
   accepted: bigint;
   claimed: bigint;
   escalated: bigint;
+  escalatedToThem: bigint;
   response: number | null;
   ratingSum: bigint | null;
   ratingCount: bigint;
@@ -35,6 +38,7 @@ export async function brokerStatistics(call: MemberCall, query: unknown): Promis
           SELECT 1 FROM "LeadAssignment" later
           WHERE later."leadId" = a."leadId" AND later."assignedAt" > a."assignedAt" AND later.reason = ${LEAD_ASSIGNMENT_REASON.POOL_EXPIRED}
         ) AND a."acceptedAt" IS NULL) AS escalated,
+        count(*) FILTER (WHERE a.reason = ${LEAD_ASSIGNMENT_REASON.POOL_EXPIRED}) AS "escalatedToThem",
         avg(a."responseMinutes") AS response
       FROM "LeadAssignment" a JOIN "Lead" l ON l.id = a."leadId" AND l."assetId" = ${assetId}::uuid AND l."deletedAt" IS NULL
       WHERE (${from}::timestamp IS NULL OR a."assignedAt" >= ${from}::timestamp)
@@ -48,9 +52,9 @@ export async function brokerStatistics(call: MemberCall, query: unknown): Promis
         AND (${to}::timestamp IS NULL OR r."ratedAt" <= ${to}::timestamp)
       GROUP BY r."memberId"
     )
-    SELECT m.id, m.name, m."officeName", m.enabled,
+    SELECT m.id, m.name, m."officeName", m.enabled, m."isTest", m."reportedToId",
       COALESCE(w.assigned, 0) AS assigned, COALESCE(w.accepted, 0) AS accepted, COALESCE(w.claimed, 0) AS claimed,
-      COALESCE(w.escalated, 0) AS escalated, w.response, r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount"
+      COALESCE(w.escalated, 0) AS escalated, COALESCE(w."escalatedToThem", 0) AS "escalatedToThem", w.response, r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount"
     FROM "TeamMember" m
     LEFT JOIN work w ON w."agentId" = m.id
     LEFT JOIN rated r ON r."memberId" = m.id
@@ -60,11 +64,19 @@ export async function brokerStatistics(call: MemberCall, query: unknown): Promis
     agents: rows.map((row) => {
       const ratingCount = Number(row.ratingCount);
       return {
-        member: { _id: row.id, name: row.name, officeName: row.officeName, enabled: row.enabled },
+        member: {
+          _id: row.id,
+          name: row.name,
+          officeName: row.officeName,
+          enabled: row.enabled,
+          isTest: row.isTest,
+          reportedTo: row.reportedToId,
+        },
         leadsAssigned: Number(row.assigned),
         leadsAccepted: Number(row.accepted),
         claimedFromPool: Number(row.claimed),
         escalated: Number(row.escalated),
+        escalatedToThem: Number(row.escalatedToThem),
         averageResponseTime: row.response === null ? null : roundTwo(Number(row.response)),
         ratingAverage: ratingCount ? roundTwo(Number(row.ratingSum ?? 0) / ratingCount) : null,
         ratingCount,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS as P } from '@crm/domain';
+import { LEAD_ASSIGNMENT_REASON, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
@@ -343,6 +343,42 @@ describe('the Brokers report (statistics/better-agent)', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent', headers: await own.agents[1].headers() }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("gives the Managers and Offices reports their figures: a member's manager, test flag, and the leads escalated to them", async () => {
+    const own = await createLeadWorld(ctx, { assetName: `Managers ${Date.now()}` });
+    const lead = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers: await own.manager.headers(),
+      payload: leadPayload(own, (await own.customer()).id),
+    });
+    const leadId = (lead.json().data as { _id: string })._id;
+    // Its pool time ran out: the manager got it (the engine writes this assignment; inserted here for the report).
+    await ctx.db.leadAssignment.create({
+      data: {
+        leadId,
+        agentId: own.manager.member.id,
+        reason: LEAD_ASSIGNMENT_REASON.POOL_EXPIRED,
+        assignedAt: new Date(Date.now() + 1000),
+      },
+    });
+    for (const code of [P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW]) {
+      const role = await createRole(ctx, [code], { company: own.company });
+      const reader = await loginAs(ctx, (await createUser(ctx, { role, assets: [own.asset] })).email);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/teams/members/statistics/better-agent', headers: reader });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data.agents as {
+        member: { _id: string; reportedTo: string | null; isTest: boolean };
+        escalated: number;
+        escalatedToThem: number;
+      }[];
+      const ann = rows.find((row) => row.member._id === own.agents[0].member.id);
+      const mia = rows.find((row) => row.member._id === own.manager.member.id);
+      expect(ann).toMatchObject({ escalated: 1, escalatedToThem: 0, member: { reportedTo: own.manager.member.id, isTest: false } });
+      expect(mia).toMatchObject({ escalatedToThem: 1, member: { reportedTo: null } });
+      expect(rows.find((row) => row.member._id === own.testAgent.id)?.member.isTest).toBe(true);
+    }
   });
 });
 

@@ -1,13 +1,10 @@
-import { type BrokerStatistics, DATE_PRESET, formatResponseTime, MESSAGES } from '@crm/domain';
+import { type BrokerStatistics, formatResponseTime, MESSAGES } from '@crm/domain';
 import { Alert, Card, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { browserLocale } from '../../app/request-headers';
-import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
-import { useNow } from '../../kit/list/useNow';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { DateFilterControl } from '../../kit/table/DateFilterControl';
-import { type DateFilter, dateFilterRange } from '../../kit/table/date-filter';
+import { useTeamStatistics } from './useTeamStatistics';
 
 type Agent = BrokerStatistics['agents'][number];
 
@@ -51,13 +48,8 @@ const COLUMNS: TableColumnsType<Agent> = [
 
 /** /reports/better-agent: the Brokers report, every agent of the asset over a date range, sortable, by office. */
 export function BrokersReportPage() {
-  const now = useNow();
-  const timeZone = browserLocale().timeZone;
-  const [date, setDate] = useState<DateFilter | null>({ preset: DATE_PRESET.THIS_MONTH });
+  const { now, timeZone, date, setDate, query, agents } = useTeamStatistics();
   const [office, setOffice] = useState<string | undefined>();
-  const range = date ? dateFilterRange(date, now, timeZone) : null;
-  const query = trpc.members.brokerStatistics.useQuery(range ? { from: range.from, to: range.to } : {});
-  const agents = query.data?.data.agents ?? [];
   const offices = useMemo(
     () => [...new Set(agents.map((a) => a.member.officeName).filter((o): o is string => Boolean(o)))].sort(),
     [agents],
