@@ -16,6 +16,7 @@ import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { orderAnnouncements } from './faq-order-announcements';
 import { type OrderedFaq, SortableFaqRow } from './SortableFaqRow';
+import { SORTABLE_LIST_CLASS } from '../../kit/sortable/SortableItem';
 
 const INSTRUCTIONS: ScreenReaderInstructions = { draggable: MESSAGES.faq.orderHint };
 /** Every question at once: the order call takes the whole list (the first gets order 0). */
@@ -87,7 +88,7 @@ export function FaqOrderList() {
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className="crm-faq-order" aria-describedby={hintId} aria-busy={reorder.isPending} data-testid="faq-order-list">
+          <ol className={SORTABLE_LIST_CLASS} aria-describedby={hintId} aria-busy={reorder.isPending} data-testid="faq-order-list">
             {items.map((faq, index) => (
               <SortableFaqRow key={faq._id} faq={faq} position={index + 1} disabled={reorder.isPending} />
             ))}

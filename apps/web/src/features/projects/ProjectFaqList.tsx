@@ -18,6 +18,7 @@ import { ProjectFaqEditModal } from './ProjectFaqEditModal';
 import type { ProjectRecord } from './project-record';
 import { SortableProjectFaq } from './SortableProjectFaq';
 import { useProjectPart } from './useProjectPart';
+import { SORTABLE_LIST_CLASS } from '../../kit/sortable/SortableItem';
 
 const HINT = PROJECT_MESSAGES.faqOrderHint;
 
@@ -82,7 +83,13 @@ export function ProjectFaqList({ project }: { project: ProjectRecord }) {
         accessibility={{ announcements: announcements(questionOf, placeOf), screenReaderInstructions: { draggable: HINT } }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className="crm-project-faq-list" aria-describedby={hintId} aria-busy={busy} data-testid="project-faq-list">
+          <ol
+            className={SORTABLE_LIST_CLASS}
+            style={{ marginBottom: 16 }}
+            aria-describedby={hintId}
+            aria-busy={busy}
+            data-testid="project-faq-list"
+          >
             {items.map((faq, index) => (
               <SortableProjectFaq
                 key={faq._id}

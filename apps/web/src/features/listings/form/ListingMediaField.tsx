@@ -17,6 +17,7 @@ import { FilePickerModal, type PickerMode } from '../../../kit/file-picker';
 import { mediaAnnouncements } from './media-announcements';
 import { SortableMediaRow } from './SortableMediaRow';
 import './listing-media.css';
+import { SORTABLE_LIST_CLASS } from '../../../kit/sortable/SortableItem';
 
 interface ListingMediaFieldProps {
   /** The stored files' ids in display order (antd Form passes them). */
@@ -83,7 +84,7 @@ export function ListingMediaField({ value, onChange, id, mode, addLabel, emptyTe
           }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="crm-listing-media" aria-describedby={hintId}>
+            <ol className={SORTABLE_LIST_CLASS} style={{ marginBottom: 12 }} aria-describedby={hintId}>
               {ids.map((fileId, index) => (
                 <SortableMediaRow
                   key={fileId}
