@@ -107,6 +107,10 @@ describe('two-factor sign-in', () => {
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUrl } = setup.json().data as { secret: string; otpauthUrl: string };
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    // The seed is sealed at rest: the row holds no trace of it.
+    const sealed = (await ctx.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true } })).totpSecret;
+    expect(sealed?.startsWith('v1.')).toBe(true);
+    expect(sealed).not.toContain(secret);
     expect((await call('POST', '/api/two-factor/enable', session, { code: staleCodeOf(secret) })).statusCode).toBe(400);
     const enabled = await call('POST', '/api/two-factor/enable', session, { code: codeOf(secret) });
     expect(enabled.statusCode, enabled.body).toBe(200);

@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
+import { openText, sealText, secretBox } from '../../core/secret-box.js';
 
 // Two-factor sign-in with an authenticator app (TOTP, RFC 6238, through otpauth: SHA-1, 6 digits, 30 s, one step of
 // clock drift either way) and single-use recovery codes (only their SHA-256 is stored). Sign-in asks for the code
@@ -19,7 +20,13 @@ import { AppError } from '../../core/app-error.js';
 // new secret; the next sign-in with a valid code turns it on). A wrong code is a failed sign-in: 401, and it counts
 // against the sign-in rate limit (auth-rate-limit.ts).
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
+
+// The seed is sealed at rest (core/secret-box.ts) and bound to its user: a database copy does not give the codes away.
+const seedBinding = (userId: string) => `totp:${userId}`;
+const sealSeed = (deps: Deps, userId: string, seed: string) => sealText(secretBox(deps.env), seed, seedBinding(userId));
+const seedOf = (deps: Deps, userId: string, stored: string | null) =>
+  stored ? openText(secretBox(deps.env), stored, seedBinding(userId)) : null;
 const M = ADMIN_MESSAGES.settings;
 
 function totpOf(secret: string, email: string): TOTP {
@@ -65,7 +72,7 @@ export async function startTwoFactorSetup(deps: Deps, actor: Actor): Promise<Two
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpEnabledAt: true } });
   if (user.totpEnabledAt) throw AppError.conflict(M.alreadyEnabled);
   const { secret, setup } = newSecret(actor.email);
-  await deps.db.user.update({ where: { id: actor.userId }, data: { totpSecret: secret } });
+  await deps.db.user.update({ where: { id: actor.userId }, data: { totpSecret: sealSeed(deps, actor.userId, secret) } });
   return setup;
 }
 
@@ -73,8 +80,9 @@ export async function startTwoFactorSetup(deps: Deps, actor: Actor): Promise<Two
 export async function enableTwoFactor(deps: Deps, actor: Actor, code: string): Promise<RecoveryCodes> {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (user.totpEnabledAt) throw AppError.conflict(M.alreadyEnabled);
-  if (!user.totpSecret) throw AppError.conflict(M.notStarted);
-  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
+  const seed = seedOf(deps, actor.userId, user.totpSecret);
+  if (!seed) throw AppError.conflict(M.notStarted);
+  if (!(await spendTotp(deps, actor.userId, seed, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
   const { codes, hashes } = newRecoveryCodes();
   await deps.db.user.update({ where: { id: actor.userId }, data: { totpEnabledAt: deps.clock.now(), recoveryCodeHashes: hashes } });
   return { codes };
@@ -92,8 +100,9 @@ async function requiredForRole(deps: Deps, userId: string): Promise<boolean> {
 export async function disableTwoFactor(deps: Deps, actor: Actor, code: string): Promise<TwoFactorStatus> {
   if (await requiredForRole(deps, actor.userId)) throw AppError.conflict(M.requiredByRole);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
-  if (!user.totpEnabledAt || !user.totpSecret) throw AppError.conflict(M.notEnabled);
-  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
+  const seed = seedOf(deps, actor.userId, user.totpSecret);
+  if (!user.totpEnabledAt || !seed) throw AppError.conflict(M.notEnabled);
+  if (!(await spendTotp(deps, actor.userId, seed, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
   await deps.db.user.update({
     where: { id: actor.userId },
     data: { totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [], totpLastStep: null },
@@ -104,8 +113,9 @@ export async function disableTwoFactor(deps: Deps, actor: Actor, code: string): 
 /** POST two-factor/recovery-codes: new codes (the old ones stop working), with a valid authenticator code. */
 export async function renewRecoveryCodes(deps: Deps, actor: Actor, code: string): Promise<RecoveryCodes> {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { totpSecret: true, totpEnabledAt: true } });
-  if (!user.totpEnabledAt || !user.totpSecret) throw AppError.conflict(M.notEnabled);
-  if (!(await spendTotp(deps, actor.userId, user.totpSecret, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
+  const seed = seedOf(deps, actor.userId, user.totpSecret);
+  if (!user.totpEnabledAt || !seed) throw AppError.conflict(M.notEnabled);
+  if (!(await spendTotp(deps, actor.userId, seed, actor.email, code))) throw AppError.validation({ code: [M.codeInvalid] });
   const { codes, hashes } = newRecoveryCodes();
   await deps.db.user.update({ where: { id: actor.userId }, data: { recoveryCodeHashes: hashes } });
   return { codes };
@@ -142,24 +152,25 @@ export async function checkSecondFactor(deps: Deps, user: { id: string; email: s
     },
   });
   const required = row.company.twoFactorRoles.includes(row.role.code);
+  const seed = seedOf(deps, user.id, row.totpSecret);
   if (!row.totpEnabledAt) {
     if (!required) return;
-    if (code && row.totpSecret && (await spendTotp(deps, user.id, row.totpSecret, user.email, code))) {
+    if (code && seed && (await spendTotp(deps, user.id, seed, user.email, code))) {
       await deps.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: deps.clock.now() } });
       return;
     }
     // The pending secret stays until it is confirmed, so a mistyped code can be tried again with the same app entry.
     let setup: TwoFactorSetup;
-    if (row.totpSecret) setup = { secret: row.totpSecret, otpauthUrl: totpOf(row.totpSecret, user.email).toString() };
+    if (seed) setup = { secret: seed, otpauthUrl: totpOf(seed, user.email).toString() };
     else {
       const fresh = newSecret(user.email);
-      await deps.db.user.update({ where: { id: user.id }, data: { totpSecret: fresh.secret } });
+      await deps.db.user.update({ where: { id: user.id }, data: { totpSecret: sealSeed(deps, user.id, fresh.secret) } });
       setup = fresh.setup;
     }
     throw new AppError('UNAUTHORIZED', code ? M.codeInvalid : M.setupRequired, { twoFactor: TWO_FACTOR_STEPS.SETUP, ...setup });
   }
   if (!code) throw new AppError('UNAUTHORIZED', M.codeRequired, { twoFactor: TWO_FACTOR_STEPS.CODE });
-  if (row.totpSecret && (await spendTotp(deps, user.id, row.totpSecret, user.email, code))) return;
+  if (seed && (await spendTotp(deps, user.id, seed, user.email, code))) return;
   const hash = hashCode(code);
   if (row.recoveryCodeHashes.includes(hash)) {
     // Spent under a condition, so one recovery code cannot sign in twice at the same moment.

@@ -1,5 +1,5 @@
 import type { IntegrationConfig, IntegrationProviderName } from '@crm/domain';
-import type { SecretValues } from './integration-crypto.js';
+import type { SecretValues } from '../../core/secret-box.js';
 
 // Each provider's cheapest authenticated call (docs/api.md 'Integrations', POST {name}/test): what to send, and
 // whether the answer means the credentials work. Providers listed here have the 'connection-test' capability.

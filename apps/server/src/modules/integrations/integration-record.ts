@@ -13,7 +13,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { IntegrationConfig as IntegrationRow } from '../../generated/prisma/client.js';
-import { secretBox, type SecretValues } from './integration-crypto.js';
+import { secretBox, type SecretValues } from '../../core/secret-box.js';
 
 // One integration row as the API answers it (secrets only masked), and the facts other services read from it.
 

@@ -9,7 +9,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
-import { secretBox } from './integration-crypto.js';
+import { secretBox } from '../../core/secret-box.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and

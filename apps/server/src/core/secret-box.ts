@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Env } from '../../env.js';
+import type { Env } from '../env.js';
 
-// The integrations' secrets at rest (docs/api.md 'Integrations'): one JSON object per integration, sealed with
-// AES-256-GCM under INTEGRATIONS_ENC_KEY. The asset and provider are the additional data, so a sealed blob copied
+// Secrets at rest (docs/api.md 'Integrations'): an integration's secrets (one JSON object per integration) and a
+// user's two-factor seed (sealText), sealed with AES-256-GCM under INTEGRATIONS_ENC_KEY. The asset and provider are the additional data, so a sealed blob copied
 // onto another row does not open. keyVersion names the key (a hash prefix, never the key), so after a rotation the
 // previous key still opens what it sealed; the next save seals again with the current key.
 
@@ -64,4 +64,23 @@ export function secretBox(env: Pick<Env, 'INTEGRATIONS_ENC_KEY' | 'INTEGRATIONS_
       return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     },
   };
+}
+
+const TEXT_PREFIX = 'v1.';
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
+
+/** One secret string sealed for a text column: 'v1.<keyVersion>.<iv>.<tag>.<ciphertext>', bound to `bindTo`. */
+export function sealText(box: SecretBox, value: string, bindTo: string): string {
+  const sealed = box.seal({ value }, bindTo);
+  return `${TEXT_PREFIX}${sealed.keyVersion}.${b64(sealed.iv)}.${b64(sealed.tag)}.${b64(sealed.ciphertext)}`;
+}
+
+/** The string sealText stored; a value stored before sealing (no prefix) is answered as it is. */
+export function openText(box: SecretBox, stored: string, bindTo: string): string {
+  if (!stored.startsWith(TEXT_PREFIX)) return stored;
+  const [keyVersion = '', iv = '', tag = '', ciphertext = ''] = stored.slice(TEXT_PREFIX.length).split('.');
+  const values = box.open({ keyVersion, iv: bytesOf(iv), tag: bytesOf(tag), ciphertext: bytesOf(ciphertext) }, bindTo);
+  if (values.value === undefined) throw new Error('sealed text without its value');
+  return values.value;
 }

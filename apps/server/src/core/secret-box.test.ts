@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { secretBox } from './integration-crypto.js';
+import { openText, sealText, secretBox } from './secret-box.js';
 
 // AES-256-GCM sealing of the integrations' secrets: bound to its row, tamper-evident, readable after a key rotation.
 
@@ -32,5 +32,17 @@ describe('secretBox', () => {
     expect(rotated.open(sealed, 'a:pf')).toEqual({ apiKey: 'k1' });
     expect(rotated.seal({ apiKey: 'k1' }, 'a:pf').keyVersion).not.toBe(sealed.keyVersion);
     expect(() => secretBox({ INTEGRATIONS_ENC_KEY: newKey }).open(sealed, 'a:pf')).toThrow(/unknown key/);
+  });
+});
+
+describe('sealText', () => {
+  const box = secretBox({ INTEGRATIONS_ENC_KEY: randomBytes(32).toString('base64'), INTEGRATIONS_ENC_KEY_PREVIOUS: undefined });
+  it('seals a string for one row only, and reads a value stored before sealing as it is', () => {
+    const stored = sealText(box, 'JBSWY3DPEHPK3PXP', 'totp:user-1');
+    expect(stored.startsWith('v1.')).toBe(true);
+    expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(openText(box, stored, 'totp:user-1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => openText(box, stored, 'totp:user-2')).toThrow();
+    expect(openText(box, 'JBSWY3DPEHPK3PXP', 'totp:user-1')).toBe('JBSWY3DPEHPK3PXP');
   });
 });
