@@ -174,6 +174,7 @@ describe('listings', () => {
     await page.getByTestId('filter-permit').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await table.getByRole('link', { name: reference, exact: true }).waitFor();
 

@@ -14,6 +14,7 @@ export interface AxeFinding {
 
 /** The serious and critical violations on the page as it is now (`where` names the screen in the report). */
 export async function seriousViolations(page: Page, where: string): Promise<AxeFinding[]> {
+  await settleMotion(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -29,4 +30,16 @@ export async function seriousViolations(page: Page, where: string): Promise<AxeF
 /** One readable block per finding, for a failing test's message. */
 export function describeFindings(findings: readonly AxeFinding[]): string {
   return findings.map((f) => `${f.where}: [${f.impact}] ${f.rule} - ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+}
+
+/**
+ * Waits for antd's enter and leave motions to end. A closing dropdown keeps its listbox on screen for a moment after its
+ * combobox says it is collapsed, and axe would read that in-between frame as an unnamed listbox.
+ */
+async function settleMotion(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('[class*="-leave-active"], [class*="-enter-active"], [class*="-appear-active"]') === null, undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
 }
