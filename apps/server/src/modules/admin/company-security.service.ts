@@ -2,10 +2,14 @@ import { ADMIN_MESSAGES, type CompanySecurity } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
+import type { DbTx } from '../../db/prisma.js';
+import { revokeAllSessions } from '../auth/access-token.service.js';
 import { logAdminChange } from './admin-activity.js';
 
 // Admin > Settings: the company's security settings. The password policy applies to the next password set, the
-// session length to the next sign-in or refresh, two-factor by role to the next sign-in.
+// session length to the next sign-in or refresh. Two-factor by role applies at once: the open sessions of a newly
+// required role's users who have not set it up end, so their next request signs them in again through the setup
+// step (the admin making the change keeps theirs and sets it up at their next sign-in).
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -28,6 +32,8 @@ export async function updateCompanySecurity(deps: Deps, actor: Actor, input: Com
       data: { passwordMinLength: input.passwordMinLength, sessionMinutes: input.sessionMinutes, twoFactorRoles: roles },
       select: { passwordMinLength: true, sessionMinutes: true, twoFactorRoles: true },
     });
+    const newlyRequired = roles.filter((code) => !before.twoFactorRoles.includes(code));
+    if (newlyRequired.length > 0) await endSessionsWithoutSecondFactor(tx, actor, newlyRequired);
     await logAdminChange(
       tx,
       actor,
@@ -36,4 +42,13 @@ export async function updateCompanySecurity(deps: Deps, actor: Actor, input: Com
     );
     return after;
   });
+}
+
+async function endSessionsWithoutSecondFactor(tx: DbTx, actor: Actor, roleCodes: string[]): Promise<void> {
+  const users = await tx.user.findMany({
+    where: { companyId: actor.companyId, role: { code: { in: roleCodes } }, totpEnabledAt: null, id: { not: actor.userId } },
+    select: { id: true },
+  });
+  const now = new Date();
+  for (const user of users) await revokeAllSessions(tx, user.id, now);
 }

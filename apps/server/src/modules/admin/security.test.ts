@@ -164,4 +164,23 @@ describe('two-factor sign-in', () => {
     expect((await call('POST', '/api/two-factor/disable', session, { code: codeOf(data.secret) })).statusCode).toBe(409);
     await setSecurity(DEFAULTS);
   });
+
+  it('ends the open sessions of a newly required role whose users have not set it up, and no others', async () => {
+    const without = await createUser(ctx, { role: agentRole, assets: [tenant.asset] });
+    const withIt = await createUser(ctx, { role: agentRole, assets: [tenant.asset] });
+    const withoutSession = await loginAs(ctx, without.email);
+    const withSession = await loginAs(ctx, withIt.email);
+    const { secret } = (await call('POST', '/api/two-factor/setup', withSession)).json().data as { secret: string };
+    expect((await call('POST', '/api/two-factor/enable', withSession, { code: codeOf(secret) })).statusCode).toBe(200);
+    expect((await call('GET', '/api/two-factor', withoutSession)).statusCode).toBe(200);
+
+    await setSecurity({ ...DEFAULTS, twoFactorRoles: [agentRole.code] });
+    // The one without two-factor is signed out at once and signs in again through the setup step.
+    expect((await call('GET', '/api/two-factor', withoutSession)).statusCode).toBe(401);
+    expect((await signIn(without.email)).json().data).toMatchObject({ twoFactor: TWO_FACTOR_STEPS.SETUP });
+    // The one who has it, and the admin who made the change, keep their sessions.
+    expect((await call('GET', '/api/two-factor', withSession)).statusCode).toBe(200);
+    expect((await call('GET', '/api/company-settings/security', admin)).statusCode).toBe(200);
+    await setSecurity(DEFAULTS);
+  });
 });
