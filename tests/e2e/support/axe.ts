@@ -38,8 +38,12 @@ export function describeFindings(findings: readonly AxeFinding[]): string {
  */
 async function settleMotion(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.querySelector('[class*="-leave-active"], [class*="-enter-active"], [class*="-appear-active"]') === null, undefined, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () => document.querySelector('[class*="-leave-active"], [class*="-enter-active"], [class*="-appear-active"]') === null,
+      undefined,
+      {
+        timeout: 3_000,
+      },
+    )
     .catch(() => undefined);
 }
