@@ -1,0 +1,3 @@
+export * from './import.schemas.js';
+export * from './import-kinds.js';
+export * from './import-rules.js';
