@@ -118,19 +118,18 @@ async function baseline(pool: pg.Pool, companyId: string, assetId: string): Prom
 const verdict = (run: Run) =>
   `${run.seconds < TARGET_SECONDS ? 'within' : 'OVER'} ${TARGET_SECONDS} s, ${run.peakMb < TARGET_MB ? 'within' : 'OVER'} ${TARGET_MB} MB`;
 
-export async function benchListingsImport(database: BenchDatabase): Promise<string[]> {
+export async function benchListingsImport(database: BenchDatabase, print: (line: string) => void): Promise<void> {
   const { userId, assetId, companyId } = await seedUser(database.pool);
   const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-bench-import-'));
   buildServer();
   const server = await startServerProcess(database.url, userId, { env: { STORAGE_DIR: storageDir } });
-  const lines: string[] = [];
   try {
     const first = await importOnce(server, csvOf(ROWS, 0));
-    lines.push(
+    print(
       `import of ${ROWS} new listings: ${first.seconds.toFixed(1)} s (${Math.round(ROWS / first.seconds)} rows/s), peak RSS ${first.peakMb.toFixed(0)} MB; created ${first.created}, updated ${first.updated}, failed ${first.failed} (${verdict(first)})`,
     );
     const again = await importOnce(server, csvOf(ROWS, 5000));
-    lines.push(
+    print(
       `the same file again (every row an update): ${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; created ${again.created}, updated ${again.updated}, failed ${again.failed} (${verdict(again)})`,
     );
   } finally {
@@ -138,6 +137,5 @@ export async function benchListingsImport(database: BenchDatabase): Promise<stri
     await rm(storageDir, { recursive: true, force: true });
   }
   const floor = await baseline(database.pool, companyId, assetId);
-  lines.push(`baseline: ${ROWS} single-row INSERT transactions through pg: ${floor.toFixed(1)} s`);
-  return lines;
+  print(`baseline: ${ROWS} single-row INSERT transactions through pg: ${floor.toFixed(1)} s`);
 }

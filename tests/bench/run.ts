@@ -31,7 +31,7 @@ async function main() {
     }
     if (only.has('import')) {
       console.log('\n## listings import (CSV through the API and its background job)');
-      for (const line of await benchListingsImport(database)) console.log(line);
+      await benchListingsImport(database, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -20,6 +20,7 @@ export const IMPORT_TEXT = {
   back: 'Back',
   cancel: 'Cancel',
   close: 'Done',
+  runInBackground: 'Close (the import goes on)',
   checkSummary: (total: number, valid: number, creates: number, updates: number) =>
     `${total} rows: ${valid} ready (${creates} new, ${updates} updates).`,
   invalidSummary: (invalid: number) => `${invalid} ${invalid === 1 ? 'row has' : 'rows have'} problems and will be skipped.`,

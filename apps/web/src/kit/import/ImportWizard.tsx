@@ -19,9 +19,8 @@ export function ImportWizard({ contract, open, onClose }: ImportWizardProps) {
   const wizard = useImportWizard(contract);
   const fileInput = useId();
   const { step, preview, report, job } = wizard;
-  const running = step === 'run';
+  // Closing while the run works leaves it running on the server; its rows show once the list is read again.
   const close = () => {
-    if (running) return;
     wizard.reset();
     onClose();
   };
@@ -68,9 +67,7 @@ export function ImportWizard({ contract, open, onClose }: ImportWizardProps) {
       title={T.title(contract.label.many)}
       width={860}
       onCancel={close}
-      closable={!running}
       mask={{ closable: false }}
-      keyboard={!running}
       footer={footer}
       destroyOnHidden
     >
