@@ -47,6 +47,8 @@ export * from './leads/lead-calls.schemas.js';
 export * from './leads/lead-export.schemas.js';
 // Customers' calls and the form lookups.
 export * from './customers/customer-calls.schemas.js';
+// Imports of listings, projects and team members (CSV/XLSX).
+export * from './imports/index.js';
 export * from './lookups/uae-locations.js';
 export * from './lookups/geo.js';
 export * from './lookups/lookup-calls.schemas.js';

@@ -9,6 +9,7 @@ import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
+import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
+  importsModule,
 ];
 
 /** Every generic resource of every module. */

@@ -205,6 +205,34 @@ export async function upsertRecord(
   );
 }
 
+/**
+ * One imported row (resources/import): updates the live record `match` finds (the row's natural key), else creates
+ * one, in its own transaction through the same checks, hooks and activity log as a create or a PATCH. Creating needs
+ * the create permission, updating the update permission too. `updateBody` is what an update writes (default `body`).
+ */
+export async function importRecord(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  row: { match: Row; lockKey: string; body: Row; updateBody?: Row },
+): Promise<{ data: ApiRecord; created: boolean }> {
+  const access = authorize(def, call, 'create');
+  const input = parseBody(def.createSchema, row.body);
+  return written(call, def, access, () =>
+    call.deps.db.$transaction(async (tx) => {
+      // Two rows (or two runs) with the same key at once must not both insert it.
+      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${row.lockKey}`}))`;
+      const existing = await delegateOf(tx, def.model).findFirst({
+        where: { ...scopeWhere(def, access), ...row.match },
+        orderBy: { createdAt: 'asc' },
+      });
+      if (!existing) return { data: await insert(tx, call, def, access, input), created: true };
+      authorize(def, call, 'update');
+      const changes = parseBody(def.updateSchema, row.updateBody ?? row.body);
+      return { data: await update(tx, call, def, access, existing, changes), created: false };
+    }),
+  );
+}
+
 /** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
 export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');

@@ -1,9 +1,10 @@
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { LINKS, LISTING_TEXT as T, listingContract, MESSAGES, PATHS, populated } from '@crm/domain';
-import { Card, Segmented } from 'antd';
+import { Card, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { linkWithParams } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
+import { ImportButton } from '../../kit/import/ImportButton';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -63,9 +64,16 @@ export function ListingsPage() {
       title="Listings"
       actions={
         permissions.create && (
-          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={linkWithParams(PATHS.LISTING_CREATE, { ref: PATHS.LISTINGS })}>
-            {MESSAGES.record.add(listingContract.label.one)}
-          </LinkButton>
+          <Space wrap>
+            <ImportButton contract={listingContract} />
+            <LinkButton
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              to={linkWithParams(PATHS.LISTING_CREATE, { ref: PATHS.LISTINGS })}
+            >
+              {MESSAGES.record.add(listingContract.label.one)}
+            </LinkButton>
+          </Space>
         )
       }
     >

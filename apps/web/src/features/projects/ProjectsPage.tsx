@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LINKS, MESSAGES, PATHS, populated, projectContract } from '@crm/domain';
-import { Card } from 'antd';
+import { Card, Space } from 'antd';
 import { linkWithParams } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
+import { ImportButton } from '../../kit/import/ImportButton';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import type { ColumnSpec } from '../../kit/table/table-columns';
@@ -47,9 +48,16 @@ export function ProjectsPage() {
       title="New Projects"
       actions={
         permissions.create && (
-          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={linkWithParams(PATHS.PROJECT_CREATE, { ref: PATHS.PROJECTS })}>
-            {MESSAGES.record.add(projectContract.label.one)}
-          </LinkButton>
+          <Space wrap>
+            <ImportButton contract={projectContract} />
+            <LinkButton
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              to={linkWithParams(PATHS.PROJECT_CREATE, { ref: PATHS.PROJECTS })}
+            >
+              {MESSAGES.record.add(projectContract.label.one)}
+            </LinkButton>
+          </Space>
         )
       }
     >

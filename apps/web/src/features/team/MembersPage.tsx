@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatResponseTime, MESSAGES, memberContract, TEAM_LINKS } from '@crm/domain';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
+import { ImportButton } from '../../kit/import/ImportButton';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import type { ColumnSpec } from '../../kit/table/table-columns';
@@ -44,9 +45,12 @@ export function MembersPage() {
       title="Team Members"
       actions={
         permissions.create && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.create}>
-            {MESSAGES.record.add(memberContract.label.one)}
-          </Button>
+          <Space wrap>
+            <ImportButton contract={memberContract} />
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.create}>
+              {MESSAGES.record.add(memberContract.label.one)}
+            </Button>
+          </Space>
         )
       }
     >

@@ -66,8 +66,8 @@ export function exportPercent(input: {
   return null;
 }
 
-/** The server's message from an error answer (the error envelope), e.g. 'Data is empty' on a 404. */
-async function errorOf(response: Response): Promise<ExportError> {
+/** The server's message from an error answer (the error envelope), e.g. 'Data is empty' on a 404; imports use it too. */
+export async function errorOf(response: Response): Promise<ExportError> {
   let message: string = MESSAGES.common.somethingWentWrong;
   try {
     const body: unknown = await response.json();

@@ -1,0 +1,141 @@
+import { IMPORT_JOB_KIND, IMPORT_LIMITS, IMPORT_MESSAGES, LEAD_JOB_STATUS, MESSAGES, type ImportRowError } from '@crm/domain';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../core/app-error.js';
+import { isDependencyDown } from '../../core/dependency-errors.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { authorize } from '../../resources/resource-access.js';
+import { importRecord } from '../../resources/resource-write.service.js';
+import type { ResourceCall } from '../../resources/resource.service.js';
+import { storageBackendFor } from '../storage/storage-backend.js';
+import { readImportFile } from './import-file.js';
+import { planImport, type PlannedRow } from './import-plan.js';
+import { EMPTY_RESULT, ImportParamsSchema, type ImportParams, type ImportResult } from './import-record.js';
+import type { ImportDeps } from './import.service.js';
+import { IMPORT_TARGETS } from './import-targets.js';
+
+// The background run of an import: the stored file read again, every row checked as the dry run checks it, then each
+// good row written in its own transaction through the engine's write path (importRecord: hooks, reference checks,
+// activity log), a few rows at a time. A bad row is counted with its reasons and never stops the others. Progress
+// (processed of total, created, updated, failed) is saved on the run at most every PROGRESS_EVERY_MS.
+
+/** Rows written at once: each is its own transaction on its own connection. */
+const ROWS_AT_ONCE = 4;
+const PROGRESS_EVERY_MS = 500;
+
+export interface ImportAttempt {
+  attempt: number;
+  attempts: number;
+  signal?: AbortSignal | undefined;
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** A refused row's reasons, from the error the write path threw (its fields' messages, else its message). */
+function reasonsOf(row: number, error: unknown): ImportRowError[] {
+  if (!(error instanceof AppError)) return [{ row, field: null, message: MESSAGES.common.somethingWentWrong }];
+  const fields = error.code === 'VALIDATION_ERROR' ? Object.entries(error.data ?? {}) : [];
+  const reasons = fields.flatMap(([field, messages]) =>
+    Array.isArray(messages) ? messages.map((message) => ({ row, field, message: String(message) })) : [],
+  );
+  return reasons.length ? reasons : [{ row, field: null, message: error.message }];
+}
+
+function callOf(deps: ImportDeps, params: ImportParams, runId: string): ResourceCall {
+  return { deps, actor: { ...params.actor, sessionId: `import:${runId}` } };
+}
+
+export async function runImport(
+  deps: ImportDeps,
+  jobRunId: string,
+  attempt: ImportAttempt,
+): Promise<{ skipped?: true } & Partial<ImportResult>> {
+  const run = await deps.db.jobRun.findUnique({ where: { id: jobRunId } });
+  if (!run || run.kind !== IMPORT_JOB_KIND || run.status === LEAD_JOB_STATUS.COMPLETED || run.status === LEAD_JOB_STATUS.FAILED)
+    return { skipped: true };
+  const storage = storageBackendFor(deps.env);
+  try {
+    const params = ImportParamsSchema.parse(run.params);
+    const target = IMPORT_TARGETS[params.kind];
+    const call = callOf(deps, params, run.id);
+    const access = authorize(target.resource, call, 'create');
+    const stream = await storage.open(params.storageKey);
+    if (!stream) throw new Error('import file missing');
+    const sheet = await readImportFile(params.fileName, await bytesOf(stream));
+    // A second delivery starts over: every row is an upsert by its key, so it updates what the first created.
+    await deps.db.jobRun.update({
+      where: { id: run.id },
+      data: { status: LEAD_JOB_STATUS.RUNNING, error: null, progress: 0, total: sheet.rows.length, result: EMPTY_RESULT },
+    });
+    const plan = await planImport(deps, access, target, sheet, params.mapping);
+    const result: ImportResult = { ...EMPTY_RESULT, processed: plan.invalidRows, failed: plan.invalidRows, errors: [] };
+    const report = (errors: ImportRowError[]) => {
+      const room = IMPORT_LIMITS.MAX_REPORTED_ERRORS - result.errors.length;
+      if (room > 0) result.errors.push(...errors.slice(0, room));
+    };
+    report(plan.errors);
+    let savedAt = 0;
+    const save = async (force = false) => {
+      const now = Date.now();
+      if (!force && now - savedAt < PROGRESS_EVERY_MS) return;
+      savedAt = now;
+      const progress = plan.total ? Math.min(99, Math.floor((result.processed * 100) / plan.total)) : 99;
+      await deps.db.jobRun.updateMany({
+        where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING },
+        data: { progress, result: result as unknown as Prisma.InputJsonObject },
+      });
+    };
+    await save(true);
+
+    const writeRow = async (planned: PlannedRow) => {
+      try {
+        const { created } = await importRecord(call, target.resource, {
+          match: { [planned.key.column]: planned.key.insensitive ? { equals: planned.key.value, mode: 'insensitive' } : planned.key.value },
+          lockKey: `${planned.key.column}:${planned.key.value}`,
+          body: planned.create,
+          updateBody: planned.update,
+        });
+        if (created) result.created += 1;
+        else result.updated += 1;
+      } catch (error) {
+        if (isDependencyDown(error)) throw error;
+        if (!(error instanceof AppError)) deps.log.error({ err: error, jobRunId, row: planned.row }, 'import row failed');
+        result.failed += 1;
+        report(reasonsOf(planned.row, error));
+      }
+      result.processed += 1;
+    };
+    for (let start = 0; start < plan.valid.length; start += ROWS_AT_ONCE) {
+      if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
+      await Promise.all(plan.valid.slice(start, start + ROWS_AT_ONCE).map(writeRow));
+      await save();
+    }
+    result.errors.sort((a, b) => a.row - b.row);
+    await deps.db.jobRun.updateMany({
+      where: { id: run.id, status: { not: LEAD_JOB_STATUS.COMPLETED } },
+      data: {
+        status: LEAD_JOB_STATUS.COMPLETED,
+        progress: 100,
+        result: result as unknown as Prisma.InputJsonObject,
+        error: null,
+        finishedAt: deps.clock.now(),
+      },
+    });
+    await storage.remove(params.storageKey);
+    return result;
+  } catch (error) {
+    deps.log.error({ err: error, jobRunId, attempt: attempt.attempt }, 'import failed');
+    if (attempt.attempt >= attempt.attempts) {
+      await deps.db.jobRun.updateMany({
+        where: { id: jobRunId, status: { not: LEAD_JOB_STATUS.COMPLETED } },
+        data: { status: LEAD_JOB_STATUS.FAILED, error: IMPORT_MESSAGES.failed, finishedAt: deps.clock.now() },
+      });
+      const params = ImportParamsSchema.safeParse(run.params);
+      if (params.success) await storage.remove(params.data.storageKey).catch(() => undefined);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  IMPORT_KIND_SPECS,
+  IMPORT_MESSAGES,
+  importColumnsOf,
+  isValidPhone,
+  listingRuleErrors,
+  slugOf,
+  toPhoneNumber,
+  type ImportColumn,
+  type ImportKind,
+  type ImportKindSpec,
+  type ImportRowError,
+} from '@crm/domain';
+import type { ResourceDefinition, Row } from '../../resources/resource.types.js';
+import { listingResource } from '../listings/listing.resource.js';
+import { memberResource } from '../members/member.resource.js';
+import { projectResource } from '../projects/project.resource.js';
+
+// What each import kind adds to the shared flow: its resource (the write path), how a row finds its record (the
+// natural key), and the rules the kind's service applies beyond the create schema.
+
+export interface RowKey {
+  /** The column the key is matched on and the value (as stored, or matched ignoring case). */
+  column: string;
+  value: string;
+  /** Compared ignoring case (emails). */
+  insensitive: boolean;
+}
+
+export interface ImportTarget {
+  spec: ImportKindSpec;
+  resource: ResourceDefinition;
+  columns: ImportColumn[];
+  /** The fields of which at least one must be mapped to find a row's record. */
+  keyFields: readonly string[];
+  /** The row's key; null when the row has none (the create schema then says what is missing). */
+  keyOf: (body: Row) => RowKey | null;
+  /** The body to create with and the one to update with (default: the same). */
+  prepare: (body: Row) => { create: Row; update: Row };
+  /** The kind's own rules on one row (pure). */
+  rowErrors: (body: Row, row: number) => ImportRowError[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const same = (body: Row) => ({ create: body, update: body });
+
+function define(kind: ImportKind, resource: ResourceDefinition, facts: Omit<ImportTarget, 'spec' | 'resource' | 'columns'>): ImportTarget {
+  const spec = IMPORT_KIND_SPECS[kind];
+  return { spec, resource, columns: importColumnsOf(spec), ...facts };
+}
+
+const listings = define('listings', listingResource, {
+  keyFields: ['reference'],
+  keyOf: (body) => (text(body.reference) ? { column: 'reference', value: text(body.reference), insensitive: false } : null),
+  prepare: same,
+  rowErrors: (body, row) =>
+    Object.entries(
+      listingRuleErrors({
+        leadType: typeof body.leadType === 'string' ? body.leadType : undefined,
+        rentFrequency: typeof body.rentFrequency === 'string' ? body.rentFrequency : null,
+        permitNumber: typeof body.permitNumber === 'string' ? body.permitNumber : null,
+        permitExpiresAt: typeof body.permitExpiresAt === 'string' ? body.permitExpiresAt : null,
+      }),
+    ).flatMap(([field, messages]) => messages.map((message) => ({ row, field, message }))),
+});
+
+// A project is found by its slug, or by its name when the file has no slug (then a new one gets the name's slug,
+// and an update keeps the slug it has).
+const projects = define('projects', projectResource, {
+  keyFields: ['slug', 'name'],
+  keyOf: (body) => {
+    if (text(body.slug)) return { column: 'slug', value: text(body.slug), insensitive: false };
+    if (text(body.name)) return { column: 'name', value: text(body.name), insensitive: false };
+    return null;
+  },
+  prepare: (body) =>
+    text(body.slug) || !text(body.name) ? same(body) : { create: { ...body, slug: slugOf(text(body.name)) }, update: body },
+  rowErrors: () => [],
+});
+
+// A member is found by email (ignoring case); the phone is checked with its code and stored as '+<code><number>'.
+const members = define('members', memberResource, {
+  keyFields: ['email'],
+  keyOf: (body) => (text(body.email) ? { column: 'email', value: text(body.email).toLowerCase(), insensitive: true } : null),
+  prepare: (body) => {
+    const phoneNumber = body.phone ? toPhoneNumber(text(body.phoneCode), text(body.phone)) : null;
+    const email = text(body.email) ? { email: text(body.email).toLowerCase() } : {};
+    return same({ ...body, ...email, ...(phoneNumber ? { phoneNumber } : {}) });
+  },
+  rowErrors: (body, row) => {
+    if (!text(body.phone)) return [];
+    if (!text(body.phoneCode)) return [{ row, field: 'phoneCode', message: IMPORT_MESSAGES.phoneCodeMissing }];
+    return isValidPhone(text(body.phoneCode), text(body.phone)) ? [] : [{ row, field: 'phone', message: IMPORT_MESSAGES.phoneInvalid }];
+  },
+});
+
+export const IMPORT_TARGETS: Readonly<Record<ImportKind, ImportTarget>> = { listings, projects, members };

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module.js';
+import { importRoutes } from './import.routes.js';
+import { importJob } from './import.job.js';
+
+// Imports of listings, projects and team members from CSV/XLSX files (docs/product.md 'Imports').
+export const importsModule: ServerModule = {
+  name: 'imports',
+  routes: importRoutes,
+  jobs: [importJob],
+};
