@@ -60,6 +60,12 @@ export async function benchTeamReports(
       const to = new Date(now).toISOString();
       const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
       print(`\n### ${label} (${from.slice(0, 10)} .. ${to.slice(0, 10)}), ${CONNECTIONS} at a time`);
+      // Warm up (connections, plans, the first JSON of each shape) before measuring.
+      for (let i = 0; i < 3; i += 1) {
+        await fetch(`${bench.address}/api/teams/members/statistics/better-agent?${query}`, { headers: bench.headers });
+        await fetch(`${bench.address}/api/teams/members/statistics/office-war/export?format=csv&${query}`, { headers: bench.headers });
+        await database.pool.query(PLAIN_SQL, [seed.assetId, from, to]);
+      }
       const brokers = await loadHttp(
         `Brokers report, ${label}`,
         `${bench.address}/api/teams/members/statistics/better-agent?${query}`,

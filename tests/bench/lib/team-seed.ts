@@ -38,7 +38,7 @@ export async function seedTeamReports(pool: pg.Pool, options: { leads: number; a
     ]);
     const customerId = randomUUID();
     await client.query(
-      `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "fullName", type, "updatedAt") VALUES ($1, $2, $3, 'C-1', 'Bench Customer', 'Client', now())`,
+      `INSERT INTO "Customer" (id, "companyId", "assetId", "customerID", "firstName", "fullName", type, "updatedAt") VALUES ($1, $2, $3, 'C-1', 'Bench', 'Bench Customer', 'Client', now())`,
       [customerId, companyId, assetId],
     );
     // Member g (1-based) is in office (g - 1) / perOffice; the first of each office is its manager.
