@@ -17,9 +17,24 @@ CREATE TABLE "AgentDayFigures" (
     CONSTRAINT "AgentDayFigures_pkey" PRIMARY KEY ("assetId","day","agentId")
 );
 
+-- CreateTable
+CREATE TABLE "AgentMonthFigures" (
+    "assetId" UUID NOT NULL,
+    "month" DATE NOT NULL,
+    "agentId" UUID NOT NULL,
+    "assigned" INTEGER NOT NULL DEFAULT 0,
+    "accepted" INTEGER NOT NULL DEFAULT 0,
+    "claimed" INTEGER NOT NULL DEFAULT 0,
+    "escalated" INTEGER NOT NULL DEFAULT 0,
+    "escalatedToThem" INTEGER NOT NULL DEFAULT 0,
+    "responseSum" DOUBLE PRECISION NOT NULL DEFAULT 0,
+    "responseCount" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "AgentMonthFigures_pkey" PRIMARY KEY ("assetId","month","agentId")
+);
+
 -- CreateIndex
 CREATE INDEX "LeadAssignment_assignedAt_idx" ON "LeadAssignment"("assignedAt");
-
 
 -- The Brokers report's figures, kept by the database so every writer (the lead engine, the seed, a bulk SQL
 -- import) leaves them right. An assignment is 'escalated' when the lead later lapsed past the pool to a manager.
@@ -34,7 +49,7 @@ $$;
 CREATE TRIGGER "LeadAssignment_escalate" AFTER INSERT ON "LeadAssignment"
   FOR EACH ROW WHEN (NEW.reason = 'pool_expired') EXECUTE FUNCTION lead_assignment_escalate();
 
--- One assignment's share of its member's day (sign -1 takes it back), for the lead's asset.
+-- One assignment's share of its member's day and month (sign -1 takes it back), for the lead's asset.
 CREATE FUNCTION agent_day_figures_apply(asset UUID, a "LeadAssignment", sign INTEGER) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "AgentDayFigures" AS f ("assetId", "day", "agentId", "assigned", "accepted", "claimed", "escalated",
@@ -54,6 +69,23 @@ BEGIN
     "escalatedToThem" = f."escalatedToThem" + EXCLUDED."escalatedToThem",
     "responseSum" = f."responseSum" + EXCLUDED."responseSum",
     "responseCount" = f."responseCount" + EXCLUDED."responseCount";
+  INSERT INTO "AgentMonthFigures" AS m ("assetId", "month", "agentId", "assigned", "accepted", "claimed", "escalated",
+    "escalatedToThem", "responseSum", "responseCount")
+  VALUES (asset, date_trunc('month', a."assignedAt")::date, a."agentId", sign,
+    sign * (a."acceptedAt" IS NOT NULL)::int,
+    sign * (a.reason = 'pool_claim')::int,
+    sign * (a."escalatedAt" IS NOT NULL AND a."acceptedAt" IS NULL)::int,
+    sign * (a.reason = 'pool_expired')::int,
+    sign * coalesce(a."responseMinutes", 0),
+    sign * (a."responseMinutes" IS NOT NULL)::int)
+  ON CONFLICT ("assetId", "month", "agentId") DO UPDATE SET
+    "assigned" = m."assigned" + EXCLUDED."assigned",
+    "accepted" = m."accepted" + EXCLUDED."accepted",
+    "claimed" = m."claimed" + EXCLUDED."claimed",
+    "escalated" = m."escalated" + EXCLUDED."escalated",
+    "escalatedToThem" = m."escalatedToThem" + EXCLUDED."escalatedToThem",
+    "responseSum" = m."responseSum" + EXCLUDED."responseSum",
+    "responseCount" = m."responseCount" + EXCLUDED."responseCount";
 END
 $$;
 
@@ -119,6 +151,13 @@ CREATE FUNCTION agent_day_figures_rebuild() RETURNS void LANGUAGE sql AS $$
     count(*) FILTER (WHERE a.reason = 'pool_expired'),
     coalesce(sum(a."responseMinutes"), 0), count(a."responseMinutes")
   FROM "LeadAssignment" a JOIN "Lead" l ON l.id = a."leadId" AND l."deletedAt" IS NULL
+  GROUP BY 1, 2, 3;
+  DELETE FROM "AgentMonthFigures";
+  INSERT INTO "AgentMonthFigures" ("assetId", "month", "agentId", "assigned", "accepted", "claimed", "escalated",
+    "escalatedToThem", "responseSum", "responseCount")
+  SELECT "assetId", date_trunc('month', "day")::date, "agentId", sum("assigned"), sum("accepted"), sum("claimed"),
+    sum("escalated"), sum("escalatedToThem"), sum("responseSum"), sum("responseCount")
+  FROM "AgentDayFigures"
   GROUP BY 1, 2, 3;
 $$;
 

@@ -27,29 +27,42 @@ const DAY = 86_400_000;
 const EARLIEST = new Date(Date.UTC(1970, 0, 1));
 const LATEST = new Date(Date.UTC(9999, 11, 31));
 
+interface Span {
+  from: Date;
+  to: Date;
+}
+const NONE: Span = { from: EARLIEST, to: EARLIEST };
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+
 /**
- * A range of assignment times (both ends inclusive, either open) as the whole UTC days read from the per-day
- * figures and up to two partial days at its ends read from the assignments themselves; every range is [lo, hi).
+ * A range of assignment times (both ends inclusive, either open) as the whole UTC months read from the per-month
+ * figures, the whole days around them from the per-day figures, and up to two partial days at its ends read from the
+ * assignments themselves; every span is [from, to).
  */
-export function figureRanges(from: Date | null, to: Date | null) {
+export function figureRanges(from: Date | null, to: Date | null): { months: Span; days: [Span, Span]; raw: [Span, Span] } {
   const start = from ?? EARLIEST;
   const stop = to ? new Date(to.getTime() + 1) : LATEST;
   const firstDay = new Date(Math.ceil(start.getTime() / DAY) * DAY);
   const endDay = new Date(Math.floor(stop.getTime() / DAY) * DAY);
-  if (firstDay >= endDay)
-    return {
-      days: { from: EARLIEST, to: EARLIEST },
-      raw: [
-        { from: start, to: stop },
-        { from: EARLIEST, to: EARLIEST },
-      ],
-    };
+  if (firstDay >= endDay) return { months: NONE, days: [NONE, NONE], raw: [{ from: start, to: stop }, NONE] };
+  const raw: [Span, Span] = [
+    { from: start, to: firstDay },
+    { from: endDay, to: stop },
+  ];
+  const firstMonthDay = monthStart(firstDay);
+  const firstMonth =
+    firstMonthDay.getTime() === firstDay.getTime()
+      ? firstDay
+      : new Date(Date.UTC(firstDay.getUTCFullYear(), firstDay.getUTCMonth() + 1, 1));
+  const endMonth = monthStart(endDay);
+  if (firstMonth >= endMonth) return { months: NONE, days: [{ from: firstDay, to: endDay }, NONE], raw };
   return {
-    days: { from: firstDay, to: endDay },
-    raw: [
-      { from: start, to: firstDay },
-      { from: endDay, to: stop },
+    months: { from: firstMonth, to: endMonth },
+    days: [
+      { from: firstDay, to: firstMonth },
+      { from: endMonth, to: endDay },
     ],
+    raw,
   };
 }
 
@@ -67,8 +80,9 @@ export async function brokerFigures(
   from: Date | null,
   to: Date | null,
 ): Promise<BrokerStatistics> {
-  const { days, raw } = figureRanges(from, to);
-  const [edgeA, edgeB] = raw as [{ from: Date; to: Date }, { from: Date; to: Date }];
+  const { months, days, raw } = figureRanges(from, to);
+  const [edgeA, edgeB] = raw;
+  const [daysA, daysB] = days;
   const rows = await db.$queryRaw<BrokerRow[]>`
     WITH edges AS (
       SELECT a."agentId",
@@ -88,13 +102,21 @@ export async function brokerFigures(
         sum(f.escalated) AS escalated, sum(f."escalatedToThem") AS "escalatedToThem",
         sum(f."responseSum") AS "responseSum", sum(f."responseCount") AS "responseCount"
       FROM "AgentDayFigures" f
-      WHERE f."assetId" = ${assetId}::uuid AND f.day >= ${days.from}::date AND f.day < ${days.to}::date
+      WHERE f."assetId" = ${assetId}::uuid
+        AND ((f.day >= ${daysA.from}::date AND f.day < ${daysA.to}::date) OR (f.day >= ${daysB.from}::date AND f.day < ${daysB.to}::date))
+      GROUP BY f."agentId"
+    ), monthly AS (
+      SELECT f."agentId", sum(f.assigned) AS assigned, sum(f.accepted) AS accepted, sum(f.claimed) AS claimed,
+        sum(f.escalated) AS escalated, sum(f."escalatedToThem") AS "escalatedToThem",
+        sum(f."responseSum") AS "responseSum", sum(f."responseCount") AS "responseCount"
+      FROM "AgentMonthFigures" f
+      WHERE f."assetId" = ${assetId}::uuid AND f.month >= ${months.from}::date AND f.month < ${months.to}::date
       GROUP BY f."agentId"
     ), work AS (
       SELECT "agentId", sum(assigned) AS assigned, sum(accepted) AS accepted, sum(claimed) AS claimed,
         sum(escalated) AS escalated, sum("escalatedToThem") AS "escalatedToThem",
         sum("responseSum") / NULLIF(sum("responseCount"), 0) AS response
-      FROM (SELECT * FROM edges UNION ALL SELECT * FROM whole) parts
+      FROM (SELECT * FROM edges UNION ALL SELECT * FROM whole UNION ALL SELECT * FROM monthly) parts
       GROUP BY "agentId"
     ), rated AS (
       SELECT r."memberId", sum(r.rating) AS "ratingSum", count(*) AS "ratingCount"

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
-import { brokerFigures } from './member-brokers.service.js';
+import { brokerFigures, figureRanges } from './member-brokers.service.js';
 
 // The team reports' exports (the JSON report's figures as CSV and XLSX), their figures from the per-day table
 // against the plain aggregate, and each figure's click-through: the Leads report's total for it is the figure.
@@ -91,6 +91,21 @@ async function plain(from: Date | null, to: Date | null) {
 }
 
 describe('the Brokers report from the per-day figures', () => {
+  it('splits a range into whole months, whole days and the partial days at its ends', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(figureRanges(at('2026-01-30T20:00:00Z'), at('2026-04-02T10:00:00Z'))).toEqual({
+      months: { from: at('2026-02-01T00:00:00Z'), to: at('2026-04-01T00:00:00Z') },
+      days: [
+        { from: at('2026-01-31T00:00:00Z'), to: at('2026-02-01T00:00:00Z') },
+        { from: at('2026-04-01T00:00:00Z'), to: at('2026-04-02T00:00:00Z') },
+      ],
+      raw: [
+        { from: at('2026-01-30T20:00:00Z'), to: at('2026-01-31T00:00:00Z') },
+        { from: at('2026-04-02T00:00:00Z'), to: at('2026-04-02T10:00:00.001Z') },
+      ],
+    });
+  });
+
   it('equals the plain aggregate over whole days, partial days and open ranges, and follows a deleted lead', async () => {
     const ranges: [Date | null, Date | null][] = [
       [null, null],
@@ -99,6 +114,9 @@ describe('the Brokers report from the per-day figures', () => {
       [new Date(base + 21 * 3_600_000), null],
       [null, new Date(base + DAY + 10 * 3_600_000)],
       [new Date(base + 2 * 3_600_000), new Date(base + 4 * 3_600_000)],
+      // Whole months between partial ones, and a range ending on the last day of a month.
+      [new Date(Date.UTC(2026, 8, 15, 6)), new Date(Date.UTC(2026, 10, 20, 6))],
+      [new Date(Date.UTC(2026, 8, 30, 22)), new Date(Date.UTC(2026, 9, 31, 23, 59, 59, 999))],
     ];
     const check = async () => {
       for (const [from, to] of ranges) {
