@@ -87,7 +87,7 @@ export async function benchTeamReports(
       for (const result of [brokers, offices, sql]) print(formatRow(result));
       print(verdict(brokers));
       print(verdict(offices));
-      print(formatRatio(`  Brokers vs plain SQL, ${label}`, brokers, sql, null, 'the report reads the per-day figures'));
+      print(formatRatio(`  Brokers vs plain SQL, ${label}`, brokers, sql, null, 'the report reads the per-month and per-day figures'));
     }
   } finally {
     await bench.close();
