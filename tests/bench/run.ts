@@ -3,6 +3,7 @@ import { benchGenericList } from './generic-list.bench.js';
 import { benchIdleMemory } from './idle-memory.bench.js';
 import { benchLeads } from './leads.bench.js';
 import { benchListingsImport } from './listings-import.bench.js';
+import { benchTeamReports } from './team-reports.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -10,11 +11,12 @@ import { benchListingsImport } from './listings-import.bench.js';
 // (leads.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
-// (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts); BENCH_IMPORT_ROWS
-// (listings-import.bench.ts, run only when asked: BENCH_ONLY=import).
+// (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts). Run only when named
+// in BENCH_ONLY: import (listings-import.bench.ts, BENCH_IMPORT_ROWS); team-reports (team-reports.bench.ts,
+// BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=generic,leads,idle runs a subset (those three by default; import only when named).
+// BENCH_ONLY=generic,leads,idle runs a subset (those three by default; the others only when named).
 const only = new Set((process.env.BENCH_ONLY ?? 'generic,leads,idle').split(',').map((name) => name.trim()));
 
 async function main() {
@@ -32,6 +34,10 @@ async function main() {
     if (only.has('import')) {
       console.log('\n## listings import (CSV through the API and its background job)');
       await benchListingsImport(database, (line) => console.log(line));
+    }
+    if (only.has('team-reports')) {
+      console.log('\n## team reports (Brokers, Offices)');
+      await benchTeamReports(database, { seconds }, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -1,13 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { login } from './support/staff.js';
 
-// The Offices and Managers reports as the demo manager reads them: the offices ranked side by side with their chart,
-// each manager with their team's figures, sortable, over a date range (docs/product.md 'Team').
+// The Brokers, Offices and Managers reports as the demo manager reads them: the offices ranked side by side with their
+// chart, each manager with their team's figures, sortable, over a date range; a figure opens the leads behind it, and
+// each report exports what it shows (docs/product.md 'Team').
 
-describe('the Offices and Managers reports', () => {
+describe('the Brokers, Offices and Managers reports', () => {
   let session: BrowserSession;
   let page: Page;
 
@@ -29,6 +31,61 @@ describe('the Offices and Managers reports', () => {
   });
   afterAll(async () => session?.close());
 
+  const pickPreset = async (label: string) => {
+    await page.getByTestId('filter-assignedAt-preset').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+  };
+
+  const download = async (testId: string, format: 'CSV' | 'Excel') => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByTestId(`${testId}-export`).click();
+        await page.locator('.ant-dropdown:visible').getByText(format, { exact: false }).first().click();
+      })(),
+    ]);
+    return file;
+  };
+
+  it('opens the leads behind a Brokers figure, sorted by response time: the Leads report shows that many', async () => {
+    await page.goto('/reports/better-agent');
+    await page.getByRole('heading', { name: 'Brokers', level: 1 }).waitFor();
+    const table = page.getByTestId('brokers-table');
+    await pickPreset('This Year');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await settled();
+    await table.getByRole('columnheader', { name: /Average Response Time/ }).click();
+    await settled();
+    // The first agent (by response time) with an accepted lead: their Accepted figure.
+    const links = table.getByRole('link', { name: /^[1-9]\d* Accepted for / });
+    await links.first().waitFor();
+    const figure = links.first();
+    const count = Number(await figure.textContent());
+    expect(count).toBeGreaterThan(0);
+
+    const csv = await download('brokers-report', 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/^brokers-.*\.csv$/);
+    const [header = '', ...rows] = (await readFile(await csv.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('Agent,Office,Leads Assigned,Accepted,Claimed From Pool,Escalated,Average Response Time,Rating');
+    expect(rows.length).toBeGreaterThan(0);
+    await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'));
+
+    await figure.click();
+    await page.waitForURL(/\/reports\/leads\?/);
+    await page.getByTestId('filter-report-figure').waitFor();
+    await page.waitForFunction(
+      (want) => new RegExp(`of ${want}\\b`).test(document.querySelector('.ant-pagination-total-text')?.textContent ?? ''),
+      count,
+      { timeout: 15_000 },
+    );
+    await settled();
+    const findings = await seriousViolations(page, 'Leads report from a Brokers figure');
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
   it('ranks the offices side by side with a chart, over the range chosen', async () => {
     await page.goto('/reports/office-war');
     await page.getByRole('heading', { name: 'Offices', level: 1 }).waitFor();
@@ -36,12 +93,16 @@ describe('the Offices and Managers reports', () => {
     await table.getByText('Marina Walk Branch').first().waitFor();
     await table.getByText('JLT Branch').first().waitFor();
     await page.getByTestId('offices-chart').locator('svg').first().waitFor();
-    await page.getByTestId('filter-assignedAt-preset').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'This Year' }).first().click();
+    await pickPreset('This Year');
     await table.getByText('Marina Walk Branch').first().waitFor();
     // Ranked: the first row's rank is 1, and a click on a figure's header sorts by it.
     await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first().textContent()).resolves.toBe('1');
     await table.getByRole('columnheader', { name: /Leads Assigned/ }).click();
+    await settled();
+    const xlsx = await download('offices-report', 'Excel');
+    expect(xlsx.suggestedFilename()).toMatch(/^offices-.*\.xlsx$/);
+    const bytes = await readFile(await xlsx.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await settled();
     const findings = await seriousViolations(page, 'Offices report');
     expect(findings, describeFindings(findings)).toEqual([]);

@@ -79,6 +79,7 @@ export * from './settings/index.js';
 export * from './teams/member-calls.schemas.js';
 export * from './teams/member-rating.contract.js';
 export * from './teams/team-reports.js';
+export * from './teams/team-report-figures.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
 // Admin: users, roles, company settings.

@@ -64,9 +64,13 @@ export function coerceScalar(field: FieldDef, value: unknown, path: string): str
   }
 }
 
+/** A filter key beyond the contract's fields (the leads' `assignment`): its value, checked, as a where clause. */
+export type FilterKey = (value: unknown, path: string) => Where;
+
 interface CompileState {
   conditions: number;
   fields: ReadonlyMap<string, FieldDef>;
+  keys: Readonly<Record<string, FilterKey>>;
   /** May the caller filter on sensitive fields? */
   sensitive: boolean;
 }
@@ -231,6 +235,11 @@ function compileLevel(query: unknown, path: string, depth: number, state: Compil
       continue;
     }
     if (key.startsWith('$')) throw filterError(at, `Unknown operator '${key}'.`);
+    const own = Object.hasOwn(state.keys, key) ? state.keys[key] : undefined;
+    if (own) {
+      parts.push(own(value, at));
+      continue;
+    }
     const field = state.fields.get(key);
     if (!field?.filterable) throw filterError(at, `Unknown field '${key}'.`);
     if (field.sensitive && !state.sensitive) throw AppError.forbidden(`You do not have permission to filter by ${key}.`);
@@ -240,7 +249,11 @@ function compileLevel(query: unknown, path: string, depth: number, state: Compil
 }
 
 /** Compiles a filter's `query` for a resource's fields. */
-export function compileQuery(fields: ReadonlyMap<string, FieldDef>, query: unknown, options: { sensitive: boolean }): Where {
+export function compileQuery(
+  fields: ReadonlyMap<string, FieldDef>,
+  query: unknown,
+  options: { sensitive: boolean; keys?: Readonly<Record<string, FilterKey>> | undefined },
+): Where {
   if (query === undefined) return MATCH_ALL;
-  return compileLevel(query, 'filter.query', 0, { conditions: 0, fields, sensitive: options.sensitive });
+  return compileLevel(query, 'filter.query', 0, { conditions: 0, fields, keys: options.keys ?? {}, sensitive: options.sensitive });
 }

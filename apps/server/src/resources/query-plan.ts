@@ -127,7 +127,10 @@ export function planQuery(
   access: Access,
   options: { keyword?: string | undefined } = {},
 ): QueryPlan {
-  const parts = [scopeWhere(def, access, { deleted: filter.deleted ?? false }), compileQuery(def.fields, filter.query, access)];
+  const parts = [
+    scopeWhere(def, access, { deleted: filter.deleted ?? false }),
+    compileQuery(def.fields, filter.query, { sensitive: access.sensitive, keys: def.facts.filterKeys }),
+  ];
   const search = searchWhere(def, options.keyword, access);
   if (search) parts.push(search);
   return {

@@ -13,6 +13,10 @@ export const MEMBER_CALL_PERMISSIONS = {
   ratings: [P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW],
   /** The statistics behind the Brokers, Managers and Offices reports: any of their codes. */
   brokers: [P.BETTER_AGENT_REPORT_VIEW, P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW],
+  /** Each report's export: that report's own code, as its screen. */
+  brokersExport: [P.BETTER_AGENT_REPORT_VIEW],
+  managersExport: [P.MANAGERS_REPORT_VIEW],
+  officesExport: [P.OFFICEWAR_REPORT_VIEW],
 } as const;
 
 /** The integrations a member sync and the office lists need (IntegrationConfig names). */

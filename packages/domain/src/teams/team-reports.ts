@@ -7,6 +7,8 @@ export type BrokerRow = BrokerStatistics['agents'][number];
 
 export interface TeamFigures {
   members: number;
+  /** The members added up (their leads are what a figure's click-through lists). */
+  memberIds: string[];
   leadsAssigned: number;
   leadsAccepted: number;
   claimedFromPool: number;
@@ -35,6 +37,7 @@ export function teamFigures(rows: readonly BrokerRow[]): TeamFigures {
   let ratingSum = 0;
   const total: TeamFigures = {
     members: rows.length,
+    memberIds: rows.map((row) => row.member._id),
     leadsAssigned: 0,
     leadsAccepted: 0,
     claimedFromPool: 0,

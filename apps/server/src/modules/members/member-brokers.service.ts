@@ -22,28 +22,102 @@ interface BrokerRow {
   ratingCount: bigint;
 }
 
+const DAY = 86_400_000;
+/** Bounds standing for 'no bound' (plain comparisons keep the plans index-friendly, unlike `x IS NULL OR ...`). */
+const EARLIEST = new Date(Date.UTC(1970, 0, 1));
+const LATEST = new Date(Date.UTC(9999, 11, 31));
+
+interface Span {
+  from: Date;
+  to: Date;
+}
+const NONE: Span = { from: EARLIEST, to: EARLIEST };
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+
+/**
+ * A range of assignment times (both ends inclusive, either open) as the whole UTC months read from the per-month
+ * figures, the whole days around them from the per-day figures, and up to two partial days at its ends read from the
+ * assignments themselves; every span is [from, to).
+ */
+export function figureRanges(from: Date | null, to: Date | null): { months: Span; days: [Span, Span]; raw: [Span, Span] } {
+  const start = from ?? EARLIEST;
+  const stop = to ? new Date(to.getTime() + 1) : LATEST;
+  const firstDay = new Date(Math.ceil(start.getTime() / DAY) * DAY);
+  const endDay = new Date(Math.floor(stop.getTime() / DAY) * DAY);
+  if (firstDay >= endDay) return { months: NONE, days: [NONE, NONE], raw: [{ from: start, to: stop }, NONE] };
+  const raw: [Span, Span] = [
+    { from: start, to: firstDay },
+    { from: endDay, to: stop },
+  ];
+  const firstMonthDay = monthStart(firstDay);
+  const firstMonth =
+    firstMonthDay.getTime() === firstDay.getTime()
+      ? firstDay
+      : new Date(Date.UTC(firstDay.getUTCFullYear(), firstDay.getUTCMonth() + 1, 1));
+  const endMonth = monthStart(endDay);
+  if (firstMonth >= endMonth) return { months: NONE, days: [{ from: firstDay, to: endDay }, NONE], raw };
+  return {
+    months: { from: firstMonth, to: endMonth },
+    days: [
+      { from: firstDay, to: firstMonth },
+      { from: endMonth, to: endDay },
+    ],
+    raw,
+  };
+}
+
 /** GET teams/members/statistics/better-agent?from&to. */
 export async function brokerStatistics(call: MemberCall, query: unknown): Promise<BrokerStatistics> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.brokers);
   const input = parse(MemberStatisticsQuerySchema, query);
-  const from = input.from ? new Date(input.from) : null;
-  const to = input.to ? new Date(input.to) : null;
-  const rows = await call.deps.db.$queryRaw<BrokerRow[]>`
-    WITH work AS (
+  return brokerFigures(call.deps.db, assetId, input.from ? new Date(input.from) : null, input.to ? new Date(input.to) : null);
+}
+
+/** The Brokers report of an asset over a range of assignment times (the bench reads it without a request). */
+export async function brokerFigures(
+  db: MemberCall['deps']['db'],
+  assetId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<BrokerStatistics> {
+  const { months, days, raw } = figureRanges(from, to);
+  const [edgeA, edgeB] = raw;
+  const [daysA, daysB] = days;
+  const rows = await db.$queryRaw<BrokerRow[]>`
+    WITH edges AS (
       SELECT a."agentId",
         count(*) AS assigned,
         count(a."acceptedAt") AS accepted,
         count(*) FILTER (WHERE a.reason = ${LEAD_ASSIGNMENT_REASON.POOL_CLAIM}) AS claimed,
-        count(*) FILTER (WHERE EXISTS (
-          SELECT 1 FROM "LeadAssignment" later
-          WHERE later."leadId" = a."leadId" AND later."assignedAt" > a."assignedAt" AND later.reason = ${LEAD_ASSIGNMENT_REASON.POOL_EXPIRED}
-        ) AND a."acceptedAt" IS NULL) AS escalated,
+        count(*) FILTER (WHERE a."escalatedAt" IS NOT NULL AND a."acceptedAt" IS NULL) AS escalated,
         count(*) FILTER (WHERE a.reason = ${LEAD_ASSIGNMENT_REASON.POOL_EXPIRED}) AS "escalatedToThem",
-        avg(a."responseMinutes") AS response
+        sum(a."responseMinutes") AS "responseSum",
+        count(a."responseMinutes") AS "responseCount"
       FROM "LeadAssignment" a JOIN "Lead" l ON l.id = a."leadId" AND l."assetId" = ${assetId}::uuid AND l."deletedAt" IS NULL
-      WHERE (${from}::timestamp IS NULL OR a."assignedAt" >= ${from}::timestamp)
-        AND (${to}::timestamp IS NULL OR a."assignedAt" <= ${to}::timestamp)
+      WHERE (a."assignedAt" >= ${edgeA.from}::timestamp AND a."assignedAt" < ${edgeA.to}::timestamp)
+        OR (a."assignedAt" >= ${edgeB.from}::timestamp AND a."assignedAt" < ${edgeB.to}::timestamp)
       GROUP BY a."agentId"
+    ), whole AS (
+      SELECT f."agentId", sum(f.assigned) AS assigned, sum(f.accepted) AS accepted, sum(f.claimed) AS claimed,
+        sum(f.escalated) AS escalated, sum(f."escalatedToThem") AS "escalatedToThem",
+        sum(f."responseSum") AS "responseSum", sum(f."responseCount") AS "responseCount"
+      FROM "AgentDayFigures" f
+      WHERE f."assetId" = ${assetId}::uuid
+        AND ((f.day >= ${daysA.from}::date AND f.day < ${daysA.to}::date) OR (f.day >= ${daysB.from}::date AND f.day < ${daysB.to}::date))
+      GROUP BY f."agentId"
+    ), monthly AS (
+      SELECT f."agentId", sum(f.assigned) AS assigned, sum(f.accepted) AS accepted, sum(f.claimed) AS claimed,
+        sum(f.escalated) AS escalated, sum(f."escalatedToThem") AS "escalatedToThem",
+        sum(f."responseSum") AS "responseSum", sum(f."responseCount") AS "responseCount"
+      FROM "AgentMonthFigures" f
+      WHERE f."assetId" = ${assetId}::uuid AND f.month >= ${months.from}::date AND f.month < ${months.to}::date
+      GROUP BY f."agentId"
+    ), work AS (
+      SELECT "agentId", sum(assigned) AS assigned, sum(accepted) AS accepted, sum(claimed) AS claimed,
+        sum(escalated) AS escalated, sum("escalatedToThem") AS "escalatedToThem",
+        sum("responseSum") / NULLIF(sum("responseCount"), 0) AS response
+      FROM (SELECT * FROM edges UNION ALL SELECT * FROM whole UNION ALL SELECT * FROM monthly) parts
+      GROUP BY "agentId"
     ), rated AS (
       SELECT r."memberId", sum(r.rating) AS "ratingSum", count(*) AS "ratingCount"
       FROM "MemberRating" r

@@ -20,6 +20,9 @@ import {
   oneResponseSchema,
   RatingSummarySchema,
   SessionSchema,
+  TEAM_REPORT_EXPORT_PATHS,
+  TEAM_REPORTS,
+  TeamReportExportQuerySchema,
   type MemberIntegration,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
@@ -34,6 +37,8 @@ import {
   updateMemberWhatsapp,
 } from './member-login.service.js';
 import { integrationOffices, ratingSummary, syncMemberNow, syncMembers } from './member-stats.service.js';
+import { exportTeamReport } from './team-report-export.service.js';
+import { EXPORT_FILE_RESPONSE } from '../../plugins/openapi-files.js';
 
 // Team members' own calls (docs/api.md 'Team members'), REST door. The engine serves the generic ones
 // (teams/members, its distinct/{field}, teams/members/ratings and PATCH ratings/{id}) and the leads module serves
@@ -201,6 +206,33 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (req) => ({ data: await brokerStatistics(call(req), req.query) }),
   );
+  for (const report of TEAM_REPORTS) {
+    app.get(
+      `/api/${TEAM_REPORT_EXPORT_PATHS[report]}`,
+      {
+        config: { permissions: [...P[`${report}Export`]], errors: ['NOT_FOUND'] },
+        schema: {
+          tags,
+          operationId: `members.${report}ReportExport`,
+          summary: `Export the ${report[0]?.toUpperCase()}${report.slice(1)} report (CSV or XLSX)`,
+          description:
+            "The screen's columns and figures over `from`/`to` (assignment times), named by the range in the caller's X-Timezone; " +
+            "`office` (Brokers) keeps one office's members, `excludeTestAgents` (Managers, Offices; default true) leaves test agents out. " +
+            "Nothing to export answers 404 'Data is empty'.",
+          querystring: TeamReportExportQuerySchema,
+          response: { 200: EXPORT_FILE_RESPONSE },
+        },
+      },
+      async (req, reply) => {
+        const file = await exportTeamReport(call(req), report, req.query, req.timezone);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+  }
   for (const integration of Object.keys(MEMBER_INTEGRATIONS) as MemberIntegration[]) {
     app.get(
       `${BASE}/offices/${integration}/:asset`,

@@ -1,38 +1,38 @@
-import { type ManagerFigures, managerFigures, MESSAGES } from '@crm/domain';
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { figureAgents, MANAGER_REPORT_COLUMNS, type ManagerFigures, managerFigures, TEAM_LINKS } from '@crm/domain';
+import { Alert, Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
-import { figureColumns } from './team-report-columns';
+import { figureSorters, reportTableColumns } from './team-report-columns';
+import { TeamReportExport } from './TeamReportExport';
 import { TeamReportFilters } from './TeamReportFilters';
-import { TEAM_LINKS } from '@crm/domain';
 import { useTeamStatistics } from './useTeamStatistics';
 
-const COLUMNS: TableColumnsType<ManagerFigures> = [
-  {
-    key: 'manager',
-    title: 'Manager',
-    render: (_, row) => <Link to={TEAM_LINKS.member(row.manager._id)}>{row.manager.name}</Link>,
-    sorter: (a, b) => a.manager.name.localeCompare(b.manager.name),
-  },
-  { key: 'office', title: 'Office', render: (_, row) => row.manager.officeName ?? MESSAGES.record.empty },
-  ...figureColumns<ManagerFigures>(),
-  {
-    key: 'escalatedToManager',
-    title: 'Escalated To Manager',
-    dataIndex: 'escalatedToManager',
-    sorter: (a, b) => a.escalatedToManager - b.escalatedToManager,
-  },
-];
+const SORTERS = {
+  ...figureSorters<ManagerFigures>(),
+  manager: (a: ManagerFigures, b: ManagerFigures) => a.manager.name.localeCompare(b.manager.name),
+  escalatedToManager: (a: ManagerFigures, b: ManagerFigures) => a.escalatedToManager - b.escalatedToManager,
+};
 
 /** /reports/managers: each manager's direct team on the Brokers report's figures, and the leads escalated to them. */
 export function ManagersReportPage() {
-  const { now, timeZone, date, setDate, query, agents } = useTeamStatistics();
+  const { now, timeZone, date, setDate, query, range, agents } = useTeamStatistics();
   const [excludeTests, setExcludeTests] = useState(true);
   const managers = useMemo(() => managerFigures(agents, excludeTests), [agents, excludeTests]);
+  const columns = useMemo(
+    () =>
+      reportTableColumns(MANAGER_REPORT_COLUMNS, {
+        range,
+        agentsOf: figureAgents,
+        nameOf: (row) => `${row.manager.name}'s team`,
+        sorters: SORTERS,
+        render: { manager: (row) => <Link to={TEAM_LINKS.member(row.manager._id)}>{row.manager.name}</Link> },
+      }),
+    [range],
+  );
   return (
-    <ResourcePage title="Managers">
+    <ResourcePage title="Managers" actions={<TeamReportExport report="managers" range={range} excludeTests={excludeTests} />}>
       <Card>
         <TeamReportFilters
           date={date}
@@ -45,7 +45,7 @@ export function ManagersReportPage() {
         {query.isError && <Alert type="error" showIcon title={toApiError(query.error).message} style={{ marginBottom: 12 }} />}
         <Table<ManagerFigures>
           rowKey={(row) => row.manager._id}
-          columns={COLUMNS}
+          columns={columns}
           dataSource={managers}
           loading={query.isFetching}
           pagination={false}

@@ -1,30 +1,35 @@
-import { MESSAGES, type OfficeFigures, officeFigures } from '@crm/domain';
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { figureAgents, MESSAGES, OFFICE_REPORT_COLUMNS, type OfficeFigures, officeFigures, officeNameOf } from '@crm/domain';
+import { Alert, Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toApiError } from '../../kit/api/api-error';
 import { COLORS } from '../../kit/theme';
 import { ResourcePage } from '../../kit/page/ResourcePage';
-import { figureColumns } from './team-report-columns';
+import { figureSorters, reportTableColumns } from './team-report-columns';
+import { TeamReportExport } from './TeamReportExport';
 import { TeamReportFilters } from './TeamReportFilters';
 import { useTeamStatistics } from './useTeamStatistics';
 
-const officeName = (row: OfficeFigures) => row.office ?? 'No office';
-
-const COLUMNS: TableColumnsType<OfficeFigures> = [
-  { key: 'rank', title: 'Rank', render: (_, _row, index) => index + 1, width: 72 },
-  { key: 'office', title: 'Office', render: (_, row) => officeName(row), sorter: (a, b) => officeName(a).localeCompare(officeName(b)) },
-  ...figureColumns<OfficeFigures>(),
-];
+const SORTERS = {
+  ...figureSorters<OfficeFigures>(),
+  office: (a: OfficeFigures, b: OfficeFigures) => officeNameOf(a).localeCompare(officeNameOf(b)),
+};
 
 /** /reports/office-war: the offices ranked side by side on the Brokers report's figures, with a chart. */
 export function OfficesReportPage() {
-  const { now, timeZone, date, setDate, query, agents } = useTeamStatistics();
+  const { now, timeZone, date, setDate, query, range, agents } = useTeamStatistics();
   const [excludeTests, setExcludeTests] = useState(true);
   const offices = useMemo(() => officeFigures(agents, excludeTests), [agents, excludeTests]);
-  const chart = offices.map((row) => ({ office: officeName(row), Assigned: row.leadsAssigned, Accepted: row.leadsAccepted }));
+  const columns = useMemo(
+    () =>
+      reportTableColumns(OFFICE_REPORT_COLUMNS, { range, agentsOf: figureAgents, nameOf: officeNameOf, sorters: SORTERS }).map((column) =>
+        column.key === 'rank' ? { ...column, width: 72 } : column,
+      ),
+    [range],
+  );
+  const chart = offices.map((row) => ({ office: officeNameOf(row), Assigned: row.leadsAssigned, Accepted: row.leadsAccepted }));
   return (
-    <ResourcePage title="Offices">
+    <ResourcePage title="Offices" actions={<TeamReportExport report="offices" range={range} excludeTests={excludeTests} />}>
       <Card>
         <TeamReportFilters
           date={date}
@@ -56,8 +61,8 @@ export function OfficesReportPage() {
           </figure>
         )}
         <Table<OfficeFigures>
-          rowKey={(row) => officeName(row)}
-          columns={COLUMNS}
+          rowKey={(row) => officeNameOf(row)}
+          columns={columns}
           dataSource={offices}
           loading={query.isFetching}
           pagination={false}

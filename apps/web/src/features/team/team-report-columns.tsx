@@ -1,36 +1,80 @@
-import { formatResponseTime, MESSAGES, type TeamFigures } from '@crm/domain';
+import { leadsBehindLink, type ReportColumn, type TeamFigure } from '@crm/domain';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-const byNumber =
-  <T extends TeamFigures>(pick: (row: T) => number | null) =>
+export interface FigureRange {
+  from?: string;
+  to?: string;
+}
+
+/** Sorts rows by a number (a missing figure, N/A, first). */
+export const byNumber =
+  <T,>(pick: (row: T) => number | null) =>
   (a: T, b: T) =>
     (pick(a) ?? -1) - (pick(b) ?? -1);
 
-/** The figure columns the Managers and Offices reports share, each sortable. */
-export function figureColumns<T extends TeamFigures>(): TableColumnsType<T> {
-  return [
-    { key: 'members', title: 'Members', dataIndex: 'members', sorter: byNumber<T>((r) => r.members) },
-    { key: 'assigned', title: 'Leads Assigned', dataIndex: 'leadsAssigned', sorter: byNumber<T>((r) => r.leadsAssigned) },
-    { key: 'accepted', title: 'Accepted', dataIndex: 'leadsAccepted', sorter: byNumber<T>((r) => r.leadsAccepted) },
-    {
-      key: 'rate',
-      title: 'Acceptance',
-      render: (_, row) => (row.acceptanceRate === null ? MESSAGES.common.notAvailable : `${row.acceptanceRate}%`),
-      sorter: byNumber<T>((r) => r.acceptanceRate),
-    },
-    { key: 'claimed', title: 'Claimed From Pool', dataIndex: 'claimedFromPool', sorter: byNumber<T>((r) => r.claimedFromPool) },
-    { key: 'escalated', title: 'Escalated', dataIndex: 'escalated', sorter: byNumber<T>((r) => r.escalated) },
-    {
-      key: 'response',
-      title: 'Average Response Time',
-      render: (_, row) => formatResponseTime(row.averageResponseTime),
-      sorter: byNumber<T>((r) => r.averageResponseTime),
-    },
-    {
-      key: 'rating',
-      title: 'Rating',
-      render: (_, row) => (row.ratingAverage === null ? MESSAGES.common.notAvailable : `${row.ratingAverage} (${row.ratingCount})`),
-      sorter: byNumber<T>((r) => r.ratingAverage),
-    },
-  ];
+/**
+ * A report's table columns from its domain columns (the export's too): the same titles and cells, each count a
+ * link to the Leads report listing the leads behind it (whose members: `agentsOf`), sorters and renders by key.
+ */
+export function reportTableColumns<T>(
+  columns: readonly ReportColumn<T>[],
+  options: {
+    range: FigureRange;
+    agentsOf: (figure: TeamFigure, row: T) => string[];
+    nameOf: (row: T) => string;
+    sorters?: Partial<Record<string, (a: T, b: T) => number>>;
+    render?: Partial<Record<string, (row: T) => ReactNode>>;
+  },
+): TableColumnsType<T> {
+  return columns.map((column) => {
+    const own = options.render?.[column.key];
+    const figure = column.figure;
+    return {
+      key: column.key,
+      title: column.title,
+      sorter: options.sorters?.[column.key],
+      render: (_: unknown, row: T, index: number) => {
+        if (own) return own(row);
+        const value = column.cell(row, index);
+        if (!figure || typeof value !== 'number') return value;
+        const agents = options.agentsOf(figure, row);
+        if (!agents.length) return value;
+        return (
+          <Link
+            to={leadsBehindLink({ figure, agents, ...options.range })}
+            aria-label={`${value} ${column.title} for ${options.nameOf(row)}: open these leads`}
+          >
+            {value}
+          </Link>
+        );
+      },
+    };
+  });
+}
+
+/** Sorters of the figure columns the Managers and Offices reports share. */
+export function figureSorters<
+  T extends {
+    members: number;
+    leadsAssigned: number;
+    leadsAccepted: number;
+    acceptanceRate: number | null;
+    claimedFromPool: number;
+    escalated: number;
+    averageResponseTime: number | null;
+    ratingAverage: number | null;
+  },
+>(): Record<string, (a: T, b: T) => number> {
+  return {
+    members: byNumber<T>((r) => r.members),
+    assigned: byNumber<T>((r) => r.leadsAssigned),
+    accepted: byNumber<T>((r) => r.leadsAccepted),
+    rate: byNumber<T>((r) => r.acceptanceRate),
+    claimed: byNumber<T>((r) => r.claimedFromPool),
+    escalated: byNumber<T>((r) => r.escalated),
+    response: byNumber<T>((r) => r.averageResponseTime),
+    rating: byNumber<T>((r) => r.ratingAverage),
+  };
 }

@@ -1,9 +1,10 @@
 import { DATE_PRESET } from '@crm/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { browserLocale } from '../../app/request-headers';
 import { trpc } from '../../app/trpc';
 import { useNow } from '../../kit/list/useNow';
 import { type DateFilter, dateFilterRange } from '../../kit/table/date-filter';
+import type { FigureRange } from './team-report-columns';
 
 /**
  * The Brokers, Managers and Offices reports read the same per-member figures (GET teams/members/statistics/
@@ -13,7 +14,10 @@ export function useTeamStatistics() {
   const now = useNow();
   const timeZone = browserLocale().timeZone;
   const [date, setDate] = useState<DateFilter | null>({ preset: DATE_PRESET.THIS_MONTH });
-  const range = date ? dateFilterRange(date, now, timeZone) : null;
-  const query = trpc.members.brokerStatistics.useQuery(range ? { from: range.from, to: range.to } : {});
-  return { now, timeZone, date, setDate, query, agents: query.data?.data.agents ?? [] };
+  const computed = date ? dateFilterRange(date, now, timeZone) : null;
+  const from = computed?.from;
+  const to = computed?.to;
+  const range = useMemo<FigureRange>(() => (from && to ? { from, to } : {}), [from, to]);
+  const query = trpc.members.brokerStatistics.useQuery(range);
+  return { now, timeZone, date, setDate, query, range, agents: query.data?.data.agents ?? [] };
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type AnyResourceContract, MESSAGES } from '@crm/domain';
 import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
 import { type ExportFilter, type ExportFormat, EXPORT_FORMATS, formatBytes } from './resource-export';
-import { useResourceExport } from './useResourceExport';
+import { type ResourceExportState, useFileExport, useResourceExport } from './useResourceExport';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: MESSAGES.list.exportCsv, xlsx: MESSAGES.list.exportXlsx };
 
@@ -15,9 +15,17 @@ interface ExportButtonProps {
 /** Export a list's current filter as CSV or XLSX, with the download's progress (docs/product.md 'Lists'). */
 export function ExportButton({ contract, filter, expectedRows }: ExportButtonProps) {
   const exporter = useResourceExport(contract, filter, expectedRows);
-  const { running, progress } = exporter;
-  const labelMany = contract.label.many;
+  return <ExportMenu exporter={exporter} labelMany={contract.label.many} testId={contract.name} />;
+}
 
+/** Export a report through its own export call (`url` of the format) as CSV or XLSX. */
+export function ReportExportButton(props: { path: string; url: (format: ExportFormat) => string; labelMany: string; testId: string }) {
+  const exporter = useFileExport({ path: props.path, baseName: props.testId, url: props.url, expectedRows: null });
+  return <ExportMenu exporter={exporter} labelMany={props.labelMany} testId={props.testId} />;
+}
+
+function ExportMenu({ exporter, labelMany, testId }: { exporter: ResourceExportState; labelMany: string; testId: string }) {
+  const { running, progress } = exporter;
   return (
     <>
       <Dropdown
@@ -31,7 +39,7 @@ export function ExportButton({ contract, filter, expectedRows }: ExportButtonPro
           },
         }}
       >
-        <Button icon={<DownloadOutlined />} loading={running !== null} data-testid={`${contract.name}-export`}>
+        <Button icon={<DownloadOutlined />} loading={running !== null} data-testid={`${testId}-export`}>
           {MESSAGES.list.export}
         </Button>
       </Dropdown>
@@ -42,7 +50,7 @@ export function ExportButton({ contract, filter, expectedRows }: ExportButtonPro
         mask={{ closable: false }}
         footer={<Button onClick={exporter.cancel}>{MESSAGES.list.cancel}</Button>}
       >
-        <div data-testid={`${contract.name}-export-progress`}>
+        <div data-testid={`${testId}-export-progress`}>
           {progress?.percent !== null && progress?.percent !== undefined ? (
             <Progress percent={progress.percent} status="active" />
           ) : (

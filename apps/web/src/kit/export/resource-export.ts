@@ -82,6 +82,8 @@ export async function errorOf(response: Response): Promise<ExportError> {
 export interface ExportRequest {
   /** The resource's REST path (its contract's `path`). */
   path: string;
+  /** The file's URL when it is not a resource's list export (a report's own export call). */
+  url?: string;
   /** The file's name when the server names none. */
   baseName: string;
   filter: ExportFilter;
@@ -99,7 +101,10 @@ export async function fetchExport(request: ExportRequest): Promise<{ blob: Blob;
   const doFetch = request.fetchImpl ?? fetch;
   let response: Response;
   try {
-    response = await doFetch(exportUrl(request.path, request.filter, request.format), { headers: request.headers, signal: request.signal });
+    response = await doFetch(request.url ?? exportUrl(request.path, request.filter, request.format), {
+      headers: request.headers,
+      signal: request.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ExportError(MESSAGES.http.interrupted, 0);

@@ -12,15 +12,24 @@ export interface ResourceExportState {
   cancel: () => void;
 }
 
+const NO_FILTER: ExportFilter = {};
+
 /**
- * Runs one export at a time of a list's current filter, with the session's bearer token; 'Data is empty' when
- * nothing matches (docs/product.md 'Lists').
+ * Runs one download at a time with the session's bearer token: a list's export (its path and filter) or any
+ * export call (`url` of the format, e.g. a report's); 'Data is empty' when nothing matches (docs/product.md 'Lists').
  */
-export function useResourceExport(contract: AnyResourceContract, filter: ExportFilter, expectedRows: number | null): ResourceExportState {
+export function useFileExport(source: {
+  path: string;
+  baseName: string;
+  filter?: ExportFilter;
+  url?: (format: ExportFormat) => string;
+  expectedRows: number | null;
+}): ResourceExportState {
   const { message } = App.useApp();
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const { path, baseName, filter = NO_FILTER, url, expectedRows } = source;
 
   const start = useCallback(
     async (format: ExportFormat) => {
@@ -31,8 +40,9 @@ export function useResourceExport(contract: AnyResourceContract, filter: ExportF
       setProgress({ receivedBytes: 0, percent: 0 });
       try {
         const { blob, fileName } = await fetchExport({
-          path: contract.path,
-          baseName: contract.label.many,
+          path,
+          ...(url ? { url: url(format) } : {}),
+          baseName,
           filter,
           format,
           headers: requestHeaders(sessionStore.get(), browserLocale()),
@@ -52,10 +62,15 @@ export function useResourceExport(contract: AnyResourceContract, filter: ExportF
         setProgress(null);
       }
     },
-    [contract, filter, expectedRows, message],
+    [path, url, baseName, filter, expectedRows, message],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   return { running, progress, start, cancel };
+}
+
+/** A list's export of its current filter (docs/product.md 'Lists'). */
+export function useResourceExport(contract: AnyResourceContract, filter: ExportFilter, expectedRows: number | null): ResourceExportState {
+  return useFileExport({ path: contract.path, baseName: contract.label.many, filter, expectedRows });
 }

@@ -1,4 +1,5 @@
-import { MARKETS, MARKET, type Market } from '@crm/domain';
+import { MARKETS, MARKET, type Market, TEAM_FIGURE_LABELS } from '@crm/domain';
+import { Button, Tag } from 'antd';
 import { FilterField } from '../../../kit/list/FilterField';
 import { FilterSelect } from '../../../kit/list/FilterSelect';
 import { BooleanFilter } from '../../../kit/table/BooleanFilter';
@@ -14,8 +15,21 @@ const isMarket = (value: string): value is Market => Object.values(MARKET).some(
 /** The report's own filters, beside the contract's (docs/product.md 'Leads report'): test agents and market. */
 export function LeadsReportOwnFilters({ value, onChange }: LeadsReportOwnFiltersProps) {
   if (!value) return null;
+  const behind = value.assignment;
   return (
     <>
+      {behind && (
+        <FilterField label="Report Figure">
+          <span>
+            <Tag data-testid="filter-report-figure">
+              {TEAM_FIGURE_LABELS[behind.figure]} of {behind.agents.length === 1 ? '1 member' : `${behind.agents.length} members`}
+            </Tag>
+            <Button size="small" type="link" onClick={() => onChange({ assignment: null })}>
+              Clear figure
+            </Button>
+          </span>
+        </FilterField>
+      )}
       <FilterField label="Exclude Test Agents">
         <BooleanFilter
           field="exclude-test-agents"

@@ -1,7 +1,8 @@
 import { EditOutlined, PlusOutlined, ProfileOutlined } from '@ant-design/icons';
-import { leadContract, LINKS, MESSAGES, PATHS, PERMISSIONS } from '@crm/domain';
+import { leadContract, leadsBehindOf, LINKS, MESSAGES, PATHS, PERMISSIONS } from '@crm/domain';
 import { Button, Card, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../../../kit/list/useNow';
 import { LinkButton } from '../../../kit/navigation/LinkButton';
 import { useLinkBack } from '../../../kit/navigation/useLinkBack';
@@ -28,6 +29,9 @@ export function LeadsReportPage() {
   const now = useNow();
   const linkBack = useLinkBack();
   const [quickView, setQuickView] = useState<LeadRow | null>(null);
+  // Opened from a team report's figure: the leads behind it (read once; the reader may clear it).
+  const [params] = useSearchParams();
+  const [behind] = useState(() => leadsBehindOf(params));
 
   // What a row's derived columns show, once per row object and clock tick.
   const view = useMemo(() => {
@@ -43,7 +47,7 @@ export function LeadsReportPage() {
   const context = useMemo(() => ({ view, linkBack }), [view, linkBack]);
   const columns = useMemo(() => leadsReportColumns(context), [context]);
   const cells = useMemo(() => leadsReportCells(context), [context]);
-  const extraFilters = useMemo(() => leadsReportExtraFilters(lookups.testAgentIds), [lookups.testAgentIds]);
+  const extraFilters = useMemo(() => leadsReportExtraFilters(lookups.testAgentIds, behind), [lookups.testAgentIds, behind]);
 
   const table = useResourceTable(leadContract, {
     screen: 'leads-report',

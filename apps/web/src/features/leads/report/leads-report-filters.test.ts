@@ -10,6 +10,7 @@ import {
   leadsReportOwnConditions,
   marketCondition,
   parseLeadsReportOwnFilters,
+  type LeadsReportOwnFilters,
 } from './leads-report-filters';
 
 const NOW = new Date('2026-03-15T22:30:00Z'); // already March 16th in Dubai (UTC+4)
@@ -54,7 +55,7 @@ describe('leads report filters', () => {
       source: ['Bayut'],
     };
     const { filter } = tableRequest({
-      state: initialListState({ values, search: '', extra: { excludeTestAgents: true, markets: ['Secondary' as const] } }),
+      state: initialListState({ values, search: '', extra: { excludeTestAgents: true, markets: ['Secondary'] } as LeadsReportOwnFilters }),
       defs,
       extra: leadsReportExtraFilters([TEST_AGENT]),
       defaultSort: { field: 'dataSourceCreatedAt', order: 'descend' },
@@ -90,5 +91,24 @@ describe('leads report filters', () => {
     expect(parseLeadsReportOwnFilters({ excludeTestAgents: true, markets: 'General' })).toBeNull();
     expect(parseLeadsReportOwnFilters({ excludeTestAgents: true, markets: ['Moon'] })).toBeNull();
     expect(parseLeadsReportOwnFilters(null)).toBeNull();
+  });
+});
+
+describe("a team report figure's click-through", () => {
+  const assignment = { figure: 'accepted' as const, agents: ['0190a8a0-0000-7000-8000-000000000001'], from: '2026-03-01T00:00:00.000Z' };
+
+  it('starts with exactly its leads (test agents kept) and sends the assignment condition', () => {
+    const extra = leadsReportExtraFilters([TEST_AGENT], assignment);
+    expect(extra.initial).toEqual({ excludeTestAgents: false, markets: [], assignment });
+    expect(extra.conditions(extra.initial)).toEqual([{ assignment }]);
+  });
+
+  it('reads back from the cache, and refuses one that no longer reads', () => {
+    expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], assignment })).toEqual({
+      excludeTestAgents: false,
+      markets: [],
+      assignment,
+    });
+    expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], assignment: { figure: 'won' } })).toBeNull();
   });
 });

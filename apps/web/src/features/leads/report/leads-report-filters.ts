@@ -1,4 +1,14 @@
-import { EXCLUDE_TEST_AGENTS_DEFAULT, type FieldKeyOf, type leadContract, MARKET, type Market, MARKETS } from '@crm/domain';
+import {
+  EXCLUDE_TEST_AGENTS_DEFAULT,
+  type FieldKeyOf,
+  LEAD_ASSIGNMENT_FILTER,
+  type LeadAssignmentFilter,
+  LeadAssignmentFilterSchema,
+  type leadContract,
+  MARKET,
+  type Market,
+  MARKETS,
+} from '@crm/domain';
 import type { FilterSpecOf } from '../../../kit/table/filter-defs';
 import type { ExtraFilters } from '../../../kit/table/table-state';
 
@@ -17,9 +27,19 @@ export const LEADS_REPORT_FILTERS: readonly FilterSpecOf<FieldKeyOf<typeof leadC
 export interface LeadsReportOwnFilters {
   excludeTestAgents: boolean;
   markets: Market[];
+  /** The leads behind a team report's figure (its click-through), until the reader clears it. */
+  assignment?: LeadAssignmentFilter | null;
 }
 
 export const DEFAULT_LEADS_REPORT_OWN_FILTERS: LeadsReportOwnFilters = { excludeTestAgents: EXCLUDE_TEST_AGENTS_DEFAULT, markets: [] };
+
+/**
+ * Opened from a figure: exactly its leads, so test agents are not left out (the figure counts every member's
+ * assignments, whoever holds the lead now).
+ */
+export function leadsBehindFilters(assignment: LeadAssignmentFilter): LeadsReportOwnFilters {
+  return { excludeTestAgents: false, markets: [], assignment };
+}
 
 const isMarket = (value: unknown): value is Market => MARKETS.some((market) => market === value);
 
@@ -29,7 +49,10 @@ export function parseLeadsReportOwnFilters(value: unknown): LeadsReportOwnFilter
   const excludeTestAgents: unknown = Reflect.get(value, 'excludeTestAgents');
   const markets: unknown = Reflect.get(value, 'markets');
   if (typeof excludeTestAgents !== 'boolean' || !Array.isArray(markets) || !markets.every(isMarket)) return null;
-  return { excludeTestAgents, markets };
+  const assignment: unknown = Reflect.get(value, 'assignment');
+  if (assignment === undefined || assignment === null) return { excludeTestAgents, markets };
+  const figure = LeadAssignmentFilterSchema.safeParse(assignment);
+  return figure.success ? { excludeTestAgents, markets, assignment: figure.data } : null;
 }
 
 /** The derived market as conditions: Off Plan has a project; Secondary a listing and no project. */
@@ -53,13 +76,17 @@ export function leadsReportOwnConditions(filters: LeadsReportOwnFilters, testAge
   if (filters.excludeTestAgents && testAgentIds.length) conditions.push({ agent: { $nin: [...testAgentIds] } });
   const market = marketCondition(filters.markets);
   if (market) conditions.push(market);
+  if (filters.assignment) conditions.push({ [LEAD_ASSIGNMENT_FILTER]: filters.assignment });
   return conditions;
 }
 
 /** The report's own filters for the kit's list engine. */
-export function leadsReportExtraFilters(testAgentIds: readonly string[]): ExtraFilters<LeadsReportOwnFilters> {
+export function leadsReportExtraFilters(
+  testAgentIds: readonly string[],
+  behind: LeadAssignmentFilter | null = null,
+): ExtraFilters<LeadsReportOwnFilters> {
   return {
-    initial: DEFAULT_LEADS_REPORT_OWN_FILTERS,
+    initial: behind ? leadsBehindFilters(behind) : DEFAULT_LEADS_REPORT_OWN_FILTERS,
     parse: parseLeadsReportOwnFilters,
     conditions: (filters) => leadsReportOwnConditions(filters, testAgentIds),
   };
