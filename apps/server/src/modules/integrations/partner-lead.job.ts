@@ -128,6 +128,8 @@ async function makeLead(
 export const partnerLeadJob = defineJob({
   id: 'partner-lead',
   payload: z.strictObject({ webhookEventId: z.uuid() }),
+  // A burst of portal leads is made side by side; the lead intake serialises only the routing, under the asset's lock.
+  concurrency: 8,
   attempts: 5,
   backoffMs: 30_000,
   handle: async ({ webhookEventId }, { deps }) => {
