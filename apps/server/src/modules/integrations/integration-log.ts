@@ -114,3 +114,13 @@ export async function listIntegrationLogs(
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** How long integration log rows are kept. */
+export const INTEGRATION_LOG_RETENTION_DAYS = 90;
+
+/** Deletes the rows older than the retention, every asset at once (the createdAt index); answers how many went. */
+export async function pruneIntegrationLogs(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - INTEGRATION_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await deps.db.integrationLog.deleteMany({ where: { createdAt: { lt: before } } });
+  return count;
+}

@@ -4,7 +4,7 @@ import { integrationSyncJob } from './integration-sync.job.js';
 import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
-import { portalPollJob, startPropertyFinderPolls } from './portal-poll.job.js';
+import { integrationLogPruneJob, portalPollJob, startPropertyFinderPolls } from './portal-poll.job.js';
 
 async function routes(app: FastifyInstance) {
   await integrationRoutes(app);
@@ -14,7 +14,7 @@ async function routes(app: FastifyInstance) {
 export const integrationsModule: ServerModule = {
   name: 'integrations',
   routes,
-  jobs: [integrationSyncJob, partnerLeadJob, portalPollJob],
-  // Property Finder's lead polls are re-registered where the workers run.
+  jobs: [integrationSyncJob, partnerLeadJob, portalPollJob, integrationLogPruneJob],
+  // Property Finder's lead polls and the log prune are (re-)registered where the workers run.
   startWorkers: (deps) => startPropertyFinderPolls(deps),
 };

@@ -5,6 +5,7 @@ import { startPropertyFinderFake, type PropertyFinderFake, type PropertyFinderFa
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createLeadWorld, type LeadWorld } from '../leads/lead-test-kit.js';
+import { pruneIntegrationLogs } from './integration-log.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
 import { pollPropertyFinderLeads } from './portal-poll.job.js';
 import { bayutSignature, propertyFinderSignature } from './portal-webhook.js';
@@ -234,5 +235,24 @@ describe('portal lead intake', () => {
     expect(stored).not.toContain(EMAIL);
     expect(stored).not.toContain('501234567');
     expect(stored).not.toContain('0501112233');
+  });
+
+  it('keeps the integration log 90 days', async () => {
+    const integration = { id: pfId, assetId: world.asset.id, name: 'propertyfinder' };
+    const old = await ctx.db.integrationLog.create({
+      data: {
+        assetId: integration.assetId,
+        integrationId: pfId,
+        provider: 'propertyfinder',
+        direction: 'inbound',
+        operation: 'POST webhook/propertyfinder',
+        outcome: 'ok',
+        createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000),
+      },
+    });
+    const kept = await ctx.db.integrationLog.count({ where: { integrationId: pfId } });
+    expect(await pruneIntegrationLogs(ctx.app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await ctx.db.integrationLog.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await ctx.db.integrationLog.count({ where: { integrationId: integration.id } })).toBe(kept - 1);
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { providerBaseUrl } from './integration-endpoints.js';
+import { pruneIntegrationLogs } from './integration-log.js';
 import { isComplete, openSecrets, statusOf, storedConfig, type IntegrationRow } from './integration-record.js';
 import { storeInboundLead } from './partner-webhook.service.js';
 import { callProvider, ProviderCallError } from './provider-call.js';
@@ -140,9 +141,25 @@ export async function schedulePropertyFinderPoll(deps: Pick<AppDeps, 'jobs' | 'e
   }
 }
 
-/** In a worker process: every enabled Property Finder account's poll (idempotent; Redis may have lost them). */
+export const INTEGRATION_LOG_PRUNE_JOB_ID = 'integration-log-prune';
+
+/** Daily: the integration log keeps INTEGRATION_LOG_RETENTION_DAYS. */
+export const integrationLogPruneJob = defineJob({
+  id: INTEGRATION_LOG_PRUNE_JOB_ID,
+  payload: z.looseObject({}),
+  handle: async (_payload, { deps }) => ({ deleted: await pruneIntegrationLogs(deps) }),
+});
+
+/**
+ * In a worker process: every enabled Property Finder account's poll and the daily log prune (idempotent upserts;
+ * Redis may have lost them).
+ */
 export async function startPropertyFinderPolls(deps: AppDeps): Promise<() => void> {
   const rows = await deps.db.integrationConfig.findMany({ where: { name: 'propertyfinder', enabled: true } });
   for (const row of rows) await schedulePropertyFinderPoll(deps, row);
+  await deps.jobs
+    .queue(INTEGRATION_LOG_PRUNE_JOB_ID)
+    .upsertJobScheduler(INTEGRATION_LOG_PRUNE_JOB_ID, { every: 24 * 60 * 60_000 }, { name: INTEGRATION_LOG_PRUNE_JOB_ID, data: {} })
+    .catch((error: unknown) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'log prune not scheduled'));
   return () => undefined;
 }
