@@ -47,7 +47,7 @@ const pfLead = (id: string, overrides: Partial<PropertyFinderFakeLead> = {}): Pr
   ...overrides,
 });
 
-async function deliver(provider: 'propertyfinder' | 'bayut', id: string, body: object, signature?: string | null) {
+async function deliver(provider: 'propertyfinder' | 'bayut' | 'dubizzle', id: string, body: object, signature?: string | null) {
   const raw = JSON.stringify(body);
   const secret = provider === 'propertyfinder' ? (pfSecrets.webhookSecret ?? '') : (bayutSecrets.leadSecret ?? '');
   const sign = provider === 'propertyfinder' ? propertyFinderSignature : bayutSignature;
@@ -171,6 +171,14 @@ describe('portal lead intake', () => {
     expect((await deliver('bayut', bayutId, push)).json()).toEqual({ data: { received: true, duplicate: true } });
     const [lead] = await leadOf(world.asset.id, 'bayut', 'BY-L-1');
     expect(lead).toMatchObject({ source: 'Bayut', contactMethod: 'Phone', agentId: world.listing.agentId });
+
+    // dubizzle pushes the same way, to its own integration: the same lead id there is another portal's lead.
+    const dubizzleId = (await call('PATCH', 'dubizzle', { enabled: true, ...INTEGRATION_SAMPLES.dubizzle })).json().data._id;
+    expect((await deliver('dubizzle', dubizzleId, { ...push, lead_type: 'whatsapp' })).json()).toEqual({
+      data: { received: true, duplicate: false },
+    });
+    const [fromDubizzle] = await leadOf(world.asset.id, 'dubizzle', 'BY-L-1');
+    expect(fromDubizzle).toMatchObject({ source: 'dubizzle', contactMethod: 'WhatsApp', customerId: lead?.customerId });
   });
 
   it('picks up a lead by polling, once however often it polls, and keeps its cursor', async () => {
