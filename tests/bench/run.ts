@@ -11,7 +11,7 @@ import { benchPortalIntake } from './portal-intake.bench.js';
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
 // (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts); BENCH_INTAKE_DELIVERIES,
-// BENCH_INTAKE_CONNECTIONS (portal-intake.bench.ts, BENCH_ONLY=intake: not in the default set).
+// BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES (portal-intake.bench.ts, BENCH_ONLY=intake: not in the default set).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,idle runs a subset (all by default).
