@@ -4,6 +4,7 @@ import { benchIdleMemory } from './idle-memory.bench.js';
 import { benchLeads } from './leads.bench.js';
 import { benchListingsImport } from './listings-import.bench.js';
 import { benchTeamReports } from './team-reports.bench.js';
+import { benchPortalIntake } from './portal-intake.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -13,7 +14,8 @@ import { benchTeamReports } from './team-reports.bench.js';
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
 // (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts). Run only when named
 // in BENCH_ONLY: import (listings-import.bench.ts, BENCH_IMPORT_ROWS); team-reports (team-reports.bench.ts,
-// BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS).
+// BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS); intake (portal-intake.bench.ts,
+// BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,idle runs a subset (those three by default; the others only when named).
@@ -38,6 +40,10 @@ async function main() {
     if (only.has('team-reports')) {
       console.log('\n## team reports (Brokers, Offices)');
       await benchTeamReports(database, { seconds }, (line) => console.log(line));
+    }
+    if (only.has('intake')) {
+      console.log('\n## portal lead intake (Property Finder webhooks, 10% resends)');
+      await benchPortalIntake(database, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

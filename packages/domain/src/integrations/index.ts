@@ -4,3 +4,4 @@ export * from './integration-providers.js';
 export * from './integration.schemas.js';
 export * from './integration-form.js';
 export * from './partner-webhook.js';
+export * from './portal-leads.js';

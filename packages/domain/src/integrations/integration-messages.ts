@@ -21,5 +21,8 @@ export const INTEGRATION_MESSAGES = {
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`
       : 'The lead names no listing reference: a general lead needs location, budget and bedrooms, which partners do not send.',
+  inboundLeadNoContact:
+    'The lead has no email or no phone, and no customer of this asset has its phone or email: the lead was not created.',
+  pollFailing: (label: string, failures: number, error: string) => `${label} lead polling failed ${failures} times in a row: ${error}`,
   saved: (label: string) => `${label} has been updated successfully`,
 } as const;

@@ -1,6 +1,7 @@
 import {
   INTEGRATION_STATUSES,
   isPartnerFeedProvider,
+  isPortalLeadProvider,
   IntegrationConfigSchema,
   integrationProviders,
   maskSecret,
@@ -75,9 +76,9 @@ export function toIntegrationRecord(
     status: statusOf(row),
     config: storedConfig(row),
     secrets: masked,
-    // Only where a receiver answers (the partner-feed providers' lead webhook today): never an address that 404s.
+    // Only where a receiver answers (the partners' and the portals' lead webhooks): never an address that 404s.
     webhookUrl:
-      row && isPartnerFeedProvider(provider)
+      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
     // The signed listing feeds are served by the syndication slice; until then no address is promised.

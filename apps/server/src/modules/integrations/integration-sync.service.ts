@@ -21,6 +21,7 @@ import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
 import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
 import { integrationSyncJob } from './integration-sync.job.js';
+import { schedulePropertyFinderPoll } from './portal-poll.job.js';
 import { assertAssetOf } from './integration.service.js';
 
 // An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, its runs (SyncRun), and
@@ -138,11 +139,11 @@ export async function updateSynchronization(
 
 /**
  * DELETE propertyfinder/{accountId}: removes the account (today the asset's Property Finder integration itself)
- * with its runs and received events; their queued jobs then find nothing and end. No webhook subscription is made
+ * with its runs, received events and log, and cancels its lead poll; queued jobs then find nothing and end. No webhook subscription is made
  * at Property Finder yet, so none is undone. Answers the provider as never set.
  */
 export async function removeIntegrationAccount(
-  deps: Pick<AppDeps, 'db' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
@@ -151,5 +152,6 @@ export async function removeIntegrationAccount(
   assertAssetOf(actor, assetId);
   const removed = await deps.db.integrationConfig.deleteMany({ where: { id: accountId, assetId, name: provider } });
   if (removed.count !== 1) throw AppError.notFound('Account not found');
+  await schedulePropertyFinderPoll(deps, null, accountId);
   return toIntegrationRecord(deps, assetId, provider, null);
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { CONNECTION_PROBES } from './connection-tests.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { requireIntegration } from './integration-guard.js';
+import { recordIntegrationLog } from './integration-log.js';
 import { openSecrets, storedConfig } from './integration-record.js';
 import { assertAssetOf } from './integration.service.js';
 
@@ -41,6 +42,7 @@ export async function testIntegration(
 
   const started = performance.now();
   let ok = false;
+  let status: number | null = null;
   let detail: string;
   try {
     const res = await fetch(`${baseUrl}${probe.path}`, {
@@ -50,6 +52,7 @@ export async function testIntegration(
       redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS),
     });
+    status = res.status;
     ok = probe.accepts(res.status, await readJson(res));
     detail = ok
       ? `${label} accepted the credentials.`
@@ -65,6 +68,15 @@ export async function testIntegration(
     deps.log.warn({ provider, assetId, err: error instanceof Error ? error.message : String(error) }, 'integration connection test failed');
   }
   const latencyMs = Math.max(0, Math.round(performance.now() - started));
+  await recordIntegrationLog(deps, {
+    integration: row,
+    direction: 'outbound',
+    operation: `${probe.method} ${probe.path} (connection test)`,
+    status,
+    outcome: ok ? 'ok' : 'failed',
+    durationMs: latencyMs,
+    error: ok ? null : detail,
+  });
   await deps.db.integrationConfig.update({
     where: { id: row.id },
     data: { status: ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: ok ? null : detail },

@@ -10,6 +10,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import { secretBox } from '../../core/secret-box.js';
+import { schedulePropertyFinderPoll } from './portal-poll.job.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
@@ -43,7 +44,7 @@ export async function getIntegration(
  * status `configured` (untested) or `not_configured` (something required missing) and forget the last error.
  */
 export async function updateIntegration(
-  deps: Pick<AppDeps, 'db' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
@@ -91,5 +92,6 @@ export async function updateIntegration(
       },
     });
   });
+  if (provider === 'propertyfinder') await schedulePropertyFinderPoll(deps, row);
   return toIntegrationRecord(deps, assetId, provider, row);
 }

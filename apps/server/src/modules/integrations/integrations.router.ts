@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   IntegrationAccountSchema,
+  IntegrationLogEntrySchema,
+  IntegrationLogQuerySchema,
   IntegrationModulesSchema,
   IntegrationProviderNameSchema,
   IntegrationRecordSchema,
@@ -19,6 +21,7 @@ import {
   syncStatus,
   updateSynchronization,
 } from './integration-sync.service.js';
+import { listIntegrationLogs } from './integration-log.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
 
@@ -56,6 +59,10 @@ export const integrationsRouter = router({
     .input(z.strictObject({ provider: z.literal('propertyfinder'), accountId: z.uuid() }))
     .output(IntegrationRecordSchema)
     .mutation(({ ctx, input }) => removeIntegrationAccount(ctx.deps, ctx.actor, ctx.assetId, input.provider, input.accountId)),
+  logs: admin
+    .input(IntegrationLogQuerySchema)
+    .output(z.array(IntegrationLogEntrySchema))
+    .query(({ ctx, input }) => listIntegrationLogs(ctx.deps, ctx.actor, ctx.assetId, input)),
   synchronization: admin
     .input(SynchronizationInputSchema.extend({ provider: IntegrationProviderNameSchema }))
     .output(SynchronizationResultSchema)

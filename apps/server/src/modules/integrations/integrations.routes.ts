@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   INTEGRATION_PROVIDER_NAMES,
   IntegrationAccountSchema,
+  IntegrationLogEntrySchema,
+  IntegrationLogQuerySchema,
   IntegrationModulesSchema,
   IntegrationProviderNameSchema,
   IntegrationRecordSchema,
@@ -24,6 +26,7 @@ import {
   syncStatus,
   updateSynchronization,
 } from './integration-sync.service.js';
+import { listIntegrationLogs } from './integration-log.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
 
@@ -54,6 +57,22 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await listIntegrations(deps, actorOf(req), req.params.id) }),
+  );
+
+  app.get(
+    `${base}/logs`,
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'integrations.logs',
+        summary: 'The latest calls to and from providers (bodies redacted), newest first',
+        params: asset,
+        querystring: IntegrationLogQuerySchema,
+        response: { 200: oneResponseSchema(z.array(IntegrationLogEntrySchema)) },
+      },
+    },
+    async (req) => ({ data: await listIntegrationLogs(deps, actorOf(req), req.params.id, req.query) }),
   );
 
   app.get(

@@ -83,8 +83,10 @@ describe('integrations: GET and PATCH {name}', () => {
     }
     const partner = (await call('GET', path('astra'), admin)).json().data;
     expect(partner.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/astra/webhook/${partner._id}`);
-    // No address is handed out for a provider whose webhook is not served yet.
-    expect((await call('GET', path('propertyfinder'), admin)).json().data.webhookUrl).toBeNull();
+    // The portals' lead webhooks are served too; no address is handed out for a provider whose webhook is not.
+    const portal = (await call('GET', path('propertyfinder'), admin)).json().data;
+    expect(portal.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/propertyfinder/webhook/${portal._id}`);
+    expect((await call('GET', path('docusign'), admin)).json().data.webhookUrl).toBeNull();
   });
 
   it('keeps an omitted secret and an echoed mask, clears one set to null, and resets the status on a change', async () => {

@@ -1,6 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import {
+  inboundFromPartner,
+  InboundLeadSchema,
   INTEGRATION_MESSAGES as M,
   integrationProviders,
   isIntegrationProviderName,
@@ -10,7 +12,7 @@ import {
   PERMISSIONS as P,
   splitPartnerPhone,
   type IntegrationProviderName,
-  type PartnerLead,
+  type InboundLead,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
@@ -20,8 +22,8 @@ import { customerResource } from '../customers/customer.resource.js';
 import { upsertLead } from '../leads/lead-upsert.service.js';
 import { storedConfig } from './integration-record.js';
 
-// Makes the lead of a stored partner webhook event through the leads' own write path (docs/api.md 'Partner lead
-// webhook'): the customer found by phone, else email, in the asset, or added; the lead upserted by (asset,
+// Makes the lead of a stored webhook event (a partner's or a portal's, pushed or polled) through the leads' own
+// write path (docs/api.md 'Partner lead webhook', 'Portal lead intake'): the customer found by phone, else email, in the asset, or added; the lead upserted by (asset,
 // inputSource = provider, sourceDataId = partner id), so a redelivery refreshes it and never makes a second one.
 // Safe to run twice: a processed event is left alone, and the upsert's key holds across runs.
 
@@ -42,12 +44,15 @@ function integrationActor(integration: { id: string; assetId: string }, companyI
   };
 }
 
-async function customerFor(deps: AppDeps, actor: Actor, assetId: string, lead: PartnerLead): Promise<string> {
-  const parsed = splitPartnerPhone(lead.contact.phone);
-  const phoneNumber = parsed?.phoneNumber ?? null;
-  const email = lead.contact.email.toLowerCase();
-  for (const where of [phoneNumber ? { phoneNumber } : null, { email: { equals: email, mode: 'insensitive' as const } }]) {
-    if (!where) continue;
+async function customerFor(deps: AppDeps, actor: Actor, assetId: string, lead: InboundLead): Promise<string> {
+  const phones = lead.contact.phones.map((phone) => ({ phone, parsed: splitPartnerPhone(phone) }));
+  const phone = phones.find((p) => p.parsed) ?? phones[0];
+  const email = lead.contact.emails[0]?.toLowerCase() ?? null;
+  const wheres = [
+    ...phones.flatMap((p) => (p.parsed ? [{ phoneNumber: p.parsed.phoneNumber }] : [])),
+    ...(email ? [{ email: { equals: email, mode: 'insensitive' as const } }] : []),
+  ];
+  for (const where of wheres) {
     const found = await deps.db.customer.findFirst({
       where: { assetId, deletedAt: null, ...where },
       select: { id: true },
@@ -55,17 +60,25 @@ async function customerFor(deps: AppDeps, actor: Actor, assetId: string, lead: P
     });
     if (found) return found.id;
   }
-  const [firstName = lead.contact.name, ...rest] = lead.contact.name.split(/\s+/);
+  // The customer's own rules need an email and a phone: a lead without them is recorded on its event, not retried.
+  if (!email || !phone) throw new UnrecoverableError(M.inboundLeadNoContact);
+  const [firstName = lead.contact.fullName, ...rest] = lead.contact.fullName.split(/\s+/);
   const created = await createRecord({ deps, actor }, customerResource, {
     firstName,
     lastName: rest.join(' ') || null,
     email,
     // An unreadable phone is refused by the customer's own rules, and the event records why.
-    phoneCode: parsed?.phoneCode ?? '+971',
-    phone: parsed?.phone ?? lead.contact.phone,
+    phoneCode: phone.parsed?.phoneCode ?? '+971',
+    phone: phone.parsed?.phone ?? phone.phone,
     type: 'Client',
   });
   return String(created._id);
+}
+
+/** A stored event's lead: normalised when received; events stored before portals came in hold the partner's body. */
+function inboundOf(provider: IntegrationProviderName, payload: unknown): InboundLead {
+  const inbound = InboundLeadSchema.safeParse(payload);
+  return inbound.success ? inbound.data : inboundFromPartner(provider, PartnerLeadSchema.parse(payload));
 }
 
 async function makeLead(
@@ -76,11 +89,11 @@ async function makeLead(
   const integration = await deps.db.integrationConfig.findUniqueOrThrow({ where: { id: event.integrationId }, include: { asset: true } });
   const label = integrationProviders[provider].label;
   const actor = integrationActor(integration, integration.asset.companyId, label);
-  const lead = PartnerLeadSchema.parse(event.payload);
+  const lead = inboundOf(provider, event.payload);
   const config = storedConfig(integration);
   const customer = await customerFor(deps, actor, event.assetId, lead);
-  // A partner lead is about one of our listings: a general lead would need location, budget and bedrooms, which
-  // partners do not send. An unknown reference is recorded on the event and not retried.
+  // A lead is about one of our listings (whose agent the routing then picks): a general lead would need location,
+  // budget and bedrooms, which providers do not send. An unknown reference is recorded on the event and not retried.
   const listing = lead.listingReference
     ? await deps.db.listing.findFirst({
         where: { assetId: event.assetId, reference: lead.listingReference, deletedAt: null },
@@ -100,9 +113,10 @@ async function makeLead(
     leadType: listing.leadType,
     source: typeof config.leadSource === 'string' ? config.leadSource : label,
     contactMethod: PARTNER_CHANNEL_CONTACT_METHOD[lead.channel],
+    ...(provider === 'propertyfinder' && lead.channel === 'whatsapp' ? { enquiryMethod: 'WhatsApp Property Finder Bot' } : {}),
     ...(remarks ? { remarks } : {}),
     inputSource: provider,
-    sourceDataId: lead.id,
+    sourceDataId: lead.externalId,
   });
   // A body our lead rules refuse will not pass on a retry either.
   if (!payload.success)
@@ -114,6 +128,8 @@ async function makeLead(
 export const partnerLeadJob = defineJob({
   id: 'partner-lead',
   payload: z.strictObject({ webhookEventId: z.uuid() }),
+  // A burst of portal leads is made side by side; the lead intake serialises only the routing, under the asset's lock.
+  concurrency: 8,
   attempts: 5,
   backoffMs: 30_000,
   handle: async ({ webhookEventId }, { deps }) => {

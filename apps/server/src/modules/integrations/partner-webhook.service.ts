@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  inboundFromPartner,
   isPartnerFeedProvider,
+  isPortalLeadProvider,
+  type InboundLead,
   PARTNER_WEBHOOK_HEADERS,
   PARTNER_WEBHOOK_TOLERANCE_SECONDS,
   PartnerLeadSchema,
@@ -12,11 +15,13 @@ import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
-import { openSecrets } from './integration-record.js';
+import { recordIntegrationLog, redactRaw } from './integration-log.js';
+import { openSecrets, type IntegrationRow } from './integration-record.js';
 import { partnerLeadJob } from './partner-lead.job.js';
+import { readPortalWebhook } from './portal-webhook.js';
 
 // POST /api/integrations/{provider}/webhook/{integrationId} for the partner-feed providers (docs/api.md 'Partner
-// lead webhook'): the signature is checked on the raw bytes in constant time (401 on any mismatch), the event is
+// lead webhook') and the portals (docs/api.md 'Portal lead intake'): the signature is checked on the raw bytes in constant time (401 on any mismatch), the event is
 // stored once per (integration, partner id) and answered 200 at once, duplicates too; a job makes the lead.
 
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
@@ -39,18 +44,18 @@ function verify(secret: string | undefined, headers: Record<string, string | str
     throw AppError.unauthorized('Invalid webhook signature');
 }
 
-export async function receivePartnerLead(
-  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'jobs'>,
+/** The stored event and its lead, or the reason nothing was stored (the caller answers and logs it). */
+async function readEvent(
+  deps: Pick<AppDeps, 'env'>,
   provider: IntegrationProviderName,
-  integrationId: string,
+  row: IntegrationRow,
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
-): Promise<WebhookReceipt> {
-  const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
-  if (!row || row.name !== provider || !isPartnerFeedProvider(provider)) throw AppError.notFound('Webhook not found');
-  // The signature first: an unsigned caller learns nothing about the integration's state.
-  verify(openSecrets(deps, row).sharedSecret, headers, rawBody, deps.clock.now());
-  await requireIntegration(deps, row.assetId, provider);
+  now: Date,
+): Promise<{ eventId: string; lead: InboundLead | null }> {
+  const secrets = openSecrets(deps, row);
+  if (isPortalLeadProvider(provider)) return readPortalWebhook(provider, secrets, headers, rawBody);
+  verify(secrets.sharedSecret, headers, rawBody, now);
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
@@ -59,20 +64,74 @@ export async function receivePartnerLead(
   }
   const parsed = PartnerLeadSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
+  return { eventId: parsed.data.id, lead: inboundFromPartner(provider, parsed.data) };
+}
+
+/** Stores a verified lead once per (integration, event id) and queues its lead job; false for a redelivery. */
+export async function storeInboundLead(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  row: { id: string; assetId: string; name: string },
+  eventId: string,
+  lead: InboundLead,
+): Promise<boolean> {
   const stored = await deps.db.webhookEvent.createManyAndReturn({
     data: [
       {
         assetId: row.assetId,
         integrationId: row.id,
-        provider,
-        externalEventId: parsed.data.id,
-        payload: parsed.data as Prisma.InputJsonObject,
+        provider: row.name,
+        externalEventId: eventId,
+        payload: lead as Prisma.InputJsonObject,
       },
     ],
     skipDuplicates: true,
   });
   const event = stored[0];
-  if (!event) return { received: true, duplicate: true };
+  if (!event) return false;
   await deps.jobs.enqueue(partnerLeadJob, { webhookEventId: event.id }, { jobId: `partner-lead-${event.id}` });
-  return { received: true, duplicate: false };
+  return true;
+}
+
+export async function receivePartnerLead(
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'jobs' | 'log'>,
+  provider: IntegrationProviderName,
+  integrationId: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): Promise<WebhookReceipt> {
+  const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
+  if (!row || row.name !== provider || !(isPartnerFeedProvider(provider) || isPortalLeadProvider(provider)))
+    throw AppError.notFound('Webhook not found');
+  const started = performance.now();
+  const operation = `POST webhook/${provider}`;
+  try {
+    // The signature first: an unsigned caller learns nothing about the integration's state.
+    const { eventId, lead } = await readEvent(deps, provider, row, headers, rawBody, deps.clock.now());
+    await requireIntegration(deps, row.assetId, provider);
+    const fresh = lead ? await storeInboundLead(deps, row, eventId, lead) : true;
+    await recordIntegrationLog(deps, {
+      integration: row,
+      direction: 'inbound',
+      operation,
+      status: 200,
+      outcome: fresh ? 'ok' : 'duplicate',
+      durationMs: performance.now() - started,
+      requestBody: redactRaw(rawBody),
+    });
+    return { received: true, duplicate: !fresh };
+  } catch (error) {
+    const status = error instanceof AppError ? error.statusCode : 500;
+    await recordIntegrationLog(deps, {
+      integration: row,
+      direction: 'inbound',
+      operation,
+      status,
+      outcome: status === 401 ? 'rejected' : 'failed',
+      durationMs: performance.now() - started,
+      // An unsigned body is not kept: anyone may post one.
+      requestBody: status === 401 ? null : redactRaw(rawBody),
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
 }

@@ -6,17 +6,20 @@ import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { IntegrationDrawer } from './IntegrationDrawer';
+import { IntegrationLogTab } from './IntegrationLogTab';
 import { ProviderCards } from './ProviderCards';
 
 const API_KEYS_TAB = 'api-keys';
+const LOG_TAB = 'log';
+const TABS = [API_KEYS_TAB, LOG_TAB];
 
 /**
  * /integrations (docs/api.md 'Integrations'): the asset's providers as cards grouped by kind, each opening its
- * settings; the API keys tab (`?tab=api-keys`) holds the section the app passes in (features never import each other).
+ * settings; the log tab (`?tab=log`) lists the calls to and from providers; the API keys tab (`?tab=api-keys`) holds the section the app passes in (features never import each other).
  */
 export function IntegrationsPage({ apiKeys }: { apiKeys: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === API_KEYS_TAB ? API_KEYS_TAB : 'providers';
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'providers';
   const list = trpc.integrations.list.useQuery();
   const [open, setOpen] = useState<IntegrationProviderName | null>(null);
   const record = list.data?.find((item) => item.provider === open) ?? null;
@@ -24,7 +27,7 @@ export function IntegrationsPage({ apiKeys }: { apiKeys: ReactNode }) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (key === API_KEYS_TAB) next.set('tab', API_KEYS_TAB);
+        if (TABS.includes(key)) next.set('tab', key);
         else next.delete('tab');
         return next;
       },
@@ -49,6 +52,7 @@ export function IntegrationsPage({ apiKeys }: { apiKeys: ReactNode }) {
           items={[
             { key: 'providers', label: 'Providers', children: providers },
             { key: API_KEYS_TAB, label: 'API keys', children: apiKeys },
+            { key: LOG_TAB, label: 'Log', children: <IntegrationLogTab records={list.data ?? []} /> },
           ]}
         />
       </Card>
