@@ -48,6 +48,7 @@ export * from './leads/lead-export.schemas.js';
 // Customers' calls and the form lookups.
 export * from './customers/customer-calls.schemas.js';
 export * from './lookups/uae-locations.js';
+export * from './lookups/place.contract.js';
 export * from './lookups/geo.js';
 export * from './lookups/lookup-calls.schemas.js';
 // Resource contracts: the kit, and one contract per resource (its record, inputs, list fields, permissions).
