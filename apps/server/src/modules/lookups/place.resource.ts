@@ -46,7 +46,6 @@ async function checkPlace({ tx, data, scope, existing }: WriteHookInput) {
 
 export const placeResource = defineResource(placeContract, {
   model: 'place',
-  tag: 'places',
   refs: { parent: { model: 'place', scope: 'company' } },
   hooks: { beforeCreate: checkPlace, beforeUpdate: checkPlace },
 });
