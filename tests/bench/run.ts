@@ -5,11 +5,12 @@ import { benchLeads } from './leads.bench.js';
 import { benchListingsImport } from './listings-import.bench.js';
 import { benchTeamReports } from './team-reports.bench.js';
 import { benchPortalIntake } from './portal-intake.bench.js';
+import { benchListingsList } from './listings-list.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
 // (generic-list.bench.ts); BENCH_LEADS_ROWS, BENCH_LEADS_PARTS
-// (leads.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
+// (leads.bench.ts); BENCH_LISTINGS_ROWS (listings-list.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
 // (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts). Run only when named
@@ -18,8 +19,8 @@ import { benchPortalIntake } from './portal-intake.bench.js';
 // BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=generic,leads,idle runs a subset (those three by default; the others only when named).
-const only = new Set((process.env.BENCH_ONLY ?? 'generic,leads,idle').split(',').map((name) => name.trim()));
+// BENCH_ONLY=generic,leads,listings,idle runs a subset (those four by default; the others only when named).
+const only = new Set((process.env.BENCH_ONLY ?? 'generic,leads,listings,idle').split(',').map((name) => name.trim()));
 
 async function main() {
   const database = await createBenchDatabase();
@@ -44,6 +45,10 @@ async function main() {
     if (only.has('intake')) {
       console.log('\n## portal lead intake (Property Finder webhooks, 10% resends)');
       await benchPortalIntake(database, (line) => console.log(line));
+    }
+    if (only.has('listings')) {
+      console.log('\n## listing list (1M listings)');
+      await benchListingsList(database, { seconds, connections }, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -50,6 +50,7 @@ export * from './customers/customer-calls.schemas.js';
 // Imports of listings, projects and team members (CSV/XLSX).
 export * from './imports/index.js';
 export * from './lookups/uae-locations.js';
+export * from './lookups/place.contract.js';
 export * from './lookups/geo.js';
 export * from './lookups/lookup-calls.schemas.js';
 // Resource contracts: the kit, and one contract per resource (its record, inputs, list fields, permissions).

@@ -134,6 +134,18 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     }),
     update: { campaignName: 'Summer launch', enabled: false, status: 'Ready' },
   },
+  places: {
+    create: async (post, n) => ({
+      kind: 'community',
+      name: `Creek Island ${n}`,
+      parent: await post('properties/places', {
+        kind: 'city',
+        name: `Hatta ${n}`,
+        parent: await post('properties/places', { kind: 'emirate', name: `Emirate ${n}`, code: 'DU' }),
+      }),
+    }),
+    update: { name: 'Creek Island North' },
+  },
   faqCategories: {
     create: async (_post, n) => ({ name: `Payments ${n}` }),
     update: { name: 'Handover' },

@@ -1,3 +1,4 @@
+import { seedPlaces } from '../modules/lookups/place-seed.service.js';
 import { DEFAULT_ROLES, toPhoneNumber } from '@crm/domain';
 import type { Db, DbTx } from '../db/prisma.js';
 import { hashPassword } from '../modules/auth/password.service.js';
@@ -90,6 +91,7 @@ async function wipe(tx: DbTx): Promise<void> {
 async function insertDemoData(tx: DbTx, now: Date, passwordHashes: Map<UserKey, string>): Promise<DemoDataSummary> {
   const companyId = demoId('company');
   await tx.company.create({ data: { id: companyId, name: DEMO_COMPANY_NAME } });
+  await seedPlaces(tx, companyId);
   const assetIds = new Map(DEMO_ASSETS.map((asset) => [asset.key, demoId(`asset:${asset.key}`)]));
   await tx.asset.createMany({
     data: DEMO_ASSETS.map((asset) => ({ id: assetIds.get(asset.key) ?? '', companyId, name: asset.name })),

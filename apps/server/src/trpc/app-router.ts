@@ -7,7 +7,7 @@ import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js'
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
-import { lookupsRouter } from '../modules/lookups/lookups.router.js';
+import { lookupsRouter, placesRouter } from '../modules/lookups/lookups.router.js';
 import { departmentsRouter, groupsRouter, membersRouter } from '../modules/members/members.router.js';
 import { notificationLogsRouter, notificationsRouter } from '../modules/notifications/notifications.router.js';
 import { profileRouter } from '../modules/profile/profile.router.js';
@@ -29,6 +29,7 @@ export const appRouter = router({
   profile: profileRouter,
   assets: assetsRouter,
   lookups: lookupsRouter,
+  places: placesRouter,
   leads: leadsRouter,
   customers: customersRouter,
   storage: storageRouter,

@@ -4,6 +4,7 @@ import { faqForm } from '../features/faqs/faq-form';
 import { departmentForm, groupForm, memberForm } from '../features/team/team-forms';
 import type { RegisteredForm } from '../kit/form/ResourceFormsProvider';
 import { companyAssetForm } from '../features/admin/company-asset-form';
+import { placeForm } from '../features/places/place-form';
 
 /**
  * The forms each feature declares, so a screen may open another resource's form by contract
@@ -17,4 +18,5 @@ export const RESOURCE_FORMS: readonly RegisteredForm[] = [
   departmentForm,
   groupForm,
   companyAssetForm,
+  placeForm,
 ];

@@ -47,6 +47,7 @@ import { StoragePage } from '../features/storage/StoragePage';
 import { LeadSettingsPage } from '../features/settings/LeadSettingsPage';
 import { ActivityLogsPage } from '../features/settings/ActivityLogsPage';
 import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
+import { PlacesPage } from '../features/places/PlacesPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 import { BrokersReportPage } from '../features/team/BrokersReportPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
@@ -108,6 +109,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/settings/lead-setting': () => <LeadSettingsPage />,
   '/admin/activity-logs': () => <ActivityLogsPage />,
   '/settings/basic-settings': () => <BasicSettingsPage />,
+  '/settings/locations': () => <PlacesPage />,
   '/settings/viewing-setting': () => <ViewingSettingsPage />,
   // Admin.
   '/admin/users': () => <UsersPage />,

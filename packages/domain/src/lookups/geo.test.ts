@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCountry, flagOf, listCities, listCountries, listCurrencies, listLanguages, listStates, listTimezones } from './geo.js';
-import { curatedLocationsOf, UAE_LOCATIONS } from './uae-locations.js';
+import { findCountry, flagOf, listCountries, listCurrencies, listLanguages, listTimezones } from './geo.js';
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
 
@@ -14,11 +13,6 @@ describe('geo lists', () => {
     expect(flagOf('gb')).toBe('🇬🇧');
   });
 
-  it('knows the emirates and the UAE cities with their emirate', () => {
-    expect(listStates().map((s) => s._id)).toEqual(['AE-AZ', 'AE-AJ', 'AE-DU', 'AE-FU', 'AE-RK', 'AE-SH', 'AE-UQ']);
-    expect(listCities().find((c) => c.name === 'Al Ain')).toEqual({ _id: 'AE-Al Ain', name: 'Al Ain', countryCode: 'AE', stateCode: 'AZ' });
-  });
-
   it('gives currencies, languages and zone offsets at a moment', () => {
     expect(listCurrencies().find((c) => c.code === 'USD')).toMatchObject({ name: 'US Dollar', symbol: '$' });
     expect(listLanguages().find((l) => l.code === 'en')).toMatchObject({ name: 'English', nativeName: 'English' });
@@ -26,11 +20,5 @@ describe('geo lists', () => {
     const summer = listTimezones(new Date('2026-07-15T12:00:00Z')).find((z) => z.name === 'Europe/London');
     expect([winter?.offset, summer?.offset]).toEqual(['+00:00', '+01:00']);
     expect(listTimezones(new Date()).some((z) => z.name === 'Asia/Kolkata')).toBe(true);
-  });
-
-  it('finds curated locations by city text', () => {
-    expect(curatedLocationsOf(' DUBAI ')).toBe(UAE_LOCATIONS.Dubai);
-    expect(curatedLocationsOf('atlantis')).toEqual([]);
-    expect(curatedLocationsOf(null)).toEqual([]);
   });
 });

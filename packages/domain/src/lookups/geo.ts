@@ -1,10 +1,9 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { MAJOR_CITIES, UAE_CITIES, UAE_COUNTRY, UAE_EMIRATES } from './uae-locations.js';
 
-// The geo lookups, built from what the runtime already knows
-// (libphonenumber-js metadata for countries and dialling codes, Intl for names, currencies and zones) plus
-// the small curated UAE list. No network; the same functions run in the browser and on the server.
+// The geo lookups, built from what the runtime already knows (libphonenumber-js metadata for countries and
+// dialling codes, Intl for names, currencies and zones). No network; the same functions run in the browser and on
+// the server. A country's states and cities come from a data package the server reads per country.
 
 export const CountrySchema = z.object({
   _id: z.string(),
@@ -133,30 +132,6 @@ export function findCountry(codeOrName: string | null | undefined): Country | un
   const key = codeOrName?.trim().toLowerCase();
   if (!key) return undefined;
   return listCountries().find((c) => c.isoCode.toLowerCase() === key || c.name.toLowerCase() === key);
-}
-
-/** States (first-level subdivisions): the curated set covers the UAE's emirates. */
-export function listStates(): readonly State[] {
-  return UAE_EMIRATES.map((e) => ({
-    _id: `${UAE_COUNTRY.isoCode}-${e.isoCode}`,
-    name: e.name,
-    isoCode: e.isoCode,
-    countryCode: UAE_COUNTRY.isoCode,
-  })).sort(byName);
-}
-
-/** Cities: the UAE's (with their emirate) and the main cities of a few other countries. */
-export function listCities(): readonly City[] {
-  const uae = UAE_CITIES.map((c) => ({
-    _id: `${UAE_COUNTRY.isoCode}-${c.name}`,
-    name: c.name,
-    countryCode: UAE_COUNTRY.isoCode,
-    stateCode: c.stateCode,
-  }));
-  const others = Object.entries(MAJOR_CITIES).flatMap(([countryCode, names]) =>
-    names.map((name) => ({ _id: `${countryCode}-${name}`, name, countryCode, stateCode: null })),
-  );
-  return [...uae, ...others].sort(byName);
 }
 
 let currencies: readonly Currency[] | undefined;

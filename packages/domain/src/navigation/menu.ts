@@ -117,6 +117,7 @@ export const MENU: readonly MenuItem[] = [
   group('media', 'Media', 'PictureOutlined', [leaf('media-storage', 'Storage', '/storage', [P.STORAGES_VIEW])]),
   group('settings', 'Settings', 'SettingOutlined', [
     leaf('settings-basic', 'Basic Settings', '/settings/basic-settings', [P.BASIC_SETTING_VIEW]),
+    leaf('settings-locations', 'Locations', '/settings/locations', [P.BASIC_SETTING_VIEW]),
     leaf('settings-lead', 'Lead Setting', '/settings/lead-setting', [P.LEAD_SETTING_VIEW]),
     leaf('settings-viewing', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
     leaf('settings-integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),

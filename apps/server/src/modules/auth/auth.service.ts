@@ -1,3 +1,4 @@
+import { seedPlaces } from '../lookups/place-seed.service.js';
 import { createHash } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
@@ -159,6 +160,7 @@ export async function register(deps: RegisterDeps, input: RegisterInput, meta: R
   try {
     user = await deps.db.$transaction(async (tx) => {
       const company = await tx.company.create({ data: { name: input.companyName } });
+      await seedPlaces(tx, company.id);
       const asset = await tx.asset.create({ data: { companyId: company.id, name: input.assetName ?? input.companyName } });
       await tx.role.createMany({
         data: DEFAULT_ROLES.map((role) => ({

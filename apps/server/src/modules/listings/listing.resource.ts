@@ -4,9 +4,12 @@ import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { listingWriteColumns } from './listing-write.hooks.js';
 
 // Listings: the agent and owner are the asset's team member and customer; the pictures and cover are stored files.
+// A list's total is cached (count-cache.ts): an asset's exact count over a million listings costs more than its page,
+// and every listing write goes through the engine, which drops the cached totals after it commits.
 export const listingResource = defineResource(listingContract, {
   model: 'listing',
   refs: { agent: { model: 'teamMember' }, owner: { model: 'customer' }, cover: { model: 'storedFile' } },
   populate: { cover: { columns: STORED_FILE_COLUMNS } },
   hooks: { beforeCreate: listingWriteColumns, beforeUpdate: listingWriteColumns },
+  cachedCount: true,
 });

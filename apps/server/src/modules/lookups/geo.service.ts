@@ -1,12 +1,11 @@
 import {
   AMENITIES,
   UNIT_TYPES,
+  UAE_COUNTRY,
   findCountry,
-  listCities,
   listCountries,
   listCurrencies,
   listLanguages,
-  listStates,
   listTimezones,
   type GeoLookup,
   type GeoRow,
@@ -14,22 +13,26 @@ import {
 } from '@crm/domain';
 import type { Clock } from '../../core/deps.js';
 import { parseListFilter } from '../../resources/query-plan.js';
+import { countryRegions } from './country-regions.js';
 import { listStatic, type StaticListOptions } from './static-list.js';
 
-// GET /geo/* (docs/api.md 'Other calls'): static lists from packages/domain (no table, no network),
-// answered as lists with the usual filter (`limit: -1` for all), sorted by name.
+// GET /geo/* (docs/api.md 'Other calls'): static lists from packages/domain and a country's states and cities from
+// the data package (no table, no network), answered as lists with the usual filter (`limit: -1` for all), sorted
+// by name.
 
 export interface GeoRequest {
   filter?: unknown;
   keyword?: string | undefined;
-  /** States and cities: ISO code or English name. */
+  /** States and cities: ISO code or English name (the UAE when absent). */
   country?: string | undefined;
 }
 
 const NAME_SEARCH = { keywordFields: ['name'], defaultSort: 'name' } as const;
 
+type Items = (now: Date, country: string) => readonly GeoRow[] | Promise<readonly GeoRow[]>;
+
 /** Each lookup's items, as rows of any geo lookup (GeoRowSchema: the fields of them all, optional). */
-const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly GeoRow[]; options: StaticListOptions; byCountry?: boolean }> = {
+const SOURCES: Record<GeoLookup, { items: Items; options: StaticListOptions }> = {
   countries: {
     items: () => listCountries(),
     options: {
@@ -38,8 +41,14 @@ const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly GeoRow[]; opti
       defaultSort: 'name',
     },
   },
-  states: { items: () => listStates(), options: { fields: ['_id', 'name', 'isoCode', 'countryCode'], ...NAME_SEARCH }, byCountry: true },
-  cities: { items: () => listCities(), options: { fields: ['_id', 'name', 'countryCode', 'stateCode'], ...NAME_SEARCH }, byCountry: true },
+  states: {
+    items: async (_now, country) => (await countryRegions(country)).states,
+    options: { fields: ['_id', 'name', 'isoCode', 'countryCode'], ...NAME_SEARCH },
+  },
+  cities: {
+    items: async (_now, country) => (await countryRegions(country)).cities,
+    options: { fields: ['_id', 'name', 'countryCode', 'stateCode'], ...NAME_SEARCH },
+  },
   currencies: {
     items: () => listCurrencies(),
     options: { fields: ['_id', 'code', 'name', 'symbol'], keywordFields: ['name', 'code'], defaultSort: 'name' },
@@ -54,15 +63,13 @@ const SOURCES: Record<GeoLookup, { items: (now: Date) => readonly GeoRow[]; opti
   },
 };
 
-export function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): { data: GeoRow[]; meta: PaginatorMeta } {
+export async function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): Promise<{ data: GeoRow[]; meta: PaginatorMeta }> {
   const source = SOURCES[lookup];
-  let items = source.items(clock.now());
-  if (source.byCountry && request.country) {
-    // An unknown country has no states or cities rather than being an error: the select just shows none.
-    const code = findCountry(request.country)?.isoCode;
-    items = items.filter((item) => item.countryCode === code);
-  }
-  return listStatic(items, parseListFilter(request.filter), source.options, request.keyword);
+  const filter = parseListFilter(request.filter);
+  // An unknown country has no states or cities rather than being an error: the select just shows none.
+  const country = request.country ? findCountry(request.country)?.isoCode : UAE_COUNTRY.isoCode;
+  const items = country ? await source.items(clock.now(), country) : [];
+  return listStatic(items, filter, source.options, request.keyword);
 }
 
 /** GET /static-dictionaries/property-types and property-amenities: the domain's fixed lists, in their order. */

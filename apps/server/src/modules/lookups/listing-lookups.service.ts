@@ -2,13 +2,9 @@ import {
   AMENITIES,
   DEFAULT_LOCATION_CITY,
   LIST_PAGING,
-  UAE_CITIES,
   UAE_COUNTRY,
-  UAE_LOCATIONS,
   UNIT_TYPES,
-  curatedLocationsOf,
   findCountry,
-  type CuratedLocation,
   type ListingLookup,
   type ListingLookupQuery,
   type LocationOption,
@@ -19,10 +15,12 @@ import { delegateOf, type ResourceDelegate } from '../../resources/resource-dele
 import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Where } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
+import { communitiesOf, loadPlaces, subCommunitiesOf, type CompanyPlaces } from './places.service.js';
 
 // GET /properties/listings/{lookup} (docs/api.md 'Other calls'): the values the lead form offers, from the asset's
-// listings (narrowed by the filter's `query` and the city/location params) merged with the static lists, so a
-// new asset's form still has property types, cities and Dubai's locations. Same read permission as listings.
+// listings (narrowed by the filter's `query` and the city/location params) merged with the static lists and the
+// company's places (a city's communities are its locations, a community's sub-communities its sub-locations), so a
+// new asset's form still has property types, cities and Dubai's communities. Same read permission as listings.
 
 export type ListingLookupRequest = Omit<ListingLookupQuery, 'asset' | 'filter'> & { filter?: unknown };
 
@@ -39,15 +37,6 @@ function mergeNames(...lists: readonly (readonly (string | null | undefined)[])[
     }
   }
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-}
-
-/** The curated locations of a city, or of every curated city when none is named. */
-function curatedFor(city: string | undefined): { city: string; location: CuratedLocation }[] {
-  if (city) {
-    const name = UAE_CITIES.find((c) => c.name.toLowerCase() === city.toLowerCase())?.name ?? city;
-    return curatedLocationsOf(city).map((location) => ({ city: name, location }));
-  }
-  return Object.entries(UAE_LOCATIONS).flatMap(([cityName, locations]) => locations.map((location) => ({ city: cityName, location })));
 }
 
 export async function listingLookup(
@@ -71,6 +60,7 @@ export async function listingLookup(
   const city = request.city || undefined;
   const byCity = city ? [{ city: insensitive(city) }] : [];
   const byLocation = request.location ? [{ location: insensitive(request.location) }] : [];
+  const places = () => loadPlaces(call.deps.db, call.actor.companyId);
 
   switch (lookup) {
     case 'property-types':
@@ -85,16 +75,15 @@ export async function listingLookup(
       const country = request.country ? (findCountry(request.country)?.name ?? request.country) : undefined;
       const isUae = !country || country.toLowerCase() === UAE_COUNTRY.name.toLowerCase();
       return mergeNames(
-        isUae ? UAE_CITIES.map((c) => c.name) : [],
+        isUae ? (await places()).cities.map((c) => c.name) : [],
         await distinct('city', ...(country ? [{ country: insensitive(country) }] : [])),
       );
     }
     case 'communities': {
-      const curated = curatedFor(city).filter(
-        ({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase(),
-      );
+      const location = request.location?.toLowerCase();
+      const communities = communitiesOf(await places(), city).filter((c) => !location || c.name.toLowerCase() === location);
       return mergeNames(
-        curated.map(({ location }) => location.community ?? location.name),
+        communities.map((c) => c.name),
         await distinct('community', ...byCity, ...byLocation),
       );
     }
@@ -102,21 +91,17 @@ export async function listingLookup(
       // The lead form loads locations by city text, initially 'dubai'.
       const target = city ?? DEFAULT_LOCATION_CITY;
       return mergeNames(
-        curatedLocationsOf(target).map((l) => l.name),
+        communitiesOf(await places(), target).map((c) => c.name),
         await distinct('location', { city: insensitive(target) }),
       );
     }
-    case 'sub-locations': {
-      const curated = curatedFor(city).filter(
-        ({ location }) => !request.location || location.name.toLowerCase() === request.location.toLowerCase(),
-      );
+    case 'sub-locations':
       return mergeNames(
-        curated.flatMap(({ location }) => location.subLocations ?? []),
+        subCommunitiesOf(await places(), city, request.location).map((s) => s.name),
         await distinct('subLocation', ...byCity, ...byLocation),
       );
-    }
     case 'search-locations':
-      return searchLocations(listings, where, city, request.keyword);
+      return searchLocations(listings, where, await places(), city, request.keyword);
     case 'amenities':
     case 'tags':
       return arrayValues(listings, where, lookup);
@@ -139,10 +124,11 @@ async function arrayValues(
   return mergeNames(rows.flatMap((row) => (Array.isArray(row[column]) ? row[column].map(String) : [])));
 }
 
-/** Locations and sub-locations whose name holds the keyword: the asset's listings first, then the curated list. */
+/** Locations and sub-locations whose name holds the keyword: the asset's listings first, then the company's places. */
 async function searchLocations(
   listings: ResourceDelegate,
   where: (...extra: Where[]) => Where,
+  places: CompanyPlaces,
   city: string | undefined,
   keyword: string | undefined,
 ): Promise<LocationOption[]> {
@@ -172,10 +158,8 @@ async function searchLocations(
     add(textOf(row.city), location, null);
     if (subLocation) add(textOf(row.city), location, subLocation);
   }
-  for (const { city: cityName, location } of curatedFor(city)) {
-    add(cityName, location.name, null);
-    for (const sub of location.subLocations ?? []) add(cityName, location.name, sub);
-  }
+  for (const community of communitiesOf(places, city)) add(community.city, community.name, null);
+  for (const sub of subCommunitiesOf(places, city, undefined)) add(sub.city, sub.community, sub.name);
   return [...found.values()]
     .sort((a, b) => (a.kind === b.kind ? a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) : a.kind === 'location' ? -1 : 1))
     .slice(0, SEARCH_LOCATIONS_LIMIT);

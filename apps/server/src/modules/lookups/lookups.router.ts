@@ -6,9 +6,11 @@ import {
   StringListResponseSchema,
 } from '@crm/domain';
 import { z } from 'zod';
+import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
 import { STATIC_DICTIONARIES, listGeo, staticDictionary, type StaticDictionary } from './geo.service.js';
 import { listingLookup } from './listing-lookups.service.js';
+import { placeResource } from './place.resource.js';
 
 // The form lookups, tRPC door onto the same services as lookups.routes.ts.
 const dictionaryNames = Object.keys(STATIC_DICTIONARIES) as [StaticDictionary, ...StaticDictionary[]];
@@ -27,3 +29,6 @@ export const lookupsRouter = router({
     .output(ListingLookupResponseSchema)
     .query(async ({ ctx, input }) => ({ data: await listingLookup(ctx, input.lookup, input) })),
 });
+
+/** The company's places (emirates, cities, communities, sub-communities): the generic resource calls. */
+export const placesRouter = router(resourceProcedures(placeResource));

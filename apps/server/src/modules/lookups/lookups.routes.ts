@@ -14,6 +14,7 @@ import {
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { STATIC_DICTIONARIES, listGeo, staticDictionary, type StaticDictionary } from './geo.service.js';
 import { listingLookup } from './listing-lookups.service.js';
+import { ensurePlaces } from './place-seed.service.js';
 
 // The lookups of the lead and customer forms, REST door: /geo/* and /static-dictionaries/* for every signed-in
 // user; /properties/listings/{lookup} with the listings' read permission (checked by the service).
@@ -25,6 +26,16 @@ const operationId = (group: string, name: string) =>
 export async function lookupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest) => ({ deps: app.deps, actor: actorOf(req) });
+
+  // Every company has the seeded places before its first screen asks for them; one created later gets them on its
+  // first lookup (places.service.ts).
+  app.addHook('onReady', async () => {
+    try {
+      for (const { id } of await app.deps.db.company.findMany({ select: { id: true } })) await ensurePlaces(app.deps.db, id);
+    } catch (error) {
+      app.deps.log.warn({ err: error }, 'seeding the companies places failed');
+    }
+  });
 
   for (const lookup of GEO_LOOKUPS) {
     app.get(

@@ -7,7 +7,7 @@ import { useResourcePermissions } from '../../kit/resource/useResourcePermission
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
-import { EditRowButton } from './EditRowButton';
+import { EditRowButton } from '../../kit/table/EditRowButton';
 import { RecordDrawer } from '../../kit/form/RecordDrawer';
 import { FaqOrderList } from './FaqOrderList';
 import { useDrawerState } from '../../kit/form/useDrawerState';

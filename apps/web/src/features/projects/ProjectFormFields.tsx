@@ -1,9 +1,10 @@
 import { ALL_ROWS_LIMIT, PROJECT_STATUSES, projectContract } from '@crm/domain';
-import { Col, Input, Row, Select, Switch } from 'antd';
+import { AutoComplete, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { trpc } from '../../app/trpc';
 import { FilePickerField } from '../../kit/file-picker';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
+import { useCities, useCommunities } from '../../kit/lookups/useGeoLookups';
 import { ProjectDateItem } from './ProjectDateItem';
 
 const Item = formItemOf(projectContract);
@@ -17,6 +18,9 @@ const { fields } = projectContract;
 export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract>) {
   const developers = trpc.developers.list.useQuery({ filter: DEVELOPERS });
   const developerOptions = (developers.data?.data ?? []).map((row) => ({ value: row._id, label: row.name ?? row._id }));
+  // The same city and community lookups as the lead form and listings.
+  const { cities } = useCities(undefined);
+  const { communities } = useCommunities(Form.useWatch('city'));
   return (
     <Row gutter={16}>
       <Col {...HALF}>
@@ -52,12 +56,12 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
       </Col>
       <Col {...THIRD}>
         <Item name="city">
-          <Input autoComplete="off" />
+          <AutoComplete options={cities.map((value) => ({ value }))} filterOption />
         </Item>
       </Col>
       <Col {...THIRD}>
         <Item name="community">
-          <Input autoComplete="off" />
+          <AutoComplete options={communities.map((value) => ({ value }))} filterOption />
         </Item>
       </Col>
       <Col {...THIRD}>

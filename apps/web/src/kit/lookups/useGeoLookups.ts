@@ -45,3 +45,23 @@ export function useLocations(city: string | null | undefined) {
   const locations = useMemo(() => stringsOf(query.data?.data), [query.data]);
   return { locations, loading: query.isLoading };
 }
+
+/** The communities of a city (the company's places merged with the asset's listings). */
+export function useCommunities(city: string | null | undefined) {
+  const cityText = city?.trim().toLowerCase() || DEFAULT_LOCATION_CITY;
+  const query = trpc.lookups.listing.useQuery({ lookup: 'communities', city: cityText }, LOOKUP_QUERY);
+  const communities = useMemo(() => stringsOf(query.data?.data), [query.data]);
+  return { communities, loading: query.isLoading };
+}
+
+/** The sub-communities of a community (its sub-locations), in a city. */
+export function useSubCommunities(city: string | null | undefined, community: string | null | undefined) {
+  const cityText = city?.trim().toLowerCase() || DEFAULT_LOCATION_CITY;
+  const location = community?.trim() || undefined;
+  const query = trpc.lookups.listing.useQuery(
+    { lookup: 'sub-locations', city: cityText, location },
+    { ...LOOKUP_QUERY, enabled: !!location },
+  );
+  const subCommunities = useMemo(() => (location ? stringsOf(query.data?.data) : []), [query.data, location]);
+  return { subCommunities, loading: query.isLoading };
+}

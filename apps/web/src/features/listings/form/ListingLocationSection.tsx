@@ -1,7 +1,7 @@
 import { LISTING_TEXT as T, listingContract } from '@crm/domain';
 import { AutoComplete, Col, Form, Input, InputNumber, Row } from 'antd';
 import { formItemOf } from '../../../kit/form/ResourceFormItem';
-import { useCities, useLocations } from '../../../kit/lookups/useGeoLookups';
+import { useCities, useCommunities, useLocations, useSubCommunities } from '../../../kit/lookups/useGeoLookups';
 import { FormSection } from './FormSection';
 
 const Item = formItemOf(listingContract);
@@ -14,6 +14,9 @@ export function ListingLocationSection() {
   const city = Form.useWatch('city');
   const { cities } = useCities(country);
   const { locations } = useLocations(city);
+  const community = Form.useWatch('community');
+  const { communities } = useCommunities(city);
+  const { subCommunities } = useSubCommunities(city, community);
   return (
     <FormSection title={T.sections.location}>
       <Row gutter={16}>
@@ -34,12 +37,12 @@ export function ListingLocationSection() {
         </Col>
         <Col {...THIRD}>
           <Item name="community">
-            <Input autoComplete="off" />
+            <AutoComplete options={options(communities)} filterOption />
           </Item>
         </Col>
         <Col {...THIRD}>
           <Item name="subCommunity">
-            <Input autoComplete="off" />
+            <AutoComplete options={options(subCommunities)} filterOption />
           </Item>
         </Col>
         <Col {...THIRD}>
