@@ -7,6 +7,7 @@ import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
+import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
@@ -35,6 +36,7 @@ export const MODULES: readonly ServerModule[] = [
   listingsModule,
   projectsModule,
   faqsModule,
+  customFieldsModule,
   adminModule,
   apiKeysModule,
   notificationsModule,

@@ -4,6 +4,7 @@ import { defineResource } from '../../resources/resource-define.js';
 // Leads, read side (the Leads report: list, count, one, by id, distinct, search). Writing a lead is the lead
 // engine's (lead.service.ts), never the generic engine's.
 export const leadResource = defineResource(leadContract, {
+  customFieldKind: 'lead',
   model: 'lead',
   tag: 'leads',
   columns: { parentId: 'parentId' },

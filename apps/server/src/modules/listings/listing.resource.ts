@@ -5,6 +5,7 @@ import { listingWriteColumns } from './listing-write.hooks.js';
 
 // Listings: the agent and owner are the asset's team member and customer; the pictures and cover are stored files.
 export const listingResource = defineResource(listingContract, {
+  customFieldKind: 'listing',
   model: 'listing',
   refs: { agent: { model: 'teamMember' }, owner: { model: 'customer' }, cover: { model: 'storedFile' } },
   populate: { cover: { columns: STORED_FILE_COLUMNS } },
