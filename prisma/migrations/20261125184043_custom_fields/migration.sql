@@ -1,14 +1,14 @@
 -- AlterTable
-ALTER TABLE "Customer" ADD COLUMN     "customFields" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "Customer" ADD COLUMN     "customFields" JSONB DEFAULT '{}';
 
 -- AlterTable
-ALTER TABLE "Project" ADD COLUMN     "customFields" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "Project" ADD COLUMN     "customFields" JSONB DEFAULT '{}';
 
 -- AlterTable
-ALTER TABLE "Listing" ADD COLUMN     "customFields" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "Listing" ADD COLUMN     "customFields" JSONB DEFAULT '{}';
 
 -- AlterTable
-ALTER TABLE "Lead" ADD COLUMN     "customFields" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "Lead" ADD COLUMN     "customFields" JSONB DEFAULT '{}';
 
 -- CreateTable
 CREATE TABLE "CustomFieldDefinition" (

@@ -51,7 +51,17 @@ export async function checkedCustomFields(
 export function customFieldsOutcome(rules: readonly CustomFieldRule[], changes: unknown, stored?: unknown): CustomFieldValues | AppError {
   const body = CustomFieldValuesInputSchema.safeParse(changes ?? {});
   if (!body.success) return AppError.validation({ customFields: [body.error.issues[0]?.message ?? 'Invalid custom fields.'] });
-  const values = mergeCustomFieldValues(stored, body.data);
+  const known = new Set(rules.map((rule) => rule.key));
+  const before = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  // A deleted definition leaves its values in records: they go on the record's next write, and a form sending them
+  // back unchanged (or null) is not refused for them. A new value under an undefined key still is.
+  const kept = Object.fromEntries(Object.entries(before).filter(([key]) => known.has(key)));
+  const asked = Object.fromEntries(
+    Object.entries(body.data).filter(
+      ([key, value]) => known.has(key) || (value !== null && JSON.stringify(value) !== JSON.stringify(before[key])),
+    ),
+  );
+  const values = mergeCustomFieldValues(kept, asked);
   const problems = customFieldProblems(rules, values);
   const first = Object.values(problems)[0]?.[0];
   return first ? AppError.validation(problems, first) : values;

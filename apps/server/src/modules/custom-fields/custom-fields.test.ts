@@ -157,4 +157,14 @@ describe("a listing's custom field values", () => {
     expect(header).toBe('Reference,View,Floor,Handover,Features,Pets Allowed,Note');
     expect(row).toMatch(/^REF-[a-z0-9]+,Sea,30,2027-01-15,"Gym, Pool",,$/);
   });
+
+  it("drop a deleted field's value on the record's next write, without refusing the form that sends it back", async () => {
+    const temp = await define({ kind: 'listing', key: 'temp', label: 'Temp', type: 'text' });
+    const created = (await listing({ customFields: { view: 'Sea', temp: 'x' } })).json().data as { _id: string };
+    expect((await api.delete(`properties/custom-fields/${temp._id}`)).statusCode).toBe(200);
+    const again = await api.patch(`properties/listings/${created._id}`, { customFields: { view: 'City', temp: 'x' } });
+    expect(again.json().data.customFields).toEqual({ view: 'City' });
+    const fresh = await api.patch(`properties/listings/${created._id}`, { customFields: { temp: 'y' } });
+    expect(fresh.json()).toMatchObject({ statusCode: 400, data: { 'customFields.temp': [CF.unknown('temp')] } });
+  });
 });
