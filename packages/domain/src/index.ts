@@ -61,6 +61,8 @@ export * from './storage/storage-usage.js';
 export * from './projects/developer.contract.js';
 export * from './projects/project.contract.js';
 export * from './faqs/faq.contract.js';
+export * from './custom-fields/custom-field.contract.js';
+export * from './custom-fields/custom-field-values.js';
 export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
 export * from './listings/listing-calls.schemas.js';

@@ -7,6 +7,7 @@ import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
+import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
@@ -36,6 +37,7 @@ export const MODULES: readonly ServerModule[] = [
   listingsModule,
   projectsModule,
   faqsModule,
+  customFieldsModule,
   adminModule,
   apiKeysModule,
   notificationsModule,

@@ -1,4 +1,5 @@
 import { AppError } from '../core/app-error.js';
+import { jsonCondition } from './filter-json.js';
 import type { FieldDef, Where } from './resource.types.js';
 
 // Mongo-style `query` -> Prisma `where`. Only whitelisted fields, only the listed operators, values checked
@@ -243,7 +244,8 @@ function compileLevel(query: unknown, path: string, depth: number, state: Compil
     const field = state.fields.get(key);
     if (!field?.filterable) throw filterError(at, `Unknown field '${key}'.`);
     if (field.sensitive && !state.sensitive) throw AppError.forbidden(`You do not have permission to filter by ${key}.`);
-    parts.push(isPlainObject(value) ? operators(field, value, at) : eq(field, value, at));
+    if (field.jsonKey) parts.push(jsonCondition(field, value, at));
+    else parts.push(isPlainObject(value) ? operators(field, value, at) : eq(field, value, at));
   }
   return parts.length === 1 ? (parts[0] as Where) : { AND: parts };
 }

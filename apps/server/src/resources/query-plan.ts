@@ -127,9 +127,12 @@ export function planQuery(
   access: Access,
   options: { keyword?: string | undefined } = {},
 ): QueryPlan {
+  // The asset's custom fields (when the service read them) may be filtered as `customFields.<key>`.
+  const custom = access.custom?.filters ?? [];
+  const fields = custom.length ? new Map([...def.fields, ...custom.map((f) => [f.name, f] as const)]) : def.fields;
   const parts = [
     scopeWhere(def, access, { deleted: filter.deleted ?? false }),
-    compileQuery(def.fields, filter.query, { sensitive: access.sensitive, keys: def.facts.filterKeys }),
+    compileQuery(fields, filter.query, { sensitive: access.sensitive, keys: def.facts.filterKeys }),
   ];
   const search = searchWhere(def, options.keyword, access);
   if (search) parts.push(search);

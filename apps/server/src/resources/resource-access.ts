@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@crm/domain';
 import { actorCan, assertActorCan, assetOfActor } from '../core/authorization.js';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
-import type { ResourceDefinition, ResourceDeps, Verb } from './resource.types.js';
+import type { ExportColumnSpec, FieldDef, ResourceDefinition, ResourceDeps, Verb } from './resource.types.js';
 
 // Who may do what on a resource, and in which tenancy. Both doors (REST and tRPC) reach this through the service.
 
@@ -12,6 +12,8 @@ export interface Access {
   assetId: string | null;
   /** May see and filter sensitive fields (VIEW_SENSITIVE_INFORMATION). */
   sensitive: boolean;
+  /** The asset's custom fields of the resource's kind, once read (`withCustomFields`): filter fields, export columns. */
+  custom?: { filters: readonly FieldDef[]; exportColumns: readonly ExportColumnSpec[] };
 }
 
 /** Checks the verb's permissions and resolves the tenancy; a verb the resource does not offer is a 404. */

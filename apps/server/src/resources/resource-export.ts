@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { LIMITS, MESSAGES, yesNo, type ListFilter } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
+import { withCustomFields } from './custom-field-rules.js';
 import { planQuery, planSelect, parseListFilter, type SortPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf, type ResourceDelegate } from './resource-delegate.js';
@@ -138,7 +139,8 @@ function cell(column: ExportColumnSpec, record: Row): CellValue {
 
 function visibleColumns(def: ResourceDefinition, filter: ListFilter, access: Access): ExportColumnSpec[] {
   const selected = filter.select?.length ? new Set(filter.select) : null;
-  return def.exportColumns.filter((column) => {
+  const all = [...def.exportColumns, ...(access.custom?.exportColumns ?? [])];
+  return all.filter((column) => {
     const [root, child] = column.field.split('.') as [string, string | undefined];
     if (selected && !selected.has(root)) return false;
     const field = child === undefined ? def.fields.get(root) : def.populate.get(root)?.fields.get(child);
@@ -226,7 +228,7 @@ export async function exportRecords(
   format: ExportFormat = 'csv',
   timeZone?: string,
 ): Promise<ExportFile> {
-  const access = authorize(def, call, 'read');
+  const access = await withCustomFields(call.deps.db, def, authorize(def, call, 'read'));
   const filter = parseListFilter(rawFilter);
   const plan = planQuery(def, filter, access);
   const columns = visibleColumns(def, filter, access);

@@ -150,6 +150,18 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     create: async (_post, n) => ({ name: `Payments ${n}` }),
     update: { name: 'Handover' },
   },
+  customFields: {
+    create: async (_post, n) => ({
+      kind: 'project',
+      key: `fixture_${n}_${uniqueSuffix()
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')}`.slice(0, 50),
+      label: `View ${n}`,
+      type: 'select',
+      options: ['Sea', 'City'],
+    }),
+    update: { label: 'Views', options: ['Sea', 'City', 'Park'] },
+  },
   faqs: {
     create: async (post, n) => ({
       question: `How do I pay ${n}?`,

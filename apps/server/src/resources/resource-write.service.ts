@@ -5,6 +5,7 @@ import { validationError } from '../core/error-envelope.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { recordActivity } from './activity-log.js';
+import { checkedCustomFields } from './custom-field-rules.js';
 import { invalidateCachedCounts, tenancyOf } from './count-cache.js';
 import { RESERVED_COLUMNS } from './resource-define.js';
 import { scopeWhere } from './query-plan.js';
@@ -120,9 +121,20 @@ function logWrite(
   return recordActivity(tx, [entry], call.deps.clock.now());
 }
 
+/**
+ * A record with custom fields keeps the values checked against its kind's definitions: on create always (a required
+ * field must be given), on update when the body sends values (merged into the stored ones).
+ */
+async function customValues(tx: DbTx, def: ResourceDefinition, access: Access, body: Row, data: Row, existing?: Row) {
+  const kind = def.facts.customFieldKind;
+  if (!kind || !access.assetId || (existing && body.customFields === undefined)) return;
+  data.customFields = await checkedCustomFields(tx, { assetId: access.assetId, kind }, body.customFields, existing?.customFields);
+}
+
 async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<ApiRecord> {
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
+  await customValues(tx, def, access, body, data);
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
   const extra = (await def.facts.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
   const row = await delegateOf(tx, def.model).create({
@@ -145,6 +157,7 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
   assertSensitiveWrite(def, body, access);
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
+  await customValues(tx, def, access, body, data, existing);
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
   const extra = (await def.facts.hooks?.beforeUpdate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope, existing })) ?? {};
   const row = await delegateOf(tx, def.model).update({

@@ -2,6 +2,7 @@ import { LIST_PAGING, MESSAGES, paginatorMetaFor, type PaginatorMeta } from '@cr
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { cachedCount } from './count-cache.js';
+import { withCustomFields } from './custom-field-rules.js';
 import { filterError, isUuid } from './filter-compiler.js';
 import { planQuery, planSelect, parseListFilter, scopeWhere, type QueryPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -52,7 +53,7 @@ export async function listRecords(
   rawFilter: unknown,
   options: { keyword?: string | undefined } = {},
 ): Promise<{ data: ApiRecord[]; meta: PaginatorMeta }> {
-  const access = authorize(def, call, 'read');
+  const access = await withCustomFields(call.deps.db, def, authorize(def, call, 'read'));
   const plan = planQuery(def, parseListFilter(rawFilter), access, options);
   if (plan.paging.all) {
     // Every row, for a lookup: counted first, so a table too large is refused before it is read.
@@ -74,13 +75,13 @@ export function searchRecords(call: ResourceCall, def: ResourceDefinition, rawFi
 }
 
 export async function countRecords(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<{ count: number }> {
-  const access = authorize(def, call, 'read');
+  const access = await withCustomFields(call.deps.db, def, authorize(def, call, 'read'));
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   return { count: await countMatches(call, def, access, plan.where) };
 }
 
 export async function findOneRecord(call: ResourceCall, def: ResourceDefinition, rawFilter: unknown): Promise<ApiRecord> {
-  const access = authorize(def, call, 'read');
+  const access = await withCustomFields(call.deps.db, def, authorize(def, call, 'read'));
   const plan = planQuery(def, parseListFilter(rawFilter), access);
   const row = await delegateOf(call.deps.db, def.model).findFirst({
     where: plan.where,

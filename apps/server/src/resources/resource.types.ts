@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyResourceContract, PermissionCode, ResourceContract, SortDirection } from '@crm/domain';
+import type { AnyResourceContract, CustomFieldKind, PermissionCode, ResourceContract, SortDirection } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
 import type { DbTx } from '../db/prisma.js';
@@ -32,6 +32,8 @@ export interface FieldDef {
   searchDigits: boolean;
   values?: readonly string[];
   ref?: FieldRef;
+  /** A custom field's value: the key inside the JSON `column` (a filter's `customFields.<key>`). */
+  jsonKey?: string;
 }
 
 export type Row = Record<string, unknown>;
@@ -125,6 +127,8 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
    */
   searchColumn?: string;
+  /** Records carrying custom field values of this kind (`customFields`): checked on write, filtered and exported. */
+  customFieldKind?: CustomFieldKind;
   /**
    * Other cached resources whose totals this one's writes may change through its hooks (a team member disabled moves
    * their leads): their cached counts of the tenancy go too, after the commit.

@@ -3,6 +3,7 @@ import { apiKeysRouter } from '../modules/api-keys/api-keys.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
+import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
@@ -41,6 +42,7 @@ export const appRouter = router({
   developers: developersRouter,
   faqs: faqsRouter,
   faqCategories: faqCategoriesRouter,
+  customFields: customFieldsRouter,
   accessLogs: accessLogsRouter,
   apiKeys: apiKeysRouter,
   activityLogs: activityLogsRouter,

@@ -1,4 +1,5 @@
 import { customerForm } from '../features/customers/customer-form';
+import { customFieldForm } from '../features/custom-fields/custom-field-form';
 import { faqCategoryForm } from '../features/faqs/faq-category-form';
 import { faqForm } from '../features/faqs/faq-form';
 import { departmentForm, groupForm, memberForm } from '../features/team/team-forms';
@@ -14,6 +15,7 @@ export const RESOURCE_FORMS: readonly RegisteredForm[] = [
   customerForm,
   faqForm,
   faqCategoryForm,
+  customFieldForm,
   memberForm,
   departmentForm,
   groupForm,

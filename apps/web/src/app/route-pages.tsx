@@ -22,6 +22,7 @@ import { ListingDetailPage } from '../features/listings/ListingDetailPage';
 import { ListingsPage } from '../features/listings/ListingsPage';
 import { ListingUpdatePage } from '../features/listings/ListingUpdatePage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { CustomFieldsPage } from '../features/custom-fields/CustomFieldsPage';
 import { FaqCategoriesPage } from '../features/faqs/FaqCategoriesPage';
 import { FaqQuestionsPage } from '../features/faqs/FaqQuestionsPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -82,6 +83,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.STORAGE]: () => <StoragePage />,
   [PATHS.DEVELOPERS]: () => <DevelopersPage />,
   [PATHS.FAQ_QUESTIONS]: () => <FaqQuestionsPage />,
+  [PATHS.CUSTOM_FIELDS]: () => <CustomFieldsPage />,
   [PATHS.FAQ_CATEGORIES]: () => <FaqCategoriesPage />,
   [PATHS.DEVELOPER_CREATE]: () => <DeveloperCreatePage />,
   '/properties/developers/:id': () => <DeveloperDetailPage />,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomFieldValuesInputSchema } from '../custom-fields/custom-field-values.js';
 import { MESSAGES } from '../messages/messages.js';
 import { isValidPhone } from '../phone/phone.js';
 import { isWhitespaceOnly } from '../text/whitespace.js';
@@ -36,6 +37,7 @@ const baseShape = {
   avatar: optionalId('Avatar'),
   doNotDisturb: z.boolean().optional(),
   asset: optionalId('Asset'),
+  customFields: CustomFieldValuesInputSchema.optional(),
 };
 
 const createShape = {

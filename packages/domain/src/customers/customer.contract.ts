@@ -1,3 +1,4 @@
+import { customFieldsField } from '../custom-fields/custom-field-values.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
@@ -29,6 +30,7 @@ export const customerFields = {
   crmId: f.string({ label: 'External CRM ID', nullable: true, exportable: false }),
   loginEnabled: f.boolean({ label: 'Login Enabled', distinct: true }),
   quickLoginExpiresAt: f.date({ label: 'Quick Login Expires At', nullable: true, exportable: false }),
+  customFields: customFieldsField(),
 };
 
 export const customerContract = defineContract({

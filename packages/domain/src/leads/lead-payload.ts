@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomFieldValuesInputSchema } from '../custom-fields/custom-field-values.js';
 import { MESSAGES } from '../messages/messages.js';
 import { toDate } from '../time/date-value.js';
 import { wallTimeToInstant } from '../time/timezone.js';
@@ -32,6 +33,8 @@ const payloadShape = {
   freePoolSlaEndDate: PayloadDateSchema,
   /** The active asset is the default; naming another is checked by the server's tenancy rule. */
   asset: optionalId('Asset'),
+  /** The asset's lead custom fields (key -> value; null clears one), checked by the server against their definitions. */
+  customFields: CustomFieldValuesInputSchema.optional(),
 };
 
 type PayloadRuleSource = Partial<Record<keyof typeof payloadShape, unknown>>;

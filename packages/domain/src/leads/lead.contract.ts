@@ -1,3 +1,4 @@
+import { customFieldsField } from '../custom-fields/custom-field-values.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { customerFields } from '../customers/customer.contract.js';
 import { listingFields } from '../listings/listing.contract.js';
@@ -74,6 +75,7 @@ export const leadFields = {
   dataSourceCreatedAt: f.date({ label: 'Created At', sortable: true }),
   creatorName: f.string({ label: 'Created By' }),
   updatedByName: f.string({ label: 'Last Updated By' }),
+  customFields: customFieldsField(),
   /** Where the lead stands on its SLA clock now (lead pages answer it; the report derives its own). */
   slaStage: f.enum(SLA_STAGES, { label: 'SLA Stage', computed: true }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomFieldValuesInputSchema, customFieldsField } from '../custom-fields/custom-field-values.js';
 import { customerFields } from '../customers/customer.contract.js';
 import { LIMITS } from '../constants/limits.constants.js';
 import { AMENITIES } from '../leads/amenities.js';
@@ -63,6 +64,7 @@ export const listingFields = {
   portals: f.strings({ label: 'Portals', exportable: false }),
   enabled: f.boolean({ label: 'Enabled' }),
   sourceDataId: f.string({ label: 'CRM ID', nullable: true, exportable: false }),
+  customFields: customFieldsField(),
 };
 
 const rooms = z.number().int().min(0).max(LIMITS.MAX_ROOMS).nullish();
@@ -105,6 +107,7 @@ export const ListingInputSchema = z.strictObject({
   portals: z.array(z.enum(LISTING_PORTALS)).max(LISTING_PORTALS.length).optional(),
   enabled: z.boolean().optional(),
   sourceDataId: optionalText(200),
+  customFields: CustomFieldValuesInputSchema.optional(),
 });
 export type ListingInput = z.infer<typeof ListingInputSchema>;
 

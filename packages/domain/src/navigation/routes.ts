@@ -45,6 +45,7 @@ export const PATHS = {
   PROJECTS: '/properties/projects',
   PROJECT_CREATE: '/properties/projects/create',
   FAQ_CATEGORIES: '/faqs/categories',
+  CUSTOM_FIELDS: '/properties/custom-fields',
   STORAGE: '/storage',
   PROFILE: '/profile',
   PROFILE_NOTIFICATIONS: '/profile/notifications',

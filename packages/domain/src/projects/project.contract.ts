@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomFieldValuesInputSchema, customFieldsField } from '../custom-fields/custom-field-values.js';
 import { LIMITS } from '../constants/limits.constants.js';
 import { AMENITIES } from '../leads/amenities.js';
 import { UNIT_TYPES } from '../leads/unit-types.js';
@@ -56,6 +57,7 @@ export const projectFields = {
   brochure: f.ref('storage', { label: 'Brochure', exportable: false }),
   brochureUrl: f.string({ label: 'Brochure URL', nullable: true, exportable: false }),
   sourceDataId: f.string({ label: 'CRM ID', nullable: true, exportable: false }),
+  customFields: customFieldsField(),
 };
 
 const price = z.number().min(0).max(LIMITS.MAX_BUDGET).nullish();
@@ -83,6 +85,7 @@ export const ProjectInputSchema = z.strictObject({
   completionDate: z.iso.datetime({ offset: true }).nullish(),
   handoverDate: z.iso.datetime({ offset: true }).nullish(),
   sourceDataId: optionalText(200),
+  customFields: CustomFieldValuesInputSchema.optional(),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 

@@ -33,6 +33,7 @@ const customer = {
   crmId: null,
   loginEnabled: false,
   quickLoginExpiresAt: null,
+  customFields: {},
 } satisfies Customer;
 
 describe('a resource contract', () => {

@@ -48,6 +48,7 @@ function derived(body: Row, existing: Row | undefined): Row {
 }
 
 export const customerResource = defineResource(customerContract, {
+  customFieldKind: 'customer',
   model: 'customer',
   refs: { avatar: { model: 'storedFile' } },
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },

@@ -33,7 +33,7 @@ import {
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
-import { activityStamps, insertLeads, type NewLeadHistory, ownerColumns } from './lead-writer.js';
+import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
 // in one transaction, the routing reads done once for all of them (customers locked, references, parents,
@@ -271,14 +271,17 @@ async function saveLeads(
 
   /** The integrators' keys this batch creates: a second arrival of one is the first one's redelivery. */
   const batchSources = new Map<string, KnownSource>();
+  const customRules = await leadCustomFieldRules(tx, assetId);
 
   for (const [index, lead] of batch.entries()) {
     const columns = payloadColumns(lead.payload);
     const invalid = referenceErrors(facts, lead, columns);
-    if (invalid) {
-      outcomes[index] = { ok: false, error: invalid };
+    const custom = leadCustomFields(customRules, lead.payload.customFields);
+    if (invalid || custom instanceof AppError) {
+      outcomes[index] = { ok: false, error: invalid ?? (custom as AppError) };
       continue;
     }
+    columns.customFields = custom;
     const sourceKey = lead.sourceKey ? sourceKeyText(lead.sourceKey) : null;
     const known = sourceKey ? (facts.knownSources.get(sourceKey) ?? batchSources.get(sourceKey)) : undefined;
     if (known) {

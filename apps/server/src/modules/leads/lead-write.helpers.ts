@@ -40,6 +40,8 @@ export function payloadColumns(p: Omit<LeadUpdatePayload, 'agent' | 'referredBy'
     community: p.community ?? null,
     isManualAssignment: p.isManualAssignment,
     sendToPool: p.sendToPool,
+    // Checked and merged into the stored values by the lead writer.
+    ...(p.customFields !== undefined ? { customFields: p.customFields } : {}),
     setAutoSLADetails: p.setAutoSLADetails,
     utm: p.utm ? (p.utm as Prisma.InputJsonValue) : Prisma.DbNull,
   };

@@ -1,15 +1,18 @@
 import { type LeadEvent, type LeadAssignmentReason, leadContract, leadEventText } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
 import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/notification-writer.js';
 import { recordActivity } from '../../resources/activity-log.js';
+import { checkedCustomFields, customFieldRules, customFieldsOutcome } from '../../resources/custom-field-rules.js';
 
 // Every write to a lead goes through this module, whatever called it (the form's create and update through REST or
 // tRPC, stage changes, accept and claim, the SLA clock): new leads in one batched statement (`insertLeads`, lead
 // intake), every later change through `changeLead`. Here, and only here, a write stamps the latest activity, its
 // time and its author, and a change of owner or stage writes the lead's assignment or stage history. The staff
 // notifications of a change (a new owner, a lead entering the pool) are raised here too, in the same transaction.
+// And here the lead's custom field values are checked against the asset's lead definitions (`leadCustomFields`).
 
 /** Who made a change: a person, or the system (the SLA clock, integrations: null). */
 export type LeadAuthor = Pick<Actor, 'userId' | 'fullName'> | null;
@@ -72,8 +75,18 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
       },
     });
   }
+  const columns = { ...change.columns };
+  if (columns.customFields !== undefined) {
+    const stored = await tx.lead.findUniqueOrThrow({ where: { id: leadId }, select: { assetId: true, customFields: true } });
+    columns.customFields = await checkedCustomFields(
+      tx,
+      { assetId: stored.assetId, kind: 'lead' },
+      columns.customFields,
+      stored.customFields,
+    );
+  }
   const data = {
-    ...change.columns,
+    ...columns,
     ...change.stage,
     ...(change.owner ? ownerColumns(change.owner, change.now) : {}),
     ...activityStamps(change.event, change.by, change.now),
@@ -136,7 +149,13 @@ export async function insertLeads(
     cursor: string | null;
   },
 ): Promise<void> {
-  const rows = write.rows.map((row) => ({ ...row, updatedAt: write.now }));
+  // Lead intake checks each lead's values first (`leadCustomFields`), so one bad lead fails alone; this is the guard.
+  const rules = await customFieldRules(tx, write.assetId, 'lead');
+  const rows = write.rows.map((row) => {
+    const values = customFieldsOutcome(rules, row.customFields);
+    if (values instanceof AppError) throw values;
+    return { ...row, customFields: values, updatedAt: write.now };
+  });
   const columns = Object.keys(rows[0] ?? {})
     .map((name) => `"${name.replaceAll('"', '')}"`)
     .join(', ');
@@ -175,4 +194,14 @@ export async function insertLeads(
     })),
     write.now,
   );
+}
+
+/** The asset's lead custom fields, read once for a batch of new leads. */
+export function leadCustomFieldRules(tx: DbTx, assetId: string) {
+  return customFieldRules(tx, assetId, 'lead');
+}
+
+/** A new lead's custom field values checked against its asset's definitions: the values, or the 400 to answer. */
+export function leadCustomFields(rules: Awaited<ReturnType<typeof leadCustomFieldRules>>, values: unknown) {
+  return customFieldsOutcome(rules, values);
 }

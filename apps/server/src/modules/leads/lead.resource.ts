@@ -5,6 +5,7 @@ import { leadAssignmentWhere } from './lead-assignment-filter.js';
 // Leads, read side (the Leads report: list, count, one, by id, distinct, search). Writing a lead is the lead
 // engine's (lead.service.ts), never the generic engine's.
 export const leadResource = defineResource(leadContract, {
+  customFieldKind: 'lead',
   model: 'lead',
   tag: 'leads',
   columns: { parentId: 'parentId' },

@@ -7,6 +7,7 @@ import { listingWriteColumns } from './listing-write.hooks.js';
 // A list's total is cached (count-cache.ts): an asset's exact count over a million listings costs more than its page,
 // and every listing write goes through the engine, which drops the cached totals after it commits.
 export const listingResource = defineResource(listingContract, {
+  customFieldKind: 'listing',
   model: 'listing',
   refs: { agent: { model: 'teamMember' }, owner: { model: 'customer' }, cover: { model: 'storedFile' } },
   populate: { cover: { columns: STORED_FILE_COLUMNS } },

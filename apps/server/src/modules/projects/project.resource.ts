@@ -20,6 +20,7 @@ async function brochureColumns({ tx, body, scope }: WriteHookInput): Promise<Row
 
 // Off-plan projects. The parts the editor saves one tab at a time have their own calls (project.routes.ts).
 export const projectResource = defineResource(projectContract, {
+  customFieldKind: 'project',
   model: 'project',
   refs: { developer: { model: 'developer' }, brochure: { model: 'storedFile' } },
   populate: { brochure: { columns: STORED_FILE_COLUMNS } },

@@ -1,6 +1,8 @@
 import { CUSTOMER_TYPES, customerContract } from '@crm/domain';
 import { Col, Input, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
+import { CustomFieldInputs } from '../../kit/custom-fields/CustomFieldInputs';
+import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFieldDefinitions';
 import { blockNumberKeys } from '../../kit/form/blocked-keys';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
@@ -16,6 +18,7 @@ const HALF = { xs: 24, md: 12 };
 export function CustomerFormFields(_props: FormFieldsProps<typeof customerContract>) {
   const { countries, loading } = useCountries();
   const codes = useMemo(() => phoneCodeOptions(countries), [countries]);
+  const customRules = useCustomFieldDefinitions('customer');
   // Email and phone are absent for an editor without VIEW_SENSITIVE_INFORMATION.
   const sensitiveHidden = useFieldHidden('email');
   return (
@@ -76,6 +79,7 @@ export function CustomerFormFields(_props: FormFieldsProps<typeof customerContra
           </Item>
         </Col>
       </Row>
+      <CustomFieldInputs rules={customRules} />
     </>
   );
 }

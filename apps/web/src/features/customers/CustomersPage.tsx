@@ -1,6 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { customerContract, LINKS, MESSAGES, PATHS } from '@crm/domain';
 import { Card } from 'antd';
+import { useMemo } from 'react';
+import { customFieldColumns, customFieldFilters } from '../../kit/custom-fields/custom-field-list';
+import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFieldDefinitions';
 import { linkWithParams } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { ResourcePage } from '../../kit/page/ResourcePage';
@@ -32,10 +35,15 @@ const LINK_OPTIONS = {
 /** /customers: the asset's customers on the kit's list engine (docs/product.md 'Lists', 'Customers'). */
 export function CustomersPage() {
   const permissions = useResourcePermissions(customerContract);
+  // The asset's custom fields of customers: optional columns and, for options and Yes/No, filters.
+  const custom = useCustomFieldDefinitions('customer');
+  const columns = useMemo(() => [...COLUMNS, ...customFieldColumns(custom)], [custom]);
+  const moreFilters = useMemo(() => customFieldFilters(custom), [custom]);
   const table = useResourceTable(customerContract, {
     screen: 'customers',
-    columns: COLUMNS,
+    columns,
     filters: FILTERS,
+    moreFilters,
     links: LINK_OPTIONS,
     rowName: (row) => row.fullName ?? row.customerID ?? row._id,
   });

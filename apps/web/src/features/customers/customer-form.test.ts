@@ -28,6 +28,7 @@ const stored: ContractRecord<typeof customerContract> = {
   avatar: { _id: FILE_ID, file: '/x.png' },
   translations: null,
   dncrStatus: null,
+  customFields: {},
   crmId: null,
   loginEnabled: false,
   quickLoginExpiresAt: null,

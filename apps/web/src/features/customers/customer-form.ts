@@ -1,5 +1,6 @@
 import { type ContractRecord, type CustomerInput, type CustomerUpdateInput, customerContract, DEFAULT_CUSTOMER_TYPE } from '@crm/domain';
 import { defineResourceForm, type ResourceFormValues } from '../../kit/form/form-spec';
+import { customFieldsBody } from '../../kit/custom-fields/custom-field-list';
 import { refIdOf } from '../../kit/resource/refs';
 import { CustomerFormFields } from './CustomerFormFields';
 
@@ -26,19 +27,24 @@ export function customerRecordToForm(customer: CustomerRecord): CustomerFormDraf
     enabled: customer.enabled,
     type: customer.type,
     doNotDisturb: customer.doNotDisturb,
+    customFields: { ...(customer.customFields ?? {}) },
   };
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
+/** An emptied custom field is sent as null, so an update clears it. */
+const customValues = (values: { customFields?: Record<string, unknown> | undefined }) =>
+  values.customFields ? { customFields: customFieldsBody(values.customFields) as CustomerInput['customFields'] } : {};
+
 /** POST /customers: an empty last name or picture is none. */
 export function toCustomerCreate(values: CustomerInput): CustomerInput {
-  return { ...values, lastName: orNull(values.lastName), avatar: orNull(values.avatar) };
+  return { ...values, lastName: orNull(values.lastName), avatar: orNull(values.avatar), ...customValues(values) };
 }
 
 /** PATCH /customers/{id}. */
 export function toCustomerUpdate(values: CustomerUpdateInput): CustomerUpdateInput {
-  return { ...values, lastName: orNull(values.lastName), avatar: orNull(values.avatar) };
+  return { ...values, lastName: orNull(values.lastName), avatar: orNull(values.avatar), ...customValues(values) };
 }
 
 export const customerForm = defineResourceForm({

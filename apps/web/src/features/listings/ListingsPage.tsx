@@ -1,7 +1,9 @@
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { LINKS, LISTING_TEXT as T, listingContract, MESSAGES, PATHS, populated } from '@crm/domain';
 import { Card, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { customFieldColumns, customFieldFilters } from '../../kit/custom-fields/custom-field-list';
+import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFieldDefinitions';
 import { linkWithParams } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { ImportButton } from '../../kit/import/ImportButton';
@@ -44,10 +46,15 @@ const VIEW_KEY = 'crm.listings.view';
 export function ListingsPage() {
   const permissions = useResourcePermissions(listingContract);
   const [view, setView] = useState<View>(() => (sessionStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'table'));
+  // The asset's custom fields of listings: optional columns and, for options and Yes/No, filters.
+  const custom = useCustomFieldDefinitions('listing');
+  const columns = useMemo(() => [...COLUMNS, ...customFieldColumns(custom)], [custom]);
+  const moreFilters = useMemo(() => customFieldFilters(custom), [custom]);
   const table = useResourceTable(listingContract, {
     screen: 'listings',
-    columns: COLUMNS,
+    columns,
     filters: LISTING_FILTERS,
+    moreFilters,
     extraFilters: LISTING_EXTRA_FILTERS,
     select: ['coverUrl', 'city'],
     populate: POPULATE,

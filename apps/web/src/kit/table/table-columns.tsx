@@ -22,6 +22,8 @@ export interface DerivedColumn<C> {
   title: string;
   render: CellRender<ContractRow<C>>;
   sortField?: SortableKeyOf<C>;
+  /** The field the cell reads, so the list selects it and the export holds it (custom fields read `customFields`). */
+  reads?: FieldKeyOf<C>;
 }
 
 export type ColumnSpec<C> = FieldKeyOf<C> | FieldColumn<C> | DerivedColumn<C>;
@@ -50,7 +52,8 @@ export function resolveColumns<C extends AnyResourceContract>(
 ): ResolvedColumn<ContractRow<C>>[] {
   return specs.map((spec) => {
     if (typeof spec === 'object' && 'render' in spec) {
-      return { key: spec.key, title: spec.title, field: null, sortField: spec.sortField ?? null, sensitive: false, render: spec.render };
+      const field = spec.reads ?? null;
+      return { key: spec.key, title: spec.title, field, sortField: spec.sortField ?? null, sensitive: false, render: spec.render };
     }
     const key: string = typeof spec === 'string' ? spec : spec.field;
     const field = contract.fields[key];

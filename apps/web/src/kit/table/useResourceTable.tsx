@@ -40,6 +40,8 @@ export interface ResourceTableOptions<C extends AnyResourceContract, X> {
   /** A field column's own cell, by key (the column keeps its title and sorter). */
   render?: Partial<Record<FieldKeyOf<C>, CellRender<ContractRow<C>>>>;
   filters?: readonly FilterSpecOf<FieldKeyOf<C>>[];
+  /** Filters known only at run time (the asset's custom fields: `customFields.<key>`), after the contract's. */
+  moreFilters?: readonly FilterDef[];
   /** The screen's own filters, kept and cached with the contract's. */
   extraFilters?: ExtraFilters<X>;
   /** Conditions every request carries. */
@@ -111,8 +113,8 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
   const { extraFilters } = options;
 
   const defs = useMemo(
-    () => filterDefsOf(contract, options.filters ?? NO_FILTERS, permissions.sensitive),
-    [contract, options.filters, permissions.sensitive],
+    () => [...filterDefsOf(contract, options.filters ?? NO_FILTERS, permissions.sensitive), ...(options.moreFilters ?? NO_FILTERS)],
+    [contract, options.filters, options.moreFilters, permissions.sensitive],
   );
   const initial = useMemo(() => initialTableFilters(defs, extraFilters), [defs, extraFilters]);
   const parse = useCallback((raw: unknown) => parseTableFilters(defs, extraFilters, raw), [defs, extraFilters]);
@@ -143,7 +145,9 @@ export function useResourceTable<C extends AnyResourceContract, X = never>(
 
   // An export holds the columns the screen shows (the column chooser's choice), in the contract's export order.
   const exportSelect = useMemo(
-    () => columns.filter((column) => column.field && !chooser.hidden.includes(column.key)).map((column) => column.field as string),
+    () => [
+      ...new Set(columns.filter((column) => column.field && !chooser.hidden.includes(column.key)).map((column) => column.field as string)),
+    ],
     [columns, chooser.hidden],
   );
   const select = useMemo(() => {

@@ -77,6 +77,7 @@ export function leadRecord(patch: Partial<LeadRecord>): LeadRecord {
     dataSourceCreatedAt: AT,
     creatorName: 'Admin',
     updatedByName: '',
+    customFields: {},
     ...patch,
   };
 }

@@ -1,5 +1,6 @@
 import type { listingContract } from '@crm/domain';
 import type { FormFieldsProps } from '../../../kit/form/form-spec';
+import { ListingCustomFieldsSection } from './ListingCustomFieldsSection';
 import { ListingDetailsSection } from './ListingDetailsSection';
 import { ListingLocationSection } from './ListingLocationSection';
 import { ListingMediaSection } from './ListingMediaSection';
@@ -16,6 +17,7 @@ export function ListingFormFields({ record }: FormFieldsProps<typeof listingCont
       <ListingAmenitiesSection />
       <ListingPermitSection />
       <ListingPublishingSection record={record} />
+      <ListingCustomFieldsSection />
     </>
   );
 }

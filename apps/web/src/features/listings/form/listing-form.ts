@@ -1,5 +1,6 @@
 import { type ContractRecord, type ListingInput, listingContract } from '@crm/domain';
 import { defineResourceForm, type ResourceFormValues } from '../../../kit/form/form-spec';
+import { customFieldsBody } from '../../../kit/custom-fields/custom-field-list';
 import { refIdOf } from '../../../kit/resource/refs';
 import { ListingFormFields } from './ListingFormFields';
 
@@ -24,6 +25,7 @@ export function listingDefaults(): ListingFormDraft {
     tags: [],
     portals: [],
     enabled: true,
+    customFields: {},
   };
 }
 
@@ -65,6 +67,7 @@ export function listingRecordToForm(listing: ContractRecord<Listings>): ListingF
     tags: [...(listing.tags ?? [])],
     portals: [...(listing.portals ?? [])] as ListingInput['portals'],
     enabled: listing.enabled,
+    customFields: { ...(listing.customFields ?? {}) },
   };
 }
 
@@ -89,6 +92,7 @@ export function toListingBody<T extends Partial<ListingInput>>(values: T): T {
   for (const key of TEXTS) if (key in body && !body[key]) Object.assign(body, { [key]: null });
   for (const key of ['agent', 'owner', 'cover'] as const) if (key in body && !body[key]) Object.assign(body, { [key]: null });
   if (body.leadType === 'Sale') Object.assign(body, { rentFrequency: null });
+  if (body.customFields) Object.assign(body, { customFields: customFieldsBody(body.customFields) });
   return body;
 }
 

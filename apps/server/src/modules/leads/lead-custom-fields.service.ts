@@ -1,0 +1,33 @@
+import { type CustomFieldValues, type CustomFieldValuesBody, MESSAGES } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { LEAD_TX_OPTIONS, leadAssetOf, type LeadDeps } from './lead-context.js';
+import { assertLeadId } from './lead-record.js';
+import { lockLead } from './lead-sla.service.js';
+import { changeLead } from './lead-writer.js';
+import { leadResource } from './lead.resource.js';
+
+/** PATCH properties/leads/custom-fields/{id}: a lead's custom field values, through the lead writer (checked there). */
+export async function setLeadCustomFields(
+  deps: LeadDeps,
+  actor: Actor,
+  id: string,
+  body: CustomFieldValuesBody,
+): Promise<{ _id: string; customFields: CustomFieldValues }> {
+  assertLeadId(id);
+  const assetId = leadAssetOf(actor);
+  const updated = await deps.db.$transaction(async (tx) => {
+    const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
+    if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
+    await lockLead(tx, id);
+    return changeLead(
+      tx,
+      id,
+      { event: { kind: 'updated' }, columns: { customFields: body.customFields }, by: actor, now: deps.clock.now() },
+      { id: true, customFields: true },
+    );
+  }, LEAD_TX_OPTIONS);
+  await invalidateCachedCounts(deps, leadResource, assetId);
+  return { _id: updated.id, customFields: updated.customFields as CustomFieldValues };
+}

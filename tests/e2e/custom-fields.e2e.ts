@@ -1,0 +1,128 @@
+import { MESSAGES } from '@crm/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, seriousViolations } from './support/axe.js';
+import { type BrowserSession, openBrowser } from './support/browser.js';
+import { apiToken, login } from './support/staff.js';
+import { recordToasts, toastsSeen } from './support/toasts.js';
+
+// Custom fields: a select field defined for listings on /properties/custom-fields (its options in the drawer), set
+// in the listing form, then seen as a column of the listings list and used as its filter; axe on each screen.
+
+interface ListingRow {
+  _id: string;
+  reference: string;
+  customFields: Record<string, unknown> | null;
+}
+
+function formItem(page: Page, label: string) {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label[title="${label}"]`) })
+    .last();
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const findings = await seriousViolations(page, where);
+  expect(findings, `axe (WCAG 2.2 AA) on ${where}:\n${describeFindings(findings)}`).toEqual([]);
+}
+
+describe('custom fields', () => {
+  let session: BrowserSession;
+  let page: Page;
+  let api: <T>(path: string) => Promise<T>;
+  const unique = String(Date.now()).slice(-6);
+  const key = `view_${unique}`;
+  const label = `View ${unique}`;
+  const seaRef = `E2E-CF-SEA-${unique}`;
+  const cityRef = `E2E-CF-CITY-${unique}`;
+
+  const pickOption = async (item: ReturnType<typeof formItem>, option: string) => {
+    await item.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  };
+
+  const createListing = async (reference: string, view: string) => {
+    await page.goto('/properties/listings/create');
+    await page.getByRole('heading', { name: 'Add New Listing' }).waitFor();
+    await page.getByRole('heading', { name: 'Custom Fields', level: 2 }).waitFor();
+    await page.getByLabel('Reference').fill(reference);
+    await pickOption(formItem(page, label), view);
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/properties\/listings\/[0-9a-f-]{36}\?ref=/, { timeout: 20_000 });
+    await expect.poll(() => toastsSeen(page)).toContain('Listing has been added successfully');
+  };
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, 'admin@example.com');
+    api = async <T>(apiPath: string) => {
+      const res = await fetch(`${baseUrl}/api/${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as T;
+    };
+    session = await openBrowser(inject('chromiumPath'), baseUrl);
+    page = await session.context.newPage();
+    await login(page, 'admin@example.com');
+  });
+  afterAll(async () => session?.close());
+
+  it('defines a select field for listings, its options in the drawer', async () => {
+    await page.goto('/properties/custom-fields?kind=listing&refresh=1');
+    await page.getByRole('heading', { name: 'Custom Fields', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Listings', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Custom field' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Custom field' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Label is required.').waitFor();
+    await form.getByLabel('Key', { exact: true }).fill(key);
+    await form.getByLabel('Label', { exact: true }).fill(label);
+    await pickOption(formItem(page, 'Type'), 'Select');
+    await form.getByRole('button', { name: MESSAGES.customField.addOption }).click();
+    await form.getByLabel(MESSAGES.customField.optionLabel(1), { exact: true }).fill('Sea');
+    await form.getByRole('button', { name: MESSAGES.customField.addOption }).click();
+    await form.getByLabel(MESSAGES.customField.optionLabel(2), { exact: true }).fill('City');
+    await expectAccessible(page, 'the custom field drawer');
+    await recordToasts(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => toastsSeen(page)).toContain('Custom field has been added successfully');
+    await page.getByTestId('custom-field-row').filter({ hasText: label }).waitFor();
+    await page.getByRole('switch', { name: MESSAGES.customField.enable(label) }).waitFor();
+    await page.getByRole('button', { name: MESSAGES.customField.dragHandle(label) }).waitFor();
+    await expectAccessible(page, 'the custom fields screen');
+  });
+
+  it('sets it in the listing form, and the server keeps it', async () => {
+    await createListing(seaRef, 'Sea');
+    await expectAccessible(page, 'the listing page after a save');
+    await createListing(cityRef, 'City');
+    const list = await api<{ data: ListingRow[] }>(
+      `properties/listings?filter=${encodeURIComponent(
+        JSON.stringify({ query: { reference: { $in: [seaRef, cityRef] } }, select: ['reference', 'customFields'] }),
+      )}`,
+    );
+    const byRef = Object.fromEntries(list.data.map((row) => [row.reference, row.customFields?.[key]]));
+    expect(byRef).toEqual({ [seaRef]: 'Sea', [cityRef]: 'City' });
+  });
+
+  it('shows it as a column of the listings list and filters by it', async () => {
+    await page.goto('/properties/listings?refresh=1');
+    const table = page.getByTestId('listings-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    await table.getByRole('columnheader', { name: label }).waitFor();
+    await page.getByTestId(`filter-customFields.${key}`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Sea' }).first().click();
+    await page.keyboard.press('Escape');
+    // The multi-select keeps its list open after a pick; a click outside closes it like Escape would.
+    await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+    const row = table.locator('tr.ant-table-row').first();
+    await row.getByRole('link', { name: seaRef, exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Sea', exact: true }).waitFor();
+    expect(await table.getByText(cityRef).count()).toBe(0);
+    await expectAccessible(page, 'the listings list filtered by a custom field');
+  });
+});
