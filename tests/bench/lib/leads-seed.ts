@@ -34,6 +34,11 @@ const DEVELOPERS = 20;
 const PROJECTS = 100;
 const LISTINGS = 5000;
 const CHUNK = 100_000;
+/**
+ * Connections writing lead chunks and building indexes at once (BENCH_SEED_CONNECTIONS, 4 by default; the bench
+ * pool holds 10, one of them the seeding's own): 10,000,000 leads is a hundred chunks.
+ */
+const SEED_CONNECTIONS = Math.max(1, Math.min(8, Number(process.env.BENCH_SEED_CONNECTIONS ?? 4)));
 
 /** A CASE over one uniform random column picking values by weight. */
 function weighted(random: string, choices: readonly (readonly [string, number])[]): string {
@@ -78,6 +83,7 @@ const LOCATIONS: [string, number][] = [
 ];
 
 async function seedAsset(
+  pool: pg.Pool,
   client: pg.PoolClient,
   companyId: string,
   asset: { id: string; key: string; name: string; leads: number; customers: number },
@@ -128,10 +134,12 @@ async function seedAsset(
     [companyId, assetId, asset.customers],
   );
 
-  // Leads: r1..r9 are independent uniform draws per row. Created dates over three years, skewed to recent.
-  for (let start = 1; start <= asset.leads; start += CHUNK) {
-    const end = Math.min(asset.leads, start + CHUNK - 1);
-    await client.query(
+  // Leads: r1..r9 are independent uniform draws per row. Created dates over three years, skewed to recent. Chunks
+  // are independent (each row's values depend on its number only), so several connections write them at once.
+  const chunks: [number, number][] = [];
+  for (let start = 1; start <= asset.leads; start += CHUNK) chunks.push([start, Math.min(asset.leads, start + CHUNK - 1)]);
+  const writeChunk = (writer: pg.PoolClient, [start, end]: [number, number]) =>
+    writer.query(
       `INSERT INTO "Lead" (id, "companyId", "assetId", "leadID", "customerId", "agentId", "listingId", "projectId", type, "contactType", "leadType",
          source, "sourceChannel", "sourceDataId", "inputSource", stage, status, rating, location, city, "officeName",
          "initialSlaEndDate", "freePoolSlaEndDate", "isAccepted", "acceptedAt", "isContacted", "isClaimedFromPool", "isInFreePool", "isAssignedFromLeadPool",
@@ -161,7 +169,17 @@ async function seedAsset(
        ) s`,
       [companyId, assetId, start, end, asset.customers, asset.leads + 1],
     );
-  }
+  await Promise.all(
+    Array.from({ length: Math.min(SEED_CONNECTIONS, chunks.length) }, async () => {
+      const writer = await pool.connect();
+      try {
+        await writer.query('SET synchronous_commit = off');
+        for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await writeChunk(writer, chunk);
+      } finally {
+        writer.release();
+      }
+    }),
+  );
   await client.query(`UPDATE "Asset" SET "leadSequence" = $2 WHERE id = $1`, [assetId, asset.leads]);
   // Reviews (the Rating column) for about one lead in twelve.
   await client.query(
@@ -205,8 +223,20 @@ export async function seedLeads(pool: pg.Pool, rows: number): Promise<SeededLead
        WHERE schemaname = 'public' AND tablename IN ('Lead', 'Customer', 'LeadReview') AND indexname NOT LIKE '%_pkey'`,
     );
     for (const index of indexes.rows) await client.query(`DROP INDEX "${index.name}"`);
-    for (const asset of plan) assets.push(await seedAsset(client, companyId, asset));
-    for (const index of indexes.rows) await client.query(index.def);
+    for (const asset of plan) assets.push(await seedAsset(pool, client, companyId, asset));
+    // The indexes rebuilt side by side, each on a connection of its own.
+    const defs = indexes.rows.map((index) => index.def);
+    await Promise.all(
+      Array.from({ length: Math.min(SEED_CONNECTIONS, defs.length) }, async () => {
+        const builder = await pool.connect();
+        try {
+          await builder.query(`SET maintenance_work_mem = '256MB'`);
+          for (let def = defs.shift(); def; def = defs.shift()) await builder.query(def);
+        } finally {
+          builder.release();
+        }
+      }),
+    );
     const bigAsset = plan[0]?.id ?? '';
     await client.query(
       `INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`,
