@@ -144,7 +144,7 @@ async function seedAsset(
          source, "sourceChannel", "sourceDataId", "inputSource", stage, status, rating, location, city, "officeName",
          "initialSlaEndDate", "freePoolSlaEndDate", "isAccepted", "acceptedAt", "isContacted", "isClaimedFromPool", "isInFreePool", "isAssignedFromLeadPool",
          "agentAssignedAt", "dataSourceCreatedAt", "createdAt", "updatedAt", "creatorName", "updatedByName", "deletedAt")
-       SELECT gen_random_uuid(), $1, $2, 'L-' || lpad(g::text, 7, '0'), ${idOf('cust', key, `1 + floor(r1 * $5)::int`)},
+       SELECT gen_random_uuid(), $1, $2, 'L-' || lpad(g::text, greatest(7, length(g::text)), '0'), ${idOf('cust', key, `1 + floor(r1 * $5)::int`)},
               CASE WHEN r2 < 0.02 THEN NULL ELSE ${idOf('agent', key, `1 + floor(power(r2, 1.4) * ${AGENTS})::int`)} END,
               CASE WHEN kind = 'listing' THEN ${idOf('lst', key, `1 + floor(r3 * ${LISTINGS})::int`)} END,
               CASE WHEN kind = 'offplan' THEN ${idOf('proj', key, `1 + floor(r3 * ${PROJECTS})::int`)} END,
@@ -198,6 +198,36 @@ async function seedAsset(
       await client.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [assetId])
     ).rows.map((r) => r.id),
   };
+}
+
+/**
+ * The leads an earlier run seeded in a reused database (BENCH_DATABASE_NAME with BENCH_KEEP_DATABASE), when its big
+ * asset holds the `rows` asked for: a 10,000,000-lead seed takes half an hour on a small machine.
+ */
+export async function findSeededLeads(pool: pg.Pool, rows: number): Promise<SeededLeads | null> {
+  const { rows: found } = await pool.query<{ userId: string; companyId: string; id: string; name: string; leads: number }>(
+    `SELECT u.id AS "userId", u."companyId", a.id, a.name, a."leadSequence" AS leads
+     FROM "User" u JOIN "Asset" a ON a."companyId" = u."companyId"
+     WHERE u.email = 'leads-bench@example.com' ORDER BY a."leadSequence" DESC`,
+  );
+  const big = found[0];
+  if (!big || big.leads !== rows) return null;
+  const assets: SeededAsset[] = [];
+  for (const asset of found) {
+    const testAgents = await pool.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [
+      asset.id,
+    ]);
+    const customers = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Customer" WHERE "assetId" = $1`, [asset.id]);
+    assets.push({
+      id: asset.id,
+      name: asset.name,
+      leads: asset.leads,
+      customers: customers.rows[0]?.n ?? 0,
+      eligibleAgents: AGENTS - TEST_AGENTS - DISABLED_AGENTS,
+      testAgentIds: testAgents.rows.map((r) => r.id),
+    });
+  }
+  return { companyId: big.companyId, userId: big.userId, assets, seconds: 0 };
 }
 
 /** The company, a SUPER_ADMIN user working in the big asset, and the assets with their leads. */
