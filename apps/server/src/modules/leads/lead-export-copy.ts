@@ -129,8 +129,11 @@ async function* copiedBatches(
     const client = await pool.connect();
     let done = false;
     try {
+      // A batch's plan costs past jit_above_cost: compiling its expressions took longer than running it, per batch.
+      await client.query('SET jit = off');
       for await (const chunk of client.query(copyTo(sql(ids)))) yield chunk as Buffer;
       await idle(client);
+      await client.query('RESET jit');
       done = true;
     } finally {
       // A COPY stopped halfway (the caller went away) leaves the connection mid-protocol: it is closed, not reused.
