@@ -21,7 +21,7 @@ import {
 } from '../../resources/resource-export.js';
 import { exportZone } from '../../resources/export-zone.js';
 import type { ResourceDeps, Where } from '../../resources/resource.types.js';
-import { copyZone, leadCsvCopyStream, leadExportCopySql } from './lead-export-copy.js';
+import { copyZone, leadCsvCopyStream, leadExportCopySql, type LeadIdBatch } from './lead-export-copy.js';
 import { LEAD_EXPORT_HEADERS, leadExportCells, loadLeadExportRows } from './lead-export-rows.js';
 import { leadResource } from './lead.resource.js';
 
@@ -85,6 +85,32 @@ async function* leadIdBatches(db: DbTx, plan: LeadExportPlan, batch?: number): A
   for await (const rows of keys) yield rows.map((row) => String(row.id));
 }
 
+const isBound = (value: unknown): value is Date | string | number =>
+  value instanceof Date || typeof value === 'string' || typeof value === 'number';
+
+/** Keyset batches for COPY, with their ends in the sort when its column is never empty. */
+async function* copyBatches(db: DbTx, plan: LeadExportPlan): AsyncGenerator<LeadIdBatch> {
+  const { field, direction } = plan.sort;
+  const column = field.column;
+  const keys = keysetBatches(delegateOf(db, 'lead'), {
+    where: plan.where,
+    sort: plan.sort,
+    select: { id: true, [column]: true },
+    skip: plan.range.skip,
+    max: plan.range.max,
+    batch: LEAD_EXPORT_COPY_BATCH,
+  });
+  const ranged = !field.nullable && ['date', 'string', 'enum', 'int', 'uuid'].includes(field.type);
+  for await (const rows of keys) {
+    const first = rows[0]?.[column];
+    const last = rows.at(-1)?.[column];
+    yield {
+      ids: rows.map((row) => String(row.id)),
+      range: ranged && isBound(first) && isBound(last) ? { column, direction, first, last } : null,
+    };
+  }
+}
+
 async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; batch?: number }): AsyncGenerator<Cells[]> {
   for await (const ids of leadIdBatches(db, plan, options.batch)) {
     // The columns are read a slice at a time: each slice's objects die young (collected by the cheap young-
@@ -112,7 +138,7 @@ export async function leadCsvCopy(
   const pool = sqlPoolOf(db);
   const zone = pool && (await copyZone(pool, exportZone(options.timeZone).name));
   if (!pool || !zone) return null;
-  const ids = leadIdBatches(db, plan, LEAD_EXPORT_COPY_BATCH);
+  const ids = copyBatches(db, plan);
   // The first batch is read before answering, so an empty export is a 404 rather than an empty file.
   const first = await ids.next();
   if (first.done) return 'empty';
