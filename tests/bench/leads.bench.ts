@@ -1,6 +1,6 @@
 import type { BenchDatabase } from './lib/bench-database.js';
 import { startBenchApp } from './lib/leads-app.js';
-import { seedLeads } from './lib/leads-seed.js';
+import { findSeededLeads, seedLeads } from './lib/leads-seed.js';
 import { buildServer, startServerProcess } from './lib/server-process.js';
 import { benchLeadsCreate } from './leads-create.bench.js';
 import { benchLeadsCreateHttp } from './leads-create-http.bench.js';
@@ -19,11 +19,12 @@ export async function benchLeads(
   options: { seconds: number; connections: number },
   print: (line: string) => void,
 ): Promise<void> {
-  const seeded = await seedLeads(database.pool, ROWS);
+  const reused = process.env.BENCH_DATABASE_NAME ? await findSeededLeads(database.pool, ROWS) : null;
+  const seeded = reused ?? (await seedLeads(database.pool, ROWS));
   const [big, ...others] = seeded.assets;
   if (!big) throw new Error('no asset seeded');
   print(
-    `seeded ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`,
+    `${reused ? 'reused' : 'seeded'} ${big.leads} leads in one asset (+${others.map((a) => a.leads).join(' and ')} in two others), with team, customers, listings, projects, reviews, in ${seeded.seconds.toFixed(1)} s`,
   );
   if (PARTS.has('list')) {
     print("\n### list (GET /api/properties/leads, the report's select and populates)");

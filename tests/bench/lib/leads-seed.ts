@@ -34,6 +34,11 @@ const DEVELOPERS = 20;
 const PROJECTS = 100;
 const LISTINGS = 5000;
 const CHUNK = 100_000;
+/**
+ * Connections writing lead chunks and building indexes at once (BENCH_SEED_CONNECTIONS, 4 by default; the bench
+ * pool holds 10, one of them the seeding's own): 10,000,000 leads is a hundred chunks.
+ */
+const SEED_CONNECTIONS = Math.max(1, Math.min(8, Number(process.env.BENCH_SEED_CONNECTIONS ?? 4)));
 
 /** A CASE over one uniform random column picking values by weight. */
 function weighted(random: string, choices: readonly (readonly [string, number])[]): string {
@@ -78,6 +83,7 @@ const LOCATIONS: [string, number][] = [
 ];
 
 async function seedAsset(
+  pool: pg.Pool,
   client: pg.PoolClient,
   companyId: string,
   asset: { id: string; key: string; name: string; leads: number; customers: number },
@@ -128,15 +134,17 @@ async function seedAsset(
     [companyId, assetId, asset.customers],
   );
 
-  // Leads: r1..r9 are independent uniform draws per row. Created dates over three years, skewed to recent.
-  for (let start = 1; start <= asset.leads; start += CHUNK) {
-    const end = Math.min(asset.leads, start + CHUNK - 1);
-    await client.query(
+  // Leads: r1..r9 are independent uniform draws per row. Created dates over three years, skewed to recent. Chunks
+  // are independent (each row's values depend on its number only), so several connections write them at once.
+  const chunks: [number, number][] = [];
+  for (let start = 1; start <= asset.leads; start += CHUNK) chunks.push([start, Math.min(asset.leads, start + CHUNK - 1)]);
+  const writeChunk = (writer: pg.PoolClient, [start, end]: [number, number]) =>
+    writer.query(
       `INSERT INTO "Lead" (id, "companyId", "assetId", "leadID", "customerId", "agentId", "listingId", "projectId", type, "contactType", "leadType",
          source, "sourceChannel", "sourceDataId", "inputSource", stage, status, rating, location, city, "officeName",
          "initialSlaEndDate", "freePoolSlaEndDate", "isAccepted", "acceptedAt", "isContacted", "isClaimedFromPool", "isInFreePool", "isAssignedFromLeadPool",
          "agentAssignedAt", "dataSourceCreatedAt", "createdAt", "updatedAt", "creatorName", "updatedByName", "deletedAt")
-       SELECT gen_random_uuid(), $1, $2, 'L-' || lpad(g::text, 7, '0'), ${idOf('cust', key, `1 + floor(r1 * $5)::int`)},
+       SELECT gen_random_uuid(), $1, $2, 'L-' || lpad(g::text, greatest(7, length(g::text)), '0'), ${idOf('cust', key, `1 + floor(r1 * $5)::int`)},
               CASE WHEN r2 < 0.02 THEN NULL ELSE ${idOf('agent', key, `1 + floor(power(r2, 1.4) * ${AGENTS})::int`)} END,
               CASE WHEN kind = 'listing' THEN ${idOf('lst', key, `1 + floor(r3 * ${LISTINGS})::int`)} END,
               CASE WHEN kind = 'offplan' THEN ${idOf('proj', key, `1 + floor(r3 * ${PROJECTS})::int`)} END,
@@ -161,7 +169,17 @@ async function seedAsset(
        ) s`,
       [companyId, assetId, start, end, asset.customers, asset.leads + 1],
     );
-  }
+  await Promise.all(
+    Array.from({ length: Math.min(SEED_CONNECTIONS, chunks.length) }, async () => {
+      const writer = await pool.connect();
+      try {
+        await writer.query('SET synchronous_commit = off');
+        for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await writeChunk(writer, chunk);
+      } finally {
+        writer.release();
+      }
+    }),
+  );
   await client.query(`UPDATE "Asset" SET "leadSequence" = $2 WHERE id = $1`, [assetId, asset.leads]);
   // Reviews (the Rating column) for about one lead in twelve.
   await client.query(
@@ -180,6 +198,36 @@ async function seedAsset(
       await client.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [assetId])
     ).rows.map((r) => r.id),
   };
+}
+
+/**
+ * The leads an earlier run seeded in a reused database (BENCH_DATABASE_NAME with BENCH_KEEP_DATABASE), when its big
+ * asset holds the `rows` asked for: a 10,000,000-lead seed takes half an hour on a small machine.
+ */
+export async function findSeededLeads(pool: pg.Pool, rows: number): Promise<SeededLeads | null> {
+  const { rows: found } = await pool.query<{ userId: string; companyId: string; id: string; name: string; leads: number }>(
+    `SELECT u.id AS "userId", u."companyId", a.id, a.name, a."leadSequence" AS leads
+     FROM "User" u JOIN "Asset" a ON a."companyId" = u."companyId"
+     WHERE u.email = 'leads-bench@example.com' ORDER BY a."leadSequence" DESC`,
+  );
+  const big = found[0];
+  if (!big || big.leads !== rows) return null;
+  const assets: SeededAsset[] = [];
+  for (const asset of found) {
+    const testAgents = await pool.query<{ id: string }>(`SELECT id FROM "TeamMember" WHERE "assetId" = $1 AND "isTest" ORDER BY id`, [
+      asset.id,
+    ]);
+    const customers = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Customer" WHERE "assetId" = $1`, [asset.id]);
+    assets.push({
+      id: asset.id,
+      name: asset.name,
+      leads: asset.leads,
+      customers: customers.rows[0]?.n ?? 0,
+      eligibleAgents: AGENTS - TEST_AGENTS - DISABLED_AGENTS,
+      testAgentIds: testAgents.rows.map((r) => r.id),
+    });
+  }
+  return { companyId: big.companyId, userId: big.userId, assets, seconds: 0 };
 }
 
 /** The company, a SUPER_ADMIN user working in the big asset, and the assets with their leads. */
@@ -205,8 +253,20 @@ export async function seedLeads(pool: pg.Pool, rows: number): Promise<SeededLead
        WHERE schemaname = 'public' AND tablename IN ('Lead', 'Customer', 'LeadReview') AND indexname NOT LIKE '%_pkey'`,
     );
     for (const index of indexes.rows) await client.query(`DROP INDEX "${index.name}"`);
-    for (const asset of plan) assets.push(await seedAsset(client, companyId, asset));
-    for (const index of indexes.rows) await client.query(index.def);
+    for (const asset of plan) assets.push(await seedAsset(pool, client, companyId, asset));
+    // The indexes rebuilt side by side, each on a connection of its own.
+    const defs = indexes.rows.map((index) => index.def);
+    await Promise.all(
+      Array.from({ length: Math.min(SEED_CONNECTIONS, defs.length) }, async () => {
+        const builder = await pool.connect();
+        try {
+          await builder.query(`SET maintenance_work_mem = '256MB'`);
+          for (let def = defs.shift(); def; def = defs.shift()) await builder.query(def);
+        } finally {
+          builder.release();
+        }
+      }),
+    );
     const bigAsset = plan[0]?.id ?? '';
     await client.query(
       `INSERT INTO "Role" (id, "companyId", name, code, permissions, "updatedAt") VALUES ($1, $2, 'Super Admin', 'SUPER_ADMIN', '{}', now())`,

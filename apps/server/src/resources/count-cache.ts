@@ -45,6 +45,19 @@ function whereKey(where: Where): string {
   return createHash('sha1').update(JSON.stringify(where)).digest('base64url');
 }
 
+/** The keys of a tenancy's cache for `where` (other caches of the generation share them: page-anchor.ts). */
+export function countCacheKeys(
+  deps: CacheDeps,
+  def: Cached,
+  access: Access,
+  where: Where,
+): { base: string; generation: string; whereHash: string; ttlSeconds: number } | null {
+  const tenancyId = tenancyOf(def, access);
+  if (!deps.env || !tenancyId) return null;
+  const base = baseKey(deps.env.REDIS_PREFIX, def, tenancyId);
+  return { base, generation: `${base}gen`, whereHash: whereKey(where), ttlSeconds: ttlOf(def) };
+}
+
 /** The exact count of `where`: from the cache when a list of this tenancy counted it since the last write. */
 export async function cachedCount(
   deps: CacheDeps,

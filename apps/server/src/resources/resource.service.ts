@@ -3,6 +3,7 @@ import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
 import { cachedCount } from './count-cache.js';
 import { withCustomFields } from './custom-field-rules.js';
+import { fromAnchor, readPageAnchor } from './page-anchor.js';
 import { filterError, isUuid } from './filter-compiler.js';
 import { planQuery, planSelect, parseListFilter, scopeWhere, type QueryPlan } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
@@ -35,15 +36,30 @@ export function countMatches(call: ResourceCall, def: ResourceDefinition, access
  * skips the earlier rows inside the sort index (an index-only scan where the index covers the filter) instead
  * of fetching each skipped row, then the page's rows are read by id, in the page's order.
  */
-async function pageRows(call: ResourceCall, def: ResourceDefinition, plan: QueryPlan): Promise<Row[]> {
+async function pageRows(call: ResourceCall, def: ResourceDefinition, plan: QueryPlan, access: Access): Promise<Row[]> {
   const model = delegateOf(call.deps.db, def.model);
   const { offset, limit } = plan.paging;
   const args = { where: plan.where, orderBy: plan.sort.orderBy, skip: offset, take: limit };
   if (offset < DEEP_PAGE_OFFSET) return model.findMany({ ...args, select: plan.selection.select });
-  const ids = (await model.findMany({ ...args, select: { id: true } })).map((row) => row.id);
-  if (!ids.length) return [];
+  // A deep page read before (or the page after one) starts at its remembered sort key (page-anchor.ts).
+  const anchored = await readPageAnchor(call.deps, def, access, plan);
+  if (anchored?.anchor) {
+    return model.findMany({
+      where: { AND: [plan.where, fromAnchor(plan, anchored.anchor)] },
+      orderBy: plan.sort.orderBy,
+      take: limit,
+      select: plan.selection.select,
+    });
+  }
+  const sortColumn = plan.sort.field.column;
+  const keys = await model.findMany({ ...args, select: { id: true, [sortColumn]: true } });
+  if (!keys.length) return [];
+  const ids = keys.map((row) => row.id);
   const rows = await model.findMany({ where: { id: { in: ids } }, select: { ...plan.selection.select, id: true } });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const first = keys[0];
+  const last = keys.at(-1);
+  if (anchored && first && last) await anchored.remember(first, last);
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
@@ -59,10 +75,10 @@ export async function listRecords(
     // Every row, for a lookup: counted first, so a table too large is refused before it is read.
     const total = await countMatches(call, def, access, plan.where);
     if (total > LIST_PAGING.ALL_MAX_ROWS) throw filterError('filter.limit', MESSAGES.common.tooManyRows(LIST_PAGING.ALL_MAX_ROWS));
-    const rows = await pageRows(call, def, plan);
+    const rows = await pageRows(call, def, plan, access);
     return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
   }
-  const [rows, total] = await Promise.all([pageRows(call, def, plan), countMatches(call, def, access, plan.where)]);
+  const [rows, total] = await Promise.all([pageRows(call, def, plan, access), countMatches(call, def, access, plan.where)]);
   return { data: rows.map((row) => serializeRow(row, plan.selection)), meta: paginatorMetaFor(total, plan.paging) };
 }
 

@@ -28,6 +28,7 @@ import { leadAssetOf } from './lead-context.js';
 import {
   countLeadExport,
   LEAD_EXPORT_FILE_PREFIX,
+  leadCsvCopy,
   leadExportBatches,
   leadExportStream,
   planLeadExport,
@@ -217,23 +218,31 @@ async function writeFile(
   const key = `${run.assetId}/exports/${run.id}-${randomBytes(4).toString('hex')}.${format}`;
   let rows = 0;
   let reported = 0;
-  const source = leadExportBatches(deps.db, plan, { now: deps.clock.now() });
+  const now = deps.clock.now();
+  /** After each written batch: the rows so far, the progress, a stop on shutdown. */
+  async function progressed(count: number) {
+    rows += count;
+    // Never 100 before the file is stored; one update per chunk at most.
+    const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
+    if (percent !== reported) {
+      reported = percent;
+      // Only while running: a twin delivery that already finished keeps its 100.
+      await deps.db.jobRun.updateMany({ where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING }, data: { progress: percent } });
+    }
+    if (signal?.aborted) throw new Error('export aborted by shutdown');
+  }
   async function* tracked(): AsyncGenerator<Cells[]> {
-    for await (const cells of source) {
+    for await (const cells of leadExportBatches(deps.db, plan, { now })) {
       if (signal?.aborted) throw new Error('export aborted by shutdown');
       yield cells;
-      rows += cells.length;
-      // Never 100 before the file is stored; one update per chunk at most.
-      const percent = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
-      if (percent !== reported) {
-        reported = percent;
-        // Only while running: a twin delivery that already finished keeps its 100.
-        await deps.db.jobRun.updateMany({ where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING }, data: { progress: percent } });
-      }
+      await progressed(cells.length);
     }
   }
   let failure: unknown;
-  const stream = leadExportStream(format, tracked(), (error) => (failure = error), params.timeZone);
+  const onError = (error: unknown) => (failure = error);
+  const copied =
+    format === 'csv' ? await leadCsvCopy(deps.db, plan, { now, timeZone: params.timeZone, onError, onBatch: progressed }) : null;
+  const stream = copied && copied !== 'empty' ? copied : leadExportStream(format, tracked(), onError, params.timeZone);
   const bytes = await storageBackendFor(deps.env).putStream(key, stream, CONTENT_TYPES[format]);
   if (failure) throw failure;
   return { key, rows, bytes };

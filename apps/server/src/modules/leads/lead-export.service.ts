@@ -1,7 +1,8 @@
+import type { Readable } from 'node:stream';
 import { MESSAGES, type LeadExportFormat, type LeadExportQuery } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import type { DbTx } from '../../db/prisma.js';
+import { sqlPoolOf, type DbTx } from '../../db/prisma.js';
 import { planQuery, parseListFilter, type SortPlan } from '../../resources/query-plan.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
@@ -9,6 +10,7 @@ import {
   assertXlsxFits,
   CONTENT_TYPES,
   csvStream,
+  csvText,
   exportFileName,
   keysetBatches,
   rangeOf,
@@ -19,6 +21,7 @@ import {
 } from '../../resources/resource-export.js';
 import { exportZone } from '../../resources/export-zone.js';
 import type { ResourceDeps, Where } from '../../resources/resource.types.js';
+import { copyZone, leadCsvCopyStream, leadExportCopySql, type LeadIdBatch } from './lead-export-copy.js';
 import { LEAD_EXPORT_HEADERS, leadExportCells, loadLeadExportRows } from './lead-export-rows.js';
 import { leadResource } from './lead.resource.js';
 
@@ -69,17 +72,47 @@ export function leadExportBatches(db: DbTx, plan: LeadExportPlan, options: { now
   return readAhead(exportSlices(db, plan, options));
 }
 
-async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; batch?: number }): AsyncGenerator<Cells[]> {
+/** The plan's lead ids in its order, a keyset batch at a time. */
+async function* leadIdBatches(db: DbTx, plan: LeadExportPlan, batch?: number): AsyncGenerator<string[]> {
   const keys = keysetBatches(delegateOf(db, 'lead'), {
     where: plan.where,
     sort: plan.sort,
     select: { id: true, [plan.sort.field.column]: true },
     skip: plan.range.skip,
     max: plan.range.max,
-    ...(options.batch ? { batch: options.batch } : {}),
+    ...(batch ? { batch } : {}),
   });
-  for await (const batch of keys) {
-    const ids = batch.map((row) => String(row.id));
+  for await (const rows of keys) yield rows.map((row) => String(row.id));
+}
+
+const isBound = (value: unknown): value is Date | string | number =>
+  value instanceof Date || typeof value === 'string' || typeof value === 'number';
+
+/** Keyset batches for COPY, with their ends in the sort when its column is never empty. */
+async function* copyBatches(db: DbTx, plan: LeadExportPlan): AsyncGenerator<LeadIdBatch> {
+  const { field, direction } = plan.sort;
+  const column = field.column;
+  const keys = keysetBatches(delegateOf(db, 'lead'), {
+    where: plan.where,
+    sort: plan.sort,
+    select: { id: true, [column]: true },
+    skip: plan.range.skip,
+    max: plan.range.max,
+    batch: LEAD_EXPORT_COPY_BATCH,
+  });
+  const ranged = !field.nullable && ['date', 'string', 'enum', 'int', 'uuid'].includes(field.type);
+  for await (const rows of keys) {
+    const first = rows[0]?.[column];
+    const last = rows.at(-1)?.[column];
+    yield {
+      ids: rows.map((row) => String(row.id)),
+      range: ranged && isBound(first) && isBound(last) ? { column, direction, first, last } : null,
+    };
+  }
+}
+
+async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Date; batch?: number }): AsyncGenerator<Cells[]> {
+  for await (const ids of leadIdBatches(db, plan, options.batch)) {
     // The columns are read a slice at a time: each slice's objects die young (collected by the cheap young-
     // generation GC) instead of piling up in the old generation, which holds the resident memory flat.
     for (let start = 0; start < ids.length; start += LEAD_EXPORT_ROW_SLICE) {
@@ -87,6 +120,39 @@ async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Dat
       yield rows.map((row) => leadExportCells(row, options.now));
     }
   }
+}
+
+/** Ids per COPY of the CSV path: few enough to start answering soon, many enough that each query's cost is small. */
+export const LEAD_EXPORT_COPY_BATCH = 20_000;
+
+/**
+ * The CSV written by PostgreSQL (lead-export-copy.ts): the stream, 'empty' when no lead matches, or null where COPY
+ * cannot serve it (a transaction's client, a zone PostgreSQL does not know), for the cells path to answer.
+ * `onBatch` hears each batch's rows once they are written.
+ */
+export async function leadCsvCopy(
+  db: DbTx,
+  plan: LeadExportPlan,
+  options: { now: Date; timeZone: string; onError: (error: unknown) => void; onBatch?: (rows: number) => Promise<void> | void },
+): Promise<Readable | 'empty' | null> {
+  const pool = sqlPoolOf(db);
+  const zone = pool && (await copyZone(pool, exportZone(options.timeZone).name));
+  if (!pool || !zone) return null;
+  const ids = copyBatches(db, plan);
+  // The first batch is read before answering, so an empty export is a 404 rather than an empty file.
+  const first = await ids.next();
+  if (first.done) return 'empty';
+  async function* batches() {
+    if (!first.done) yield first.value;
+    yield* ids;
+  }
+  return leadCsvCopyStream(pool, {
+    header: `\ufeff${csvText([LEAD_EXPORT_HEADERS])}`,
+    batches: batches(),
+    sql: (batch) => leadExportCopySql(batch, plan.assetId, options.now, zone),
+    onError: options.onError,
+    ...(options.onBatch ? { onBatch: options.onBatch } : {}),
+  });
 }
 
 /** The stream of a file of `batches` in `format`, dates in `timeZone`. */
@@ -113,6 +179,17 @@ export async function exportLeads(
   const plan = planLeadExport(access, query.filter, query);
   if (query.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range);
   const now = deps.clock.now();
+  const onError = (error: unknown) => deps.log.error({ err: error, resource: leadResource.path }, 'lead export failed mid-stream');
+  const file = (stream: Readable) => ({
+    stream,
+    fileName: exportFileName(LEAD_EXPORT_FILE_PREFIX, now, query.format),
+    contentType: CONTENT_TYPES[query.format],
+  });
+  if (query.format === 'csv') {
+    const copied = await leadCsvCopy(deps.db, plan, { now, timeZone, onError });
+    if (copied === 'empty') throw AppError.notFound(MESSAGES.common.dataEmpty);
+    if (copied) return file(copied);
+  }
   const source = leadExportBatches(deps.db, plan, { now });
   // The first batch is read before answering, so an empty export is a 404 rather than an empty file.
   const first = await source.next();
@@ -121,10 +198,5 @@ export async function exportLeads(
     if (!first.done) yield first.value;
     yield* source;
   }
-  const onError = (error: unknown) => deps.log.error({ err: error, resource: leadResource.path }, 'lead export failed mid-stream');
-  return {
-    stream: leadExportStream(query.format, all(), onError, timeZone),
-    fileName: exportFileName(LEAD_EXPORT_FILE_PREFIX, now, query.format),
-    contentType: CONTENT_TYPES[query.format],
-  };
+  return file(leadExportStream(query.format, all(), onError, timeZone));
 }
