@@ -5,6 +5,7 @@ import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionalText, requiredEnum, requiredText, RUN_EVEN_WITH_ISSUES, UUID_PATTERN } from '../validation/zod-helpers.js';
 import { PERMIT_INTEGRATION } from '../listings/listing-enums.js';
+import { PERMIT_STATUSES } from '../listings/listing-syndication.js';
 
 // The parts of an off-plan project that its editor saves one tab at a time (SPEC 'Projects': payment-plans/{id},
 // types/{id}, gallery/{id}...). Each part is a JSON shape checked here, so the browser and the server show the
@@ -156,6 +157,12 @@ export const ProjectFaqResultSchema = z.object({ data: ProjectFaqSchema });
 export const ProjectFaqHeadingResultSchema = z.object({ data: ProjectFaqHeadingSchema });
 
 /** What a permit check answers: the permit, whether Trakheesi holds it as valid, and until when. */
-export const ProjectPermitCheckSchema = z.object({ permit: z.string(), valid: z.boolean(), expiresAt: z.string().nullable() });
+export const ProjectPermitCheckSchema = z.object({
+  permit: z.string(),
+  valid: z.boolean(),
+  status: z.enum(PERMIT_STATUSES),
+  expiresAt: z.string().nullable(),
+  checkedAt: z.string(),
+});
 export type ProjectPermitCheck = z.infer<typeof ProjectPermitCheckSchema>;
 export const ProjectPermitCheckResultSchema = z.object({ data: ProjectPermitCheckSchema });
