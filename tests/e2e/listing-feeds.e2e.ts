@@ -49,20 +49,20 @@ describe('listing feeds and permits', () => {
   afterAll(async () => session?.close());
 
   /** The value beside a label, in the detail card or the publishing card. */
-  const valueOf = (label: string) => page.locator(`xpath=//th[normalize-space(.)="${label}"]/following-sibling::td[1]`);
-  const portalRow = valueOf;
+  const cellOf = (label: string) => page.locator(`xpath=//th[normalize-space(.)="${label}"]/following-sibling::td[1]`);
+  const portalRow = cellOf;
 
   it('shows the permit status and each portal’s feed status, and the permit check updates them', async () => {
     await page.goto(`/properties/listings/${listingId}`);
     await page.getByRole('heading', { name: new RegExp(reference) }).waitFor();
-    await valueOf('Permit Status').getByText(PERMIT_STATUS_LABELS.unchecked, { exact: true }).waitFor();
+    await cellOf('Permit Status').getByText(PERMIT_STATUS_LABELS.unchecked, { exact: true }).waitFor();
     await page.getByText(SYNDICATION_TEXT.publishing, { exact: true }).waitFor();
     await portalRow('Bayut').getByText(FEED_STATE_LABELS['not-published']).waitFor();
 
     // Publishing to Bayut before the check is refused by the server; after it, the feed carries the listing.
     expect((await api('PATCH', `properties/listings/${listingId}`, { status: 'Published', portals: ['Bayut'] })).status).toBe(400);
     await page.getByRole('button', { name: LISTING_TEXT.checkPermit }).click();
-    await valueOf('Permit Status').getByText(PERMIT_STATUS_LABELS.valid, { exact: true }).waitFor();
+    await cellOf('Permit Status').getByText(PERMIT_STATUS_LABELS.valid, { exact: true }).waitFor();
     expect((await api('PATCH', `properties/listings/${listingId}`, { status: 'Published', portals: ['Bayut'] })).status).toBe(200);
     await page.reload();
     await portalRow('Bayut').getByText(FEED_STATE_LABELS['in-feed']).waitFor();

@@ -76,12 +76,7 @@ export const DncrCheckSchema = z.object({ status: z.enum(DNCR_STATUSES), checked
 export type DncrCheck = z.infer<typeof DncrCheckSchema>;
 
 /** The listing detail's publishing card. */
-export const SYNDICATION_TEXT = {
-  publishing: 'Publishing',
-  portal: 'Portal',
-  feedStatus: 'Feed status',
-  portalsCaption: 'Where the listing is advertised, and whether each portal’s feed carries it',
-} as const;
+export const SYNDICATION_TEXT = { publishing: 'Publishing' } as const;
 
 /** Every portal a listing may name, in the order the publishing card shows them. */
 export const PUBLISHING_PORTALS = [...DUBAI_PORTALS, 'Website'] as const;

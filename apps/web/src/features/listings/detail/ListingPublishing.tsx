@@ -1,4 +1,4 @@
-import { FEED_STATE_LABELS, feedStateOf, PUBLISHING_PORTALS, SYNDICATION_TEXT as T, type PortalFacts } from '@crm/domain';
+import { FEED_STATE_LABELS, feedStateOf, PUBLISHING_PORTALS, type PortalFacts } from '@crm/domain';
 import { Descriptions, Tag } from 'antd';
 
 // Where the listing is advertised: per portal, whether its feed carries the listing now, or why not (not published
