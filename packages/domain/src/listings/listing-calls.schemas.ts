@@ -27,8 +27,11 @@ export const ListingSyncManyBodySchema = z.strictObject({
   asset: z.string().optional(),
 });
 
-/** What a feed call did: the integration that took it and how many listings (or pictures) it synced. */
-export const ListingFeedResultSchema = z.object({ provider: z.string(), synced: z.number().int() });
+/**
+ * What a feed call did: the integration that took it and how many listings it took; a push queued as a job names
+ * its run (`sync-status/{provider}` shows its progress and outcome).
+ */
+export const ListingFeedResultSchema = z.object({ provider: z.string(), synced: z.number().int(), runId: z.string().optional() });
 export type ListingFeedResult = z.infer<typeof ListingFeedResultSchema>;
 
 /** GET trakheesi/{id}: the permit as the Dubai Land Department reports it (also stored on the listing). */
