@@ -25,7 +25,6 @@ export const PROJECT_MESSAGES = {
   agentNotFound: 'Agent not found.',
   copyOf: (name: string) => `${name} (copy)`,
   duplicated: 'The project has been duplicated',
-  permitIntegrationOff: 'The Trakheesi permit integration is not enabled for this asset: enable it under Integrations to check permits.',
   /** The editor's tabs and the FAQ list. */
   partSaved: (what: string) => `${what} saved`,
   faqRemoved: 'Question removed',
@@ -35,7 +34,6 @@ export const PROJECT_MESSAGES = {
   editFaq: (question: string) => `Edit ${question}`,
   removeFaq: (question: string) => `Remove ${question}`,
   removeFaqConfirm: 'Remove this question?',
-  permitProviderMissing: 'The Trakheesi permit integration is enabled but this release has no Trakheesi connector to ask.',
 } as const;
 
 /** Where an off-plan project stands. */
