@@ -2,6 +2,7 @@ import { createBenchDatabase } from './lib/bench-database.js';
 import { benchGenericList } from './generic-list.bench.js';
 import { benchIdleMemory } from './idle-memory.bench.js';
 import { benchLeads } from './leads.bench.js';
+import { benchListingFeed } from './listing-feed.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -9,7 +10,8 @@ import { benchLeads } from './leads.bench.js';
 // (leads.bench.ts); BENCH_EXPORT_ROWS, BENCH_EXPORT_HEAP_CAP_MB (leads-export.bench.ts); BENCH_CREATE_SECONDS,
 // BENCH_CREATE_CONCURRENCY (leads-create.bench.ts); BENCH_CREATE_HTTP_CONNECTIONS, BENCH_CREATE_HTTP_WARMUP_SECONDS
 // (leads-create-http.bench.ts); BENCH_CPU_PROFILE (lib/cpu-profile.ts); BENCH_SERVER_NODE_FLAGS, BENCH_SERVER_STDOUT
-// (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts).
+// (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts); BENCH_FEED_ROWS
+// (listing-feed.bench.ts, with BENCH_ONLY=feed).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,idle runs a subset (all by default).
@@ -26,6 +28,10 @@ async function main() {
     if (only.has('leads')) {
       console.log('\n## Leads report');
       await benchLeads(database, { seconds, connections }, (line) => console.log(line));
+    }
+    if (only.has('feed')) {
+      console.log('\n## listing feed (Bayut XML, streamed)');
+      await benchListingFeed(database, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');
