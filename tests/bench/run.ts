@@ -6,6 +6,7 @@ import { benchListingsImport } from './listings-import.bench.js';
 import { benchTeamReports } from './team-reports.bench.js';
 import { benchPortalIntake } from './portal-intake.bench.js';
 import { benchListingsList } from './listings-list.bench.js';
+import { benchListingFeed } from './listing-feed.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -16,7 +17,8 @@ import { benchListingsList } from './listings-list.bench.js';
 // (lib/server-process.ts); BENCH_KEEP_DATABASE, BENCH_DATABASE_NAME (lib/bench-database.ts). Run only when named
 // in BENCH_ONLY: import (listings-import.bench.ts, BENCH_IMPORT_ROWS); team-reports (team-reports.bench.ts,
 // BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS); intake (portal-intake.bench.ts,
-// BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES).
+// BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES); feed (listing-feed.bench.ts,
+// BENCH_FEED_ROWS).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,listings,idle runs a subset (those four by default; the others only when named).
@@ -49,6 +51,10 @@ async function main() {
     if (only.has('listings')) {
       console.log('\n## listing list (1M listings)');
       await benchListingsList(database, { seconds, connections }, (line) => console.log(line));
+    }
+    if (only.has('feed')) {
+      console.log('\n## listing feed (Bayut XML, streamed)');
+      await benchListingFeed(database, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -70,6 +70,7 @@ export * from './listings/listing-enums.js';
 export * from './listings/listing-media.js';
 export * from './listings/listing-messages.js';
 export * from './listings/listing-rules.js';
+export * from './listings/listing-syndication.js';
 export * from './listings/listing-text.js';
 export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';

@@ -13,7 +13,8 @@ import { issueAccessToken } from '../../../apps/server/src/modules/auth/access-t
 // its own, so a benchmark can read that process's memory alone. Rebuilt first: it must run this tree's code.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SECRETS = {
+/** The server's secrets in a benchmark (a bench that seals integration secrets uses the same key). */
+export const SERVER_SECRETS = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   INTERCOM_SECRET: 'bench-intercom-secret',
   INTEGRATIONS_ENC_KEY: Buffer.alloc(32, 3).toString('base64'),
@@ -70,7 +71,7 @@ export async function startServerProcess(
       ...process.env,
       NODE: process.execPath,
       NODE_ENV: 'production',
-      ...SECRETS,
+      ...SERVER_SECRETS,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
@@ -98,7 +99,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // A bearer token the server accepts: same secret, issuer and audience, an AuthSession row in its database.
-  const tokenEnv = parseEnv({ ...SECRETS, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const tokenEnv = parseEnv({ ...SERVER_SECRETS, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const db = createDb(databaseUrl, { max: 1 });
   const token = await issueAccessToken({ env: tokenEnv, db, clock: { now: () => new Date() } }, { id: userId, tokenVersion: 0 });
   await db.$disconnect();

@@ -171,18 +171,33 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
   return record;
 }
 
+/** The resource's afterCommit hook: never fails the write that has already committed. */
+async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean) {
+  const hook = def.facts.hooks?.afterCommit;
+  if (!hook) return;
+  try {
+    await hook(call.deps, { record, body, created });
+  } catch (error) {
+    call.deps.log.warn({ err: error, resource: def.path, id: record._id }, 'after-commit work failed');
+  }
+}
+
 export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'create');
   const input = parseBody(def.createSchema, body);
-  return written(call, def, access, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
+  const record = await written(call, def, access, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
+  await afterCommit(call, def, record, input, true);
+  return record;
 }
 
 export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
-  return written(call, def, access, () =>
+  const record = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
   );
+  await afterCommit(call, def, record, input, false);
+  return record;
 }
 
 /** POST {path}/chekinio: creates, or updates the live record with the same upsert key (sourceDataId). */
@@ -204,7 +219,7 @@ export async function upsertRecord(
     input = { ...parseBody(def.createSchema, rest), [key]: value.trim() };
   }
   const column = def.fields.get(key)?.column ?? key;
-  return written(call, def, access, () =>
+  const result = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       // Two integrators sending the same record at once must not both insert it.
       await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${String(input[key])}`}))`;
@@ -216,6 +231,8 @@ export async function upsertRecord(
       return { data: await insert(tx, call, def, access, input), created: true };
     }),
   );
+  await afterCommit(call, def, result.data, input, result.created);
+  return result;
 }
 
 /**

@@ -91,7 +91,7 @@ export interface WriteHookInput {
 }
 
 /** Redis and env are optional: only what caches (the count cache) uses them, and falls back without. */
-export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env'>>;
+export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env' | 'jobs'>>;
 
 /**
  * What only the server knows about a resource: its Prisma model and columns, the references it checks on write,
@@ -139,6 +139,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;
     /** Runs in the DELETE's transaction before the (soft) delete: what must not outlive the record moves first. */
     beforeRemove?: (input: Omit<WriteHookInput, 'body' | 'data'> & { existing: Row }) => Promise<void>;
+    /**
+     * After a create, update or upsert has committed: side work that must neither hold nor fail the write (queue a
+     * job). A failure is logged, the caller still gets the record.
+     */
+    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean }) => Promise<void>;
   };
 }
 

@@ -2,7 +2,8 @@ import { jsonBody, startFakeProvider, type FakeProvider } from './fake-http.js';
 
 // Property Finder's Enterprise API host in the documented shapes: POST /v1/auth/token answers a JWT for the one
 // key and secret it knows (401 otherwise); GET /v1/leads (Bearer that JWT) pages the leads the test has put in
-// `leads`, those created at or after `createdAtFrom`, oldest first.
+// `leads`, those created at or after `createdAtFrom`, oldest first; POST /v1/listings (Bearer that JWT) takes a
+// listing (listing pushes).
 export const PROPERTY_FINDER_FAKE_CREDENTIALS = { apiKey: 'pf-key-0123456789', apiSecret: 'pf-secret-0123456789' };
 const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.fake.token';
 
@@ -27,6 +28,10 @@ export async function startPropertyFinderFake(credentials = PROPERTY_FINDER_FAKE
         return { status: 200, json: { accessToken: ACCESS_TOKEN, expiresIn: 1800 } };
       }
       return { status: 401, json: { message: 'Invalid credentials' } };
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/listings') {
+      if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return { status: 401, json: { message: 'Invalid token' } };
+      return { status: 201, json: { id: `pf-${String(jsonBody(request).reference)}` } };
     }
     if (request.method === 'GET' && url.pathname === '/v1/leads') {
       if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return { status: 401, json: { message: 'Unauthorized' } };

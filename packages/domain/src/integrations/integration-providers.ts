@@ -95,7 +95,12 @@ const bayutGroup = (label: string) =>
       feedEnabled: f.flag('Listings through the XML feed'),
       apiEnabled: f.flag('Listings through the Profolio API'),
     }),
-    secrets: z.strictObject({ apiToken: f.secret('API token'), leadSecret: f.secret('Lead signing secret') }),
+    // feedSecret signs the feed's address: a new one retires the old address.
+    secrets: z.strictObject({
+      apiToken: f.secret('API token'),
+      leadSecret: f.secret('Lead signing secret'),
+      feedSecret: f.secret('Feed signing secret'),
+    }),
   });
 
 export const integrationProviders = {

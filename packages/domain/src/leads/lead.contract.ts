@@ -28,6 +28,8 @@ export const leadFields = {
   inputSource: f.string({ label: 'Input Source', nullable: true, distinct: true }),
   enquiryMethod: f.string({ label: 'Enquiry Method', nullable: true }),
   contactMethod: f.string({ label: 'Contact Method', nullable: true }),
+  // Set by the Do Not Call Registry check after a write (listed, clear), never by the lead's own calls.
+  dncrStatus: f.string({ label: 'DNCR Status', nullable: true, distinct: true }),
   stage: f.string({ label: 'Stage', sortable: true, distinct: true }),
   status: f.enum(LEAD_STATUSES, { label: 'Status', sortable: true, distinct: true }),
   action: f.string({ label: 'Action', nullable: true }),

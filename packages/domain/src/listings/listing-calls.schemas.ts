@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES } from '../leads/amenities.js';
 import { optionalId, UUID_PATTERN } from '../validation/zod-helpers.js';
 import { LISTING_MEDIA_LIMITS } from './listing-enums.js';
+import { PERMIT_STATUSES } from './listing-syndication.js';
 import { listingFloorPlansInput, listingImagesInput } from './listing-media.js';
 
 // The listing calls beside the generic ones (docs/api.md 'Listings'): bodies and answers of both doors.
@@ -26,15 +27,20 @@ export const ListingSyncManyBodySchema = z.strictObject({
   asset: z.string().optional(),
 });
 
-/** What a feed call did: the integration that took it and how many listings (or pictures) it synced. */
-export const ListingFeedResultSchema = z.object({ provider: z.string(), synced: z.number().int() });
+/**
+ * What a feed call did: the integration that took it and how many listings it took; a push queued as a job names
+ * its run (`sync-status/{provider}` shows its progress and outcome).
+ */
+export const ListingFeedResultSchema = z.object({ provider: z.string(), synced: z.number().int(), runId: z.string().optional() });
 export type ListingFeedResult = z.infer<typeof ListingFeedResultSchema>;
 
-/** GET trakheesi/{id}: the permit as the Dubai Land Department reports it. */
+/** GET trakheesi/{id}: the permit as the Dubai Land Department reports it (also stored on the listing). */
 export const PermitCheckSchema = z.object({
   provider: z.string(),
   permitNumber: z.string(),
   valid: z.boolean(),
+  status: z.enum(PERMIT_STATUSES),
   expiresAt: z.string().nullable(),
+  checkedAt: z.string(),
 });
 export type PermitCheck = z.infer<typeof PermitCheckSchema>;

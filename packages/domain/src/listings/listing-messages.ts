@@ -1,4 +1,4 @@
-import { LISTING_FEED_INTEGRATIONS, PERMIT_INTEGRATION } from './listing-enums.js';
+import { LISTING_FEED_INTEGRATIONS } from './listing-enums.js';
 
 // Every text the listing screens show and the listing calls answer with, word for word (docs/product.md 'Listings').
 export const LISTING_MESSAGES = {
@@ -10,8 +10,6 @@ export const LISTING_MESSAGES = {
   noFeedIntegration: `No listing feed integration is enabled for this asset (${LISTING_FEED_INTEGRATIONS.join(', ')}).`,
   /** An enabled feed integration this release cannot talk to yet. */
   feedUnavailable: (name: string) => `The '${name}' listing feed integration is enabled but not available in this release.`,
-  noPermitIntegration: `No permit integration is enabled for this asset (${PERMIT_INTEGRATION}).`,
-  permitUnavailable: `The '${PERMIT_INTEGRATION}' permit integration is enabled but not available in this release.`,
   noPermitNumber: 'This listing has no permit number.',
   imagesSaved: 'Images have been updated successfully',
   amenitiesSaved: 'Amenities have been updated successfully',

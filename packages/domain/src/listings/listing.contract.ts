@@ -20,6 +20,7 @@ import {
   LISTING_STATUSES,
   RENT_FREQUENCIES,
 } from './listing-enums.js';
+import { PERMIT_STATUSES } from './listing-syndication.js';
 import { ListingMediaSchema, listingFloorPlansInput, listingImagesInput } from './listing-media.js';
 
 // The record a brokerage in Dubai keeps for a unit it sells or lets. The lead form searches listings by reference,
@@ -60,6 +61,9 @@ export const listingFields = {
   owner: f.ref('customers', { label: 'Owner', exportable: false }),
   permitNumber: f.string({ label: 'Permit (Trakheesi)', nullable: true, searchable: true }),
   permitExpiresAt: f.date({ label: 'Permit Expiry', nullable: true, sortable: true }),
+  // Written only by the Trakheesi check (GET trakheesi/{id}), never by the form.
+  permitStatus: f.enum(PERMIT_STATUSES, { label: 'Permit Status', distinct: true }),
+  permitCheckedAt: f.date({ label: 'Permit Checked', nullable: true }),
   tags: f.strings({ label: 'Tags', exportable: false }),
   portals: f.strings({ label: 'Portals', exportable: false }),
   enabled: f.boolean({ label: 'Enabled' }),

@@ -5,6 +5,7 @@ import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionalText, requiredEnum, requiredText, RUN_EVEN_WITH_ISSUES, UUID_PATTERN } from '../validation/zod-helpers.js';
 import { PERMIT_INTEGRATION } from '../listings/listing-enums.js';
+import { PERMIT_STATUSES } from '../listings/listing-syndication.js';
 
 // The parts of an off-plan project that its editor saves one tab at a time (SPEC 'Projects': payment-plans/{id},
 // types/{id}, gallery/{id}...). Each part is a JSON shape checked here, so the browser and the server show the
@@ -24,7 +25,6 @@ export const PROJECT_MESSAGES = {
   agentNotFound: 'Agent not found.',
   copyOf: (name: string) => `${name} (copy)`,
   duplicated: 'The project has been duplicated',
-  permitIntegrationOff: 'The Trakheesi permit integration is not enabled for this asset: enable it under Integrations to check permits.',
   /** The editor's tabs and the FAQ list. */
   partSaved: (what: string) => `${what} saved`,
   faqRemoved: 'Question removed',
@@ -34,7 +34,6 @@ export const PROJECT_MESSAGES = {
   editFaq: (question: string) => `Edit ${question}`,
   removeFaq: (question: string) => `Remove ${question}`,
   removeFaqConfirm: 'Remove this question?',
-  permitProviderMissing: 'The Trakheesi permit integration is enabled but this release has no Trakheesi connector to ask.',
 } as const;
 
 /** Where an off-plan project stands. */
@@ -156,6 +155,12 @@ export const ProjectFaqResultSchema = z.object({ data: ProjectFaqSchema });
 export const ProjectFaqHeadingResultSchema = z.object({ data: ProjectFaqHeadingSchema });
 
 /** What a permit check answers: the permit, whether Trakheesi holds it as valid, and until when. */
-export const ProjectPermitCheckSchema = z.object({ permit: z.string(), valid: z.boolean(), expiresAt: z.string().nullable() });
+export const ProjectPermitCheckSchema = z.object({
+  permit: z.string(),
+  valid: z.boolean(),
+  status: z.enum(PERMIT_STATUSES),
+  expiresAt: z.string().nullable(),
+  checkedAt: z.string(),
+});
 export type ProjectPermitCheck = z.infer<typeof ProjectPermitCheckSchema>;
 export const ProjectPermitCheckResultSchema = z.object({ data: ProjectPermitCheckSchema });

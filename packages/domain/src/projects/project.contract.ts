@@ -10,6 +10,7 @@ import { defineContract, rel } from '../resources/contract.js';
 import { memberFields } from '../teams/team.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
+import { PERMIT_STATUSES } from '../listings/listing-syndication.js';
 import { developerFields } from './developer.contract.js';
 import {
   DldDetailsSchema,
@@ -36,6 +37,11 @@ export const projectFields = {
   community: f.string({ label: 'Community', nullable: true, searchable: true, distinct: true }),
   location: f.string({ label: 'Location', nullable: true, searchable: true, distinct: true }),
   status: f.enum(PROJECT_STATUSES, { label: 'Status', sortable: true, distinct: true }),
+  // The last Trakheesi check (GET trakheesi/{project}/{permit}), never written by the form.
+  permitNumber: f.string({ label: 'Permit (Trakheesi)', nullable: true }),
+  permitStatus: f.enum(PERMIT_STATUSES, { label: 'Permit Status', distinct: true }),
+  permitExpiresAt: f.date({ label: 'Permit Expiry', nullable: true }),
+  permitCheckedAt: f.date({ label: 'Permit Checked', nullable: true }),
   description: f.string({ label: 'Description', nullable: true, exportable: false }),
   descriptionAr: f.string({ label: 'Description (Arabic)', nullable: true, exportable: false }),
   bedrooms: f.ints({ label: 'Bedrooms', exportable: false }),

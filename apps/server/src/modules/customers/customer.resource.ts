@@ -2,6 +2,7 @@ import { customerContract, customerFullName, isValidPhone, MESSAGES, toPhoneNumb
 import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
+import { queueDncrCheck } from '../integrations/dncr-check.job.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
@@ -64,6 +65,13 @@ export const customerResource = defineResource(customerContract, {
       const out = { ...derived(input.body, input.existing), ...(await fileUrlColumn(input, AVATAR)) };
       await assertNoDuplicateCustomer(input, out);
       return out;
+    },
+    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save.
+    afterCommit: async (deps, { record, body, created }) => {
+      if (!created && !('phone' in body) && !('phoneCode' in body)) return;
+      const assetId = typeof record.asset === 'string' ? record.asset : null;
+      const updatedAt = typeof record.updatedAt === 'string' ? Date.parse(record.updatedAt) : Date.now();
+      if (assetId) await queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger: `write-${updatedAt}` });
     },
   },
 });

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { IntegrationConfig as IntegrationRow } from '../../generated/prisma/client.js';
 import { secretBox, type SecretValues } from '../../core/secret-box.js';
+import { feedUrlOf } from './feed-token.js';
 
 // One integration row as the API answers it (secrets only masked), and the facts other services read from it.
 
@@ -81,8 +82,8 @@ export function toIntegrationRecord(
       row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
-    // The signed listing feeds are served by the syndication slice; until then no address is promised.
-    feedUrls: [],
+    // The signed listing feed's address once its secret is set (feed-token.ts).
+    feedUrls: [feedUrlOf(deps, row)].filter((url): url is string => url !== null),
     lastTestedAt: row?.lastTestedAt?.toISOString() ?? null,
     lastError: row?.lastError ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,

@@ -1,25 +1,41 @@
 import { z } from 'zod';
 import { INTEGRATION_MESSAGES as M, integrationProviders, isIntegrationProviderName } from '@crm/domain';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { pushListingsToPropertyFinder } from './listing-push.js';
 import { pollPropertyFinderLeads } from './portal-poll.job.js';
 
-// Runs a queued SyncRun (PATCH synchronization/{x} with runNow). Safe to run twice: a finished run is left alone.
-// Property Finder's leads poll now; no other provider's sync adapter is built in this release yet, so their run
-// ends failed and says so (sync-status shows it); each adapter, when added, replaces that ending with its own work.
+// Runs a queued SyncRun (PATCH synchronization/{x} with runNow, or a listing push). Safe to run twice: a finished
+// run is left alone, and a push sends the same listings again (Property Finder upserts by reference). Property
+// Finder's leads poll and its listing pushes are the adapters built so far; any other run ends failed and says so
+// (sync-status); each adapter, when added, replaces that ending with its own work.
 
 export const integrationSyncJob = defineJob({
   id: 'integration-sync',
-  payload: z.strictObject({ syncRunId: z.uuid() }),
+  payload: z.strictObject({ syncRunId: z.uuid(), listingIds: z.array(z.uuid()).max(500).optional() }),
   attempts: 3,
   backoffMs: 2000,
-  handle: async ({ syncRunId }, { deps }) => {
-    const run = await deps.db.syncRun.findUnique({ where: { id: syncRunId } });
+  handle: async ({ syncRunId, listingIds }, { deps }) => {
+    const run = await deps.db.syncRun.findUnique({ where: { id: syncRunId }, include: { integration: true } });
     if (!run || run.status === 'completed' || run.status === 'failed') return { skipped: true };
     if (run.provider === 'propertyfinder' && run.kind.split(',').includes('leads')) {
       return pollPropertyFinderLeads(deps, run.integrationId, run.id);
     }
     const now = deps.clock.now();
     const label = isIntegrationProviderName(run.provider) ? integrationProviders[run.provider].label : run.provider;
+    if (run.provider === 'propertyfinder' && listingIds?.length) {
+      await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'running', startedAt: run.startedAt ?? now } });
+      try {
+        const sent = await pushListingsToPropertyFinder(deps, run.integration, listingIds, async (done) => {
+          await deps.db.syncRun.update({ where: { id: run.id }, data: { progressDone: done } });
+        });
+        await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'completed', finishedAt: deps.clock.now() } });
+        return { provider: run.provider, synced: sent };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'failed', finishedAt: deps.clock.now(), error: message } });
+        return { provider: run.provider, synced: 0, error: message };
+      }
+    }
     await deps.db.syncRun.update({
       where: { id: run.id },
       data: { status: 'failed', startedAt: run.startedAt ?? now, finishedAt: now, error: M.noSyncAdapter(label) },

@@ -1,9 +1,14 @@
+import { integrationProviders, type IntegrationProviderName } from '@crm/domain';
+import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
+import { providerBaseUrl } from './integration-endpoints.js';
 import { recordIntegrationLog, redactForLog, redactRaw } from './integration-log.js';
+import { storedConfig, type IntegrationRow } from './integration-record.js';
 
 // One call to a provider's API (docs/api.md 'Integration log'): fetch with a timeout, no redirects, its outcome and
-// redacted bodies written to the integration log. Transport failures and answers a retry may cure (408, 429, 5xx)
-// throw ProviderCallError with `retryable`, so jobs know whether to try again.
+// redacted bodies written to the integration log. Jobs use `callProvider`: transport failures and answers a retry may
+// cure (408, 429, 5xx) throw ProviderCallError with `retryable`. A user's request uses `callProviderApi`: a provider
+// that cannot be reached or fails (5xx) is a 503 naming it, never a guess, and a 4xx is the caller's to read.
 
 export const PROVIDER_CALL_TIMEOUT_MS = 15_000;
 
@@ -28,13 +33,21 @@ export interface ProviderCall {
   timeoutMs?: number;
 }
 
-export async function callProvider(
-  deps: Pick<AppDeps, 'db' | 'log'>,
+export interface ProviderAnswer {
+  status: number;
+  json: unknown;
+}
+
+type LogDeps = Pick<AppDeps, 'db' | 'log'>;
+
+/** Sends the call and logs it; throws ProviderCallError (retryable) only when no answer came. */
+async function sendLogged(
+  deps: LogDeps,
   integration: { id: string; assetId: string; name: string },
   label: string,
   baseUrl: string,
   call: ProviderCall,
-): Promise<{ status: number; json: unknown }> {
+): Promise<ProviderAnswer & { operation: string }> {
   const started = performance.now();
   const operation = `${call.method} ${call.path.split('?')[0]}`;
   const log = (entry: { status: number | null; ok: boolean; response?: unknown; error?: string }) =>
@@ -74,6 +87,45 @@ export async function callProvider(
   const ok = res.status >= 200 && res.status < 300;
   const message = ok ? undefined : `${label} answered HTTP ${res.status} to ${operation}.`;
   await log({ status: res.status, ok, response: json ?? redactRaw(text), ...(message ? { error: message } : {}) });
-  if (!ok) throw new ProviderCallError(message ?? '', res.status, isRetryableStatus(res.status));
-  return { status: res.status, json };
+  return { status: res.status, json, operation };
+}
+
+/** A job's call: anything but a 2xx throws ProviderCallError, `retryable` for 408, 429, 5xx and no answer. */
+export async function callProvider(
+  deps: LogDeps,
+  integration: { id: string; assetId: string; name: string },
+  label: string,
+  baseUrl: string,
+  call: ProviderCall,
+): Promise<ProviderAnswer> {
+  const answer = await sendLogged(deps, integration, label, baseUrl, call);
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ProviderCallError(
+      `${label} answered HTTP ${answer.status} to ${answer.operation}.`,
+      answer.status,
+      isRetryableStatus(answer.status),
+    );
+  }
+  return { status: answer.status, json: answer.json };
+}
+
+/** A call made for a user's request, at the provider's deployment address (integration-endpoints.ts). */
+export async function callProviderApi(
+  deps: LogDeps & Pick<AppDeps, 'env'>,
+  provider: IntegrationProviderName,
+  row: IntegrationRow,
+  call: ProviderCall,
+): Promise<ProviderAnswer> {
+  const label = integrationProviders[provider].label;
+  const baseUrl = providerBaseUrl(deps.env, provider, storedConfig(row));
+  if (!baseUrl) throw AppError.conflict(`${label} has no API address in this deployment.`, { provider, reason: 'NO_ADDRESS' });
+  let answer: ProviderAnswer;
+  try {
+    answer = await sendLogged(deps, row, label, baseUrl, call);
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', `${label} did not answer. Try again later.`, { provider });
+  }
+  if (answer.status >= 500)
+    throw new AppError('SERVICE_UNAVAILABLE', `${label} answered HTTP ${answer.status}. Try again later.`, { provider });
+  return { status: answer.status, json: answer.json };
 }

@@ -33,6 +33,8 @@ import {
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
+import { dncrCheckJob } from '../integrations/dncr-check.job.js';
+import { dncrIntegration } from '../integrations/dncr-client.js';
 import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -192,6 +194,7 @@ async function answerBatch(
       ),
       saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
+      queueLeadDncrChecks(deps, assetId, batch, outcomes),
     ]);
     for (const [i, lead] of batch.entries()) {
       const outcome = outcomes[i];
@@ -204,6 +207,29 @@ async function answerBatch(
   } catch (error) {
     // Saved, but the answer could not be read: each caller hears of it.
     for (const lead of batch) lead.reject(error);
+  }
+}
+
+/** New leads carry their customer's Do Not Call answer: one check per customer, in a job (dncr-check.job.ts). */
+async function queueLeadDncrChecks(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+  const customers = new Map<string, string>();
+  for (const [i, lead] of batch.entries()) {
+    const outcome = outcomes[i];
+    if (outcome?.ok) customers.set(lead.payload.customer, outcome.lead.id);
+  }
+  if (!customers.size) return;
+  try {
+    // One read of the asset's integration per batch; nothing is queued while it has none.
+    if (!(await dncrIntegration(deps, assetId))) return;
+    await deps.jobs.enqueueMany(
+      dncrCheckJob,
+      [...customers].map(([customerId, leadId]) => ({
+        payload: { assetId, customerId, force: false },
+        opts: { jobId: `dncr-${customerId}-lead-${leadId}` },
+      })),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, assetId }, 'could not queue the Do Not Call checks of new leads');
   }
 }
 

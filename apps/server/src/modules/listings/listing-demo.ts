@@ -20,6 +20,9 @@ export function demoListingDetails(i: number, listing: { leadType: string; bedro
     parking: 1 + (i % 2),
     permitNumber: permitDays === null ? null : `7117${String(100_000 + i)}`,
     permitExpiresAt: permitDays === null ? null : new Date(now.getTime() + permitDays * DAY_MS),
+    // As a Trakheesi check would have left it.
+    permitStatus: permitDays === null ? 'unchecked' : permitDays > 0 ? 'valid' : 'expired',
+    permitCheckedAt: permitDays === null ? null : now,
     tags: [...(TAGS[i % TAGS.length] ?? [])],
     portals: status === 'Published' ? ['Property Finder', 'Bayut'] : [],
   };

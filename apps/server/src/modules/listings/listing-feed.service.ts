@@ -1,21 +1,16 @@
-import {
-  LISTING_FEED_INTEGRATIONS,
-  LISTING_MESSAGES,
-  MESSAGES,
-  PERMIT_INTEGRATION,
-  UUID_PATTERN,
-  type ListingFeedResult,
-  type PermitCheck,
-} from '@crm/domain';
+import { LISTING_FEED_INTEGRATIONS, LISTING_MESSAGES, MESSAGES, UUID_PATTERN, type ListingFeedResult } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
+import { findIntegration, statusOf } from '../integrations/integration-record.js';
+import { queueListingPush } from '../integrations/listing-push.js';
 import { listingResource } from './listing.resource.js';
 
-// The feed calls (sync-now, sync-property-images, sync-multiple-listings) and the permit check (trakheesi): each
-// hands the asset's listings to the integration enabled for it. No portal feed or permit provider is built into
-// this release, so they answer 409 naming what is missing, never a success that did nothing.
+// The feed calls (sync-now, sync-property-images, sync-multiple-listings): each hands the asset's listings to the
+// integration enabled for it. Property Finder, once configured and on, gets them pushed by a job (listing-push.ts);
+// the other portals read the signed XML feeds (listing-xml-feed.ts), so without Property Finder these calls answer
+// 409 naming what is missing, never a success that did nothing.
 
 type FeedName = (typeof LISTING_FEED_INTEGRATIONS)[number];
 
@@ -23,13 +18,9 @@ export interface ListingFeedProvider {
   syncListings(deps: AppDeps, input: { assetId: string; listingIds: string[]; config: unknown }): Promise<{ synced: number }>;
   syncImages(deps: AppDeps, input: { assetId: string; listingId: string; config: unknown }): Promise<{ synced: number }>;
 }
-export interface PermitProvider {
-  check(deps: AppDeps, input: { permitNumber: string; config: unknown }): Promise<{ valid: boolean; expiresAt: Date | null }>;
-}
 
 /** Providers built into this release, by integration name: none yet, each one is added here. */
 export const LISTING_FEED_PROVIDERS: Partial<Record<FeedName, ListingFeedProvider>> = {};
-export const PERMIT_PROVIDERS: Partial<Record<typeof PERMIT_INTEGRATION, PermitProvider>> = {};
 
 export interface FeedCall extends ResourceCall {
   deps: AppDeps;
@@ -45,7 +36,7 @@ async function listingsOf(call: FeedCall, ids: string[]) {
   if (unique.some((id) => !UUID_PATTERN.test(id))) throw notFound();
   const rows = await call.deps.db.listing.findMany({
     where: { id: { in: unique }, assetId, deletedAt: null },
-    select: { id: true, permitNumber: true },
+    select: { id: true },
   });
   if (rows.length !== unique.length) throw notFound();
   return { assetId, rows };
@@ -63,9 +54,21 @@ async function enabledFeed(call: FeedCall, assetId: string): Promise<{ name: Fee
   return { name, provider, config: config.config };
 }
 
+/** Property Finder when the asset has configured it and switched it on: its pushes run as jobs. */
+async function listingPortal(call: FeedCall, assetId: string) {
+  const row = await findIntegration(call.deps, assetId, 'propertyfinder');
+  return row?.enabled && statusOf(row) !== 'not_configured' ? row : null;
+}
+
 /** PATCH sync-now/{id} and POST sync-multiple-listings. */
 export async function syncListings(call: FeedCall, ids: string[]): Promise<ListingFeedResult> {
   const { assetId, rows } = await listingsOf(call, ids);
+  const portal = await listingPortal(call, assetId);
+  if (portal) {
+    const listingIds = rows.map((r) => r.id);
+    const runId = await queueListingPush(call.deps, portal, 'listings', listingIds);
+    return { provider: portal.name, synced: listingIds.length, runId };
+  }
   const feed = await enabledFeed(call, assetId);
   const outcome = await feed.provider.syncListings(call.deps, { assetId, listingIds: rows.map((r) => r.id), config: feed.config });
   return { provider: feed.name, synced: outcome.synced };
@@ -74,20 +77,9 @@ export async function syncListings(call: FeedCall, ids: string[]): Promise<Listi
 /** GET sync-property-images/{id}: the listing's pictures from the feed. */
 export async function syncListingImages(call: FeedCall, id: string): Promise<ListingFeedResult> {
   const { assetId } = await listingsOf(call, [id]);
+  const portal = await listingPortal(call, assetId);
+  if (portal) return { provider: portal.name, synced: 1, runId: await queueListingPush(call.deps, portal, 'listing-images', [id]) };
   const feed = await enabledFeed(call, assetId);
   const outcome = await feed.provider.syncImages(call.deps, { assetId, listingId: id, config: feed.config });
   return { provider: feed.name, synced: outcome.synced };
-}
-
-/** GET trakheesi/{id}: checks the listing's permit with the Dubai Land Department. */
-export async function checkListingPermit(call: FeedCall, id: string): Promise<PermitCheck> {
-  const { assetId, rows } = await listingsOf(call, [id]);
-  const config = await call.deps.db.integrationConfig.findFirst({ where: { assetId, enabled: true, name: PERMIT_INTEGRATION } });
-  if (!config) throw AppError.conflict(LISTING_MESSAGES.noPermitIntegration, { integration: PERMIT_INTEGRATION });
-  const provider = PERMIT_PROVIDERS[PERMIT_INTEGRATION];
-  if (!provider) throw AppError.conflict(LISTING_MESSAGES.permitUnavailable, { integration: PERMIT_INTEGRATION });
-  const permitNumber = rows[0]?.permitNumber;
-  if (!permitNumber) throw AppError.validation({ permitNumber: [LISTING_MESSAGES.noPermitNumber] });
-  const outcome = await provider.check(call.deps, { permitNumber, config: config.config });
-  return { provider: PERMIT_INTEGRATION, permitNumber, valid: outcome.valid, expiresAt: outcome.expiresAt?.toISOString() ?? null };
 }

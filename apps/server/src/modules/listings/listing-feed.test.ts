@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES, PERMISSIONS as P, UNIT_TYPES } from '@crm/domain';
+import { INTEGRATION_MESSAGES, LISTING_MESSAGES, PERMISSIONS as P, UNIT_TYPES } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { uniqueSuffix } from '../../../test/factories.js';
@@ -41,7 +41,7 @@ describe('feed calls without a feed integration', () => {
     }
     const permit = await inject('GET', `trakheesi/${listingId}`, agent);
     expect(permit.statusCode).toBe(409);
-    expect(permit.json()).toMatchObject({ message: LISTING_MESSAGES.noPermitIntegration });
+    expect(permit.json()).toMatchObject({ message: INTEGRATION_MESSAGES.notConfigured('Trakheesi'), data: { provider: 'trakheesi' } });
   });
 
   it('name the enabled integration this release cannot talk to; a disabled one counts as none', async () => {
@@ -56,9 +56,10 @@ describe('feed calls without a feed integration', () => {
       message: LISTING_MESSAGES.feedUnavailable('propertyfinder'),
       data: { integration: 'propertyfinder' },
     });
+    // Switched on but never configured (no ORN, no mode): still the guard's 409.
     expect((await inject('GET', `trakheesi/${listingId}`, agent)).json()).toMatchObject({
       statusCode: 409,
-      message: LISTING_MESSAGES.permitUnavailable,
+      data: { provider: 'trakheesi', reason: 'NOT_CONFIGURED' },
     });
     await ctx.db.integrationConfig.deleteMany({ where: { assetId: assetA.id } });
   });

@@ -1,4 +1,13 @@
-import { LISTING_MESSAGES, MESSAGES, listingRuleErrors, rentFrequencyFor, type ListingMedia } from '@crm/domain';
+import {
+  LISTING_MESSAGES,
+  MESSAGES,
+  SYNDICATION_MESSAGES,
+  listingRuleErrors,
+  portalsNeedingPermit,
+  rentFrequencyFor,
+  type ListingMedia,
+  type PortalFacts,
+} from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 
@@ -39,6 +48,10 @@ async function resolveMedia(
   return media;
 }
 
+const time = (value: unknown) => (value ? new Date(value as string | Date).getTime() : null);
+const samePermit = (before: Row, after: Row) =>
+  (before.permitNumber ?? null) === (after.permitNumber ?? null) && time(before.permitExpiresAt) === time(after.permitExpiresAt);
+
 export async function listingWriteColumns(input: WriteHookInput): Promise<Row> {
   const { body, existing } = input;
   const columns: Row = {};
@@ -72,6 +85,20 @@ export async function listingWriteColumns(input: WriteHookInput): Promise<Row> {
     permitExpiresAt: merged.permitExpiresAt as string | Date | null | undefined,
   });
   if (Object.keys(errors).length) throw AppError.validation(errors);
+  // Publishing to a Dubai portal (a create, or a write that sets the status or the portals) needs a live permit;
+  // a changed permit number or expiry must be checked again first.
+  const permitChanged = 'permitNumber' in body || 'permitExpiresAt' in body;
+  const facts =
+    permitChanged && existing ? { ...merged, permitStatus: samePermit(existing, merged) ? merged.permitStatus : 'unchecked' } : merged;
+  if (!existing || 'status' in body || 'portals' in body || permitChanged) {
+    const blocked = portalsNeedingPermit(facts as PortalFacts, input.deps.clock.now());
+    if (blocked.length)
+      throw AppError.validation({ portals: [SYNDICATION_MESSAGES.permitNeeded(blocked)] }, SYNDICATION_MESSAGES.permitNeeded(blocked));
+  }
+  if (permitChanged && existing && !samePermit(existing, merged)) {
+    columns.permitStatus = 'unchecked';
+    columns.permitCheckedAt = null;
+  }
   columns.rentFrequency = rentFrequencyFor(merged.leadType as string | undefined, merged.rentFrequency as string | null | undefined);
   return columns;
 }

@@ -13,7 +13,9 @@ import {
 } from '@crm/domain';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { checkListingPermit, syncListingImages, syncListings, type FeedCall } from './listing-feed.service.js';
+import { syncListingImages, syncListings, type FeedCall } from './listing-feed.service.js';
+import { checkListingPermit } from './listing-permit.service.js';
+import { listingFeedRoutes } from './listing-feed.routes.js';
 import { actorInAsset, updateListingPart } from './listing-parts.service.js';
 
 // Listing calls beside the generic ones (docs/api.md 'Listings'), REST door: the editor's media and amenities
@@ -28,6 +30,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 
 export async function listingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await listingFeedRoutes(fastify);
   const call = (req: FastifyRequest, asset?: string): FeedCall => ({ deps: app.deps, actor: actorInAsset(actorOf(req), asset) });
 
   app.patch(

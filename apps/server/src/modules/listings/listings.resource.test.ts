@@ -172,7 +172,7 @@ describe('listing rules', () => {
       parking: 2,
       furnishing: 'Furnished',
       completionStatus: 'Ready',
-      status: 'Published',
+      status: 'Draft',
     });
     expect(created.statusCode, created.body).toBe(201);
     const read = await api.get(`properties/listings/${created.json().data._id}`, { populate: ['owner'] });
@@ -183,7 +183,8 @@ describe('listing rules', () => {
       tags: ['sea view', 'vacant'],
       portals: ['Property Finder', 'Bayut'],
       size: 1250.5,
-      status: 'Published',
+      status: 'Draft',
+      permitStatus: 'unchecked',
     });
     const tags = await api.get('properties/listings/tags');
     expect(tags.json().data).toEqual(expect.arrayContaining(['sea view', 'vacant']));

@@ -10,7 +10,8 @@ import {
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
-import { checkListingPermit, syncListingImages, syncListings } from './listing-feed.service.js';
+import { syncListingImages, syncListings } from './listing-feed.service.js';
+import { checkListingPermit } from './listing-permit.service.js';
 import { updateListingPart } from './listing-parts.service.js';
 import { listingResource } from './listing.resource.js';
 

@@ -116,7 +116,7 @@ describe('GET trakheesi/{project}/{permit}', () => {
     const project = await newProject();
     const off = await api.get(`${BASE}/trakheesi/${project._id}/7123456`);
     expect(off.statusCode).toBe(409);
-    expect(off.json()).toMatchObject({ statusCode: 409, data: { integration: 'trakheesi' } });
+    expect(off.json()).toMatchObject({ statusCode: 409, data: { provider: 'trakheesi', reason: 'NOT_CONFIGURED' } });
     expect(off.json().message).toContain('Trakheesi');
     await ctx.db.integrationConfig.create({ data: { assetId: world.assetA.id, name: 'trakheesi', enabled: false } });
     expect((await api.get(`${BASE}/trakheesi/${project._id}/7123456`)).statusCode).toBe(409);
@@ -124,9 +124,10 @@ describe('GET trakheesi/{project}/{permit}', () => {
       where: { assetId_name: { assetId: world.assetA.id, name: 'trakheesi' } },
       data: { enabled: true },
     });
-    const noConnector = await api.get(`${BASE}/trakheesi/${project._id}/7123456`);
-    expect(noConnector.statusCode).toBe(409);
-    expect(noConnector.json().message).toContain('no Trakheesi connector');
+    // Switched on but never configured: the guard's 409 (a configured check is in listing-syndication.test.ts).
+    const unconfigured = await api.get(`${BASE}/trakheesi/${project._id}/7123456`);
+    expect(unconfigured.statusCode).toBe(409);
+    expect(unconfigured.json()).toMatchObject({ data: { provider: 'trakheesi', reason: 'NOT_CONFIGURED' } });
   });
 });
 

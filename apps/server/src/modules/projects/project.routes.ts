@@ -114,7 +114,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
         response: { 200: ProjectPermitCheckResultSchema },
       },
     },
-    async (req) => ({ data: await checkProjectPermit(call(req), req.params.project, req.params.permit) }),
+    async (req) => ({ data: await checkProjectPermit({ deps: app.deps, actor: actorOf(req) }, req.params.project, req.params.permit) }),
   );
 
   // The project's own FAQ.

@@ -64,7 +64,7 @@ describe("the projects' tRPC door", () => {
     expect(envelope(await call('POST', 'saveKeyPoints', { id: other.id, data: { keyPoints: ['x'] } }))).toMatchObject({ statusCode: 404 });
     expect(envelope(await call('GET', 'permit', { project: project._id, permit: '123' }))).toMatchObject({
       statusCode: 409,
-      data: { integration: 'trakheesi' },
+      data: { provider: 'trakheesi', reason: 'NOT_CONFIGURED' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
-import { customerContract, LINKS, leadContract, MESSAGES, PATHS } from '@crm/domain';
-import { Card, Result } from 'antd';
+import { customerContract, DNCR_STATUS_LABELS, LINKS, leadContract, MESSAGES, PATHS } from '@crm/domain';
+import { Card, Result, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
@@ -46,7 +46,22 @@ export function CustomerDetailPage() {
     body = (
       <>
         <Card {...CARD}>
-          <ResourceDetail contract={customerContract} record={customer} fields={DETAIL_FIELDS} />
+          <ResourceDetail
+            contract={customerContract}
+            record={customer}
+            fields={DETAIL_FIELDS}
+            render={{
+              // The Do Not Call Registry's answer, checked after each save of the number.
+              dncrStatus: (record) =>
+                record.dncrStatus === 'listed' ? (
+                  <Tag color="red">{DNCR_STATUS_LABELS.listed}</Tag>
+                ) : record.dncrStatus === 'clear' ? (
+                  DNCR_STATUS_LABELS.clear
+                ) : (
+                  MESSAGES.record.empty
+                ),
+            }}
+          />
         </Card>
         {permissions.update && <CustomerAccountCard customer={customer} />}
         {leads.read && (

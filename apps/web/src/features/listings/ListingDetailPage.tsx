@@ -7,6 +7,8 @@ import {
   MESSAGES,
   PATHS,
   PERMIT_STATE_LABELS,
+  PERMIT_STATUS_LABELS,
+  SYNDICATION_TEXT as S,
   permitStateOf,
   populated,
 } from '@crm/domain';
@@ -23,6 +25,7 @@ import { useResourcePermissions } from '../../kit/resource/useResourcePermission
 import { ListingFeedActions } from './detail/ListingFeedActions';
 import { ListingLeadsTable } from './detail/ListingLeadsTable';
 import { ListingMediaGallery } from './detail/ListingMediaGallery';
+import { ListingPublishing } from './detail/ListingPublishing';
 
 const DETAIL_FIELDS = [
   'reference',
@@ -49,6 +52,8 @@ const DETAIL_FIELDS = [
   'owner',
   'permitNumber',
   'permitExpiresAt',
+  'permitStatus',
+  'permitCheckedAt',
   'portals',
   'tags',
   'amenities',
@@ -64,7 +69,7 @@ const paragraph = (text: string | null | undefined, arabic = false) => (
   </Typography.Paragraph>
 );
 
-/** /properties/listings/{id}: the listing's pictures and fields, its permit state, its leads and enquiry count. */
+/** /properties/listings/{id}: the listing's pictures and fields, its permit state and where it is published, its leads. */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -98,6 +103,11 @@ export function ListingDetailPage() {
               descriptionAr: (record) => paragraph(record.descriptionAr, true),
               agent: (record) => populated(record.agent)?.name ?? MESSAGES.record.empty,
               owner: (record) => populated(record.owner)?.fullName ?? MESSAGES.record.empty,
+              permitStatus: (record) => (
+                <Tag color={record.permitStatus === 'valid' ? 'green' : record.permitStatus === 'unchecked' ? 'default' : 'red'}>
+                  {PERMIT_STATUS_LABELS[record.permitStatus]}
+                </Tag>
+              ),
               permitNumber: (record) => (
                 <Space>
                   {record.permitNumber || MESSAGES.record.empty}
@@ -106,6 +116,9 @@ export function ListingDetailPage() {
               ),
             }}
           />
+        </Card>
+        <Card title={S.publishing} {...CARD}>
+          <ListingPublishing listing={listing} />
         </Card>
         {leads.read && (
           <Card title={T.leads} {...CARD}>

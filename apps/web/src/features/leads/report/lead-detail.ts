@@ -1,4 +1,4 @@
-import { FORM_LEAD_TYPE_LABELS, formatAmount, formatInZone, populated } from '@crm/domain';
+import { DNCR_STATUS_LABELS, type DncrStatus, FORM_LEAD_TYPE_LABELS, formatAmount, formatInZone, populated } from '@crm/domain';
 import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
 import type { LeadRecord } from './lead-row';
 
@@ -16,6 +16,10 @@ function range(min: string, max: string): string {
   if (min && max) return min === max ? min : `${min} - ${max}`;
   return min ? `${min}+` : max ? `up to ${max}` : '';
 }
+
+/** The Do Not Call Registry's answer in words; empty until the number has been checked. */
+const dncrLabel = (status: string | null | undefined) =>
+  status && status in DNCR_STATUS_LABELS ? DNCR_STATUS_LABELS[status as DncrStatus] : status;
 
 const date = (value: string | null | undefined, timeZone: string | undefined) =>
   value ? formatInZone(value, DATE_TIME_FORMAT, timeZone) : '';
@@ -38,6 +42,7 @@ export function leadDetailItems(lead: LeadRecord, timeZone: string | undefined):
     ['inputSource', 'Input Source', lead.inputSource],
     ['enquiryMethod', 'Enquiry Method', lead.enquiryMethod],
     ['contactMethod', 'Contact Method', lead.contactMethod],
+    ['dncrStatus', 'DNCR Status', dncrLabel(lead.dncrStatus)],
     ['referredBy', 'Referred By', populated(lead.referredBy)?.name],
     ['agent', 'Agent', agent?.name],
     ['officeName', 'Office', lead.officeName || agent?.officeName],

@@ -30,6 +30,7 @@ export function leadRecord(patch: Partial<LeadRecord>): LeadRecord {
     inputSource: null,
     enquiryMethod: null,
     contactMethod: null,
+    dncrStatus: null,
     stage: 'New',
     status: 'Open',
     action: null,

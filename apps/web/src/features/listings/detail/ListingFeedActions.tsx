@@ -32,7 +32,11 @@ export function ListingFeedActions({ listingId, hasPermit }: { listingId: string
           onClick={() =>
             utils.listings.checkPermit
               .fetch({ id: listingId }, { retry: false })
-              .then(({ data }) => void message.info(T.permitChecked(data.permitNumber, data.valid)))
+              .then(({ data }) => {
+                void message.info(T.permitChecked(data.permitNumber, data.valid));
+                // The stored answer (status, expiry, when) shows on the page.
+                return utils.listings.byId.invalidate({ id: listingId });
+              })
               .catch(failed)
           }
         >

@@ -1,0 +1,84 @@
+import { PERMISSIONS as P } from '@crm/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeProvider } from '../../../test/fakes/fake-http.js';
+import { PROPERTY_FINDER_FAKE_CREDENTIALS, startPropertyFinderFake } from '../../../test/fakes/propertyfinder.fake.js';
+import { uniqueSuffix } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
+import { listingPushJobId } from '../integrations/listing-push.js';
+
+// With Property Finder configured, the listing sync calls become jobs: one SyncRun per call under a deterministic
+// job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder.
+
+const DAY = 24 * 60 * 60 * 1000;
+let ctx: TestContext;
+let world: ResourceWorld;
+let pf: FakeProvider;
+
+const admin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/${url}`, headers: world.admin.headers, ...(payload ? { payload } : {}) });
+
+async function finished(runId: string) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const status = (await admin('GET', `assets/${world.assetA.id}/integrations/sync-status/propertyfinder`)).json().data;
+    const run = status.runs.find((r: { _id: string }) => r._id === runId);
+    if ((run && (run.status === 'completed' || run.status === 'failed')) || Date.now() > until) return run;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  pf = await startPropertyFinderFake();
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_PROPERTYFINDER: pf.url },
+  });
+  world = await createWorld(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await pf?.close();
+});
+
+describe('listing sync calls with Property Finder configured', () => {
+  it('queue a push job, whose run sync-status shows completed; a listing without a live permit is not sent', async () => {
+    const saved = await admin('PATCH', `assets/${world.assetA.id}/integrations/propertyfinder`, {
+      enabled: true,
+      config: { label: 'Marina account' },
+      secrets: PROPERTY_FINDER_FAKE_CREDENTIALS,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const scope = { companyId: world.company.id, assetId: world.assetA.id };
+    const live = await ctx.db.listing.create({
+      data: {
+        ...scope,
+        reference: `PF-${uniqueSuffix()}`,
+        permitNumber: '7110001',
+        permitStatus: 'valid',
+        permitExpiresAt: new Date(Date.now() + 90 * DAY),
+      },
+    });
+    const unchecked = await ctx.db.listing.create({ data: { ...scope, reference: `PF-${uniqueSuffix()}`, permitNumber: '7110009' } });
+    const api = restAs(ctx, await world.user([P.LISTINGS_VIEW]));
+
+    const one = await api.patch(`properties/listings/sync-now/${live.id}`, {});
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({ provider: 'propertyfinder', synced: 1 });
+    const run = await finished(one.json().data.runId);
+    expect(run).toMatchObject({ kind: 'listings', status: 'completed', progress: { done: 1, total: 1 } });
+    const pushes = pf.requests.filter((r) => r.path === '/v1/listings');
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(pushes[0]?.body ?? '{}')).toMatchObject({ reference: live.reference, permitNumber: '7110001' });
+
+    const many = await api.post('properties/listings/sync-multiple-listings', { listings: [live.id, unchecked.id] });
+    expect(many.json().data).toMatchObject({ synced: 2 });
+    expect(await finished(many.json().data.runId)).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
+    const sent = pf.requests.filter((r) => r.path === '/v1/listings').map((r) => JSON.parse(r.body).reference);
+    expect(sent).not.toContain(unchecked.reference);
+
+    const images = await api.get(`properties/listings/sync-property-images/${live.id}`);
+    expect(await finished(images.json().data.runId)).toMatchObject({ kind: 'listing-images', status: 'completed' });
+    expect(listingPushJobId('listings', [live.id])).toBe(`listing-push-propertyfinder-${live.id}`);
+    expect(listingPushJobId('listings', [live.id, unchecked.id])).toBe(listingPushJobId('listings', [unchecked.id, live.id]));
+  });
+});

@@ -1,0 +1,155 @@
+import { createCB } from 'xmlbuilder2';
+import type { ListingMedia } from '@crm/domain';
+import type { FeedFormat } from '../integrations/feed-token.js';
+import type { FeedListing } from './listing-feed-query.js';
+
+// The feed documents, written as the portals name their elements: Bayut/dubizzle `<Properties><Property>` with
+// `Property_Ref_No`, `Permit_Number`, `Images`, `Portals`...; Property Finder `<list><property>` with snake_case
+// tags. Built with xmlbuilder2's callback writer, one page of listings at a time, so memory stays flat.
+
+type Listing = FeedListing;
+type XMLBuilderCB = ReturnType<typeof createCB>;
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const urls = (media: unknown): string[] =>
+  Array.isArray(media) ? (media as ListingMedia[]).flatMap((m) => (m && typeof m.url === 'string' ? [m.url] : [])) : [];
+const RENT_CODES: Record<string, string> = { Yearly: 'Y', Monthly: 'M', Weekly: 'W', Daily: 'D' };
+const BAYUT_FURNISHED: Record<string, string> = { Furnished: 'Yes', 'Semi-Furnished': 'Partly', Unfurnished: 'No' };
+
+/** A leaf element: text in CDATA (free text may hold markup), skipped when empty. */
+function leaf(xml: XMLBuilderCB, name: string, value: unknown, cdata = false) {
+  const content = text(value);
+  if (!content) return;
+  xml.ele(name);
+  if (cdata) xml.dat(content);
+  else xml.txt(content);
+  xml.up();
+}
+function list(xml: XMLBuilderCB, name: string, item: string, values: string[]) {
+  if (!values.length) return;
+  xml.ele(name);
+  for (const value of values) leaf(xml, item, value);
+  xml.up();
+}
+
+function bayutProperty(xml: XMLBuilderCB, l: Listing, portals: string[]) {
+  xml.ele('Property');
+  leaf(xml, 'Property_Ref_No', l.reference, true);
+  leaf(xml, 'Permit_Number', l.permitNumber, true);
+  leaf(xml, 'Property_Status', 'live');
+  leaf(xml, 'Property_purpose', l.leadType === 'Rent' ? 'Rent' : 'Buy');
+  leaf(xml, 'Property_Type', l.unitType, true);
+  leaf(xml, 'Property_Size', l.size);
+  if (l.size !== null) leaf(xml, 'Property_Size_Unit', 'SQFT');
+  leaf(xml, 'Bedrooms', l.bedrooms);
+  leaf(xml, 'Bathrooms', l.bathrooms);
+  leaf(xml, 'Price', l.price);
+  if (l.leadType === 'Rent') leaf(xml, 'Rent_Frequency', l.rentFrequency);
+  leaf(xml, 'Off_plan', l.completionStatus === 'Off-Plan' ? 'Yes' : 'No');
+  leaf(xml, 'Furnished', l.furnishing ? BAYUT_FURNISHED[l.furnishing] : '');
+  leaf(xml, 'City', l.city, true);
+  leaf(xml, 'Locality', l.community ?? l.location, true);
+  leaf(xml, 'Sub_Locality', l.subCommunity ?? l.subLocation, true);
+  leaf(xml, 'Tower_Name', l.building, true);
+  leaf(xml, 'Property_Title', l.title, true);
+  leaf(xml, 'Property_Title_AR', l.titleAr, true);
+  leaf(xml, 'Property_Description', l.description, true);
+  leaf(xml, 'Property_Description_AR', l.descriptionAr, true);
+  list(xml, 'Features', 'Feature', l.amenities);
+  list(xml, 'Images', 'Image', urls(l.images));
+  list(xml, 'Floor_Plans', 'Floor_Plan', urls(l.floorPlans));
+  leaf(xml, 'Latitude', l.latitude);
+  leaf(xml, 'Longitude', l.longitude);
+  leaf(xml, 'Listing_Agent', l.agent?.name, true);
+  leaf(xml, 'Listing_Agent_Email', l.agent?.email);
+  leaf(xml, 'Listing_Agent_Phone', l.agent?.phone);
+  list(xml, 'Portals', 'Portal', portals);
+  leaf(xml, 'Last_Updated', l.updatedAt.toISOString());
+  xml.up();
+}
+
+function pfProperty(xml: XMLBuilderCB, l: Listing) {
+  xml.ele('property', { last_update: l.updatedAt.toISOString() });
+  leaf(xml, 'reference_number', l.reference, true);
+  leaf(xml, 'permit_number', l.permitNumber, true);
+  leaf(xml, 'offering_type', l.leadType === 'Rent' ? 'RR' : 'RS');
+  leaf(xml, 'property_type', l.unitType, true);
+  leaf(xml, 'price', l.price);
+  if (l.leadType === 'Rent') leaf(xml, 'rental_period', l.rentFrequency ? RENT_CODES[l.rentFrequency] : 'Y');
+  leaf(xml, 'city', l.city, true);
+  leaf(xml, 'community', l.community ?? l.location, true);
+  leaf(xml, 'sub_community', l.subCommunity ?? l.subLocation, true);
+  leaf(xml, 'property_name', l.building, true);
+  leaf(xml, 'title_en', l.title, true);
+  leaf(xml, 'title_ar', l.titleAr, true);
+  leaf(xml, 'description_en', l.description, true);
+  leaf(xml, 'description_ar', l.descriptionAr, true);
+  leaf(xml, 'size', l.size);
+  leaf(xml, 'bedroom', l.bedrooms);
+  leaf(xml, 'bathroom', l.bathrooms);
+  leaf(xml, 'parking', l.parking);
+  leaf(xml, 'furnished', l.furnishing === 'Furnished' ? 'Yes' : l.furnishing === 'Semi-Furnished' ? 'Partly' : l.furnishing ? 'No' : '');
+  leaf(xml, 'completion_status', l.completionStatus === 'Off-Plan' ? 'off_plan' : l.completionStatus ? 'completed' : '');
+  leaf(xml, 'private_amenities', l.amenities.join(','));
+  const photos = urls(l.images);
+  if (photos.length) {
+    xml.ele('photo');
+    for (const url of photos) leaf(xml, 'url', url);
+    xml.up();
+  }
+  if (l.latitude !== null && l.longitude !== null) leaf(xml, 'geopoints', `${l.longitude},${l.latitude}`);
+  if (l.agent) {
+    xml.ele('agent');
+    leaf(xml, 'name', l.agent.name, true);
+    leaf(xml, 'email', l.agent.email);
+    leaf(xml, 'phone', l.agent.phone);
+    xml.up();
+  }
+  xml.up();
+}
+
+/** The JSON partners read: one array of plain listings, the same facts as the XML. */
+function jsonListing(l: Listing) {
+  const { images, floorPlans, price, updatedAt, permitExpiresAt, portals: _portals, id: _id, ...rest } = l;
+  return {
+    ...rest,
+    price: price === null ? null : Number(price),
+    images: urls(images),
+    floorPlans: urls(floorPlans),
+    permitExpiresAt: permitExpiresAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The whole document as text chunks, one per page of listings (the caller's stream pulls them one by one). */
+export async function* feedDocument(format: FeedFormat, pages: AsyncIterable<Listing[]>, portals: string[], now: Date) {
+  if (format === 'json') {
+    yield '[';
+    let first = true;
+    for await (const page of pages) {
+      const body = page.map((l) => JSON.stringify(jsonListing(l))).join(',');
+      yield first ? body : `,${body}`;
+      first = false;
+    }
+    yield ']';
+    return;
+  }
+  let buffer = '';
+  const xml = createCB({
+    data: (chunk: string) => {
+      buffer += chunk;
+    },
+  });
+  xml.dec({ version: '1.0', encoding: 'UTF-8' });
+  if (format === 'pf-xml') xml.ele('list', { last_update: now.toISOString() });
+  else xml.ele('Properties');
+  for await (const page of pages) {
+    for (const listing of page) {
+      if (format === 'pf-xml') pfProperty(xml, listing);
+      else bayutProperty(xml, listing, portals);
+    }
+    yield buffer;
+    buffer = '';
+  }
+  xml.up().end();
+  yield buffer;
+}
