@@ -23,7 +23,7 @@ export const dncrCacheDays = (row: IntegrationRow) => {
   return typeof days === 'number' && days > 0 ? days : 30;
 };
 
-export async function lookupNumber(deps: Pick<AppDeps, 'env'>, row: IntegrationRow, phone: string): Promise<DncrStatus> {
+export async function lookupNumber(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, row: IntegrationRow, phone: string): Promise<DncrStatus> {
   const digits = phone.replace(/\D/g, '');
   const answer = await callProviderApi(deps, 'dncr', row, {
     method: 'GET',

@@ -67,7 +67,7 @@ const urls = (media: unknown) =>
  * without a live Trakheesi permit is not sent (a Dubai portal refuses it). Answers how many were sent.
  */
 export async function pushListingsToPropertyFinder(
-  deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
   row: IntegrationRow,
   listingIds: string[],
   progress: (done: number) => Promise<void>,

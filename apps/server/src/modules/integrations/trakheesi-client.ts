@@ -23,7 +23,7 @@ export interface PermitOutcome {
 
 /** Checks a permit through the asset's Trakheesi integration; 409 naming it while it is not configured or is off. */
 export async function checkPermit(
-  deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
   assetId: string,
   permitNumber: string,
   typedExpiry: Date | null,
