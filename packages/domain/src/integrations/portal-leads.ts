@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JsonValueSchema } from '../resources/fields.js';
 import type { IntegrationProviderName } from './integration-providers.js';
 import { PARTNER_LEAD_CHANNELS, type PartnerLead } from './partner-webhook.js';
 
@@ -142,8 +143,9 @@ export const IntegrationLogEntrySchema = z.strictObject({
   status: z.number().int().nullable(),
   outcome: z.enum(['ok', 'failed', 'rejected', 'duplicate']),
   durationMs: z.number().int(),
-  requestBody: z.json().nullable(),
-  responseBody: z.json().nullable(),
+  // The registered JSON schema (a named OpenAPI component), so the recursive type resolves in the document.
+  requestBody: JsonValueSchema.nullable(),
+  responseBody: JsonValueSchema.nullable(),
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
