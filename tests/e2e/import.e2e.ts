@@ -64,13 +64,16 @@ describe('listing import', () => {
     await wizard.getByText(IMPORT_TEXT.fileSummary(3, file)).waitFor();
     // 'Asking price' matches no label: mapped by hand to Price.
     const priceSelect = wizard.getByRole('combobox', { name: IMPORT_TEXT.fieldFor('Asking price') });
+    // Typed into the combobox itself and chosen with Enter (the only match), so a click landing while the dropdown
+    // still opens on a loaded machine cannot lose the choice.
     await priceSelect.click();
-    await page.keyboard.type('Price');
+    await priceSelect.fill('Price');
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: /^Price$/ })
       .first()
-      .click();
+      .waitFor();
+    await page.keyboard.press('Enter');
     await expectAccessible(page, 'the import wizard: mapping');
 
     await wizard.getByRole('button', { name: IMPORT_TEXT.check }).click();

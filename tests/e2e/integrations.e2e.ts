@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/propertyfinder.fake.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { removePropertyFinder } from './support/integrations.js';
 import { login } from './support/staff.js';
 
 // The Integrations screen as the seeded admin uses it (docs/api.md 'Integrations'): Property Finder set up with a
@@ -16,6 +17,7 @@ describe('Integrations', () => {
   const card = () => page.getByTestId('integration-propertyfinder');
 
   beforeAll(async () => {
+    await removePropertyFinder(inject('baseUrl'));
     session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
     page = await session.context.newPage();

@@ -5,6 +5,7 @@ import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/p
 import { DEMO_ASSETS } from '../../apps/server/src/seed/demo-fixtures.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { removePropertyFinder } from './support/integrations.js';
 import { apiToken, login } from './support/staff.js';
 
 // Portal lead intake as the seeded admin sets it up (docs/api.md 'Portal lead intake'): Property Finder saved with
@@ -39,6 +40,7 @@ describe('Portal lead intake', () => {
   const card = () => page.getByTestId('integration-propertyfinder');
 
   beforeAll(async () => {
+    await removePropertyFinder(inject('baseUrl'));
     session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
     page = await session.context.newPage();

@@ -33,17 +33,23 @@ export function describeFindings(findings: readonly AxeFinding[]): string {
 }
 
 /**
- * Waits for antd's enter and leave motions to end. A closing dropdown keeps its listbox on screen for a moment after its
- * combobox says it is collapsed, and axe would read that in-between frame as an unnamed listbox.
+ * Waits for antd's enter and leave motions to end, and for every select list on screen to belong to an open
+ * combobox. A closing dropdown keeps its listbox on screen for a moment after its combobox says it is collapsed, and
+ * axe would read that in-between frame as an unnamed listbox.
  */
 async function settleMotion(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => document.querySelector('[class*="-leave-active"], [class*="-enter-active"], [class*="-appear-active"]') === null,
-      undefined,
-      {
-        timeout: 3_000,
+      () => {
+        if (document.querySelector('[class*="-leave-active"], [class*="-enter-active"], [class*="-appear-active"]')) return false;
+        return [...document.querySelectorAll('.ant-select-dropdown [role="listbox"]')].every((box) => {
+          const dropdown = box.closest('.ant-select-dropdown');
+          if (!dropdown || getComputedStyle(dropdown).display === 'none') return true;
+          return document.querySelector(`[aria-controls="${box.id}"]`)?.getAttribute('aria-expanded') === 'true';
+        });
       },
+      undefined,
+      { timeout: 3_000 },
     )
     .catch(() => undefined);
 }
