@@ -8,11 +8,18 @@ import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // Custom fields: a select field defined for listings on /properties/custom-fields (its options in the drawer), set
 // in the listing form, then seen as a column of the listings list and used as its filter; a select field of
-// projects set in the project editor, then a column and a filter of the projects list; axe on each screen.
+// projects set in the project editor, then a column and a filter of the projects list; a lead field set in the
+// Update Lead form, then a column of the Leads report; axe on each screen.
 
 interface ProjectRow {
   _id: string;
   slug: string;
+  customFields: Record<string, unknown> | null;
+}
+
+interface LeadRow {
+  _id: string;
+  leadID: string;
   customFields: Record<string, unknown> | null;
 }
 
@@ -47,6 +54,8 @@ describe('custom fields', () => {
   const projectLabel = `Phase ${unique}`;
   const projectSlug = `cf-creek-${unique}`;
   const otherSlug = `cf-hills-${unique}`;
+  const leadKey = `interest_${unique}`;
+  const leadLabel = `Interest ${unique}`;
 
   const pickOption = async (item: ReturnType<typeof formItem>, option: string) => {
     await item.locator('.ant-select').first().click();
@@ -198,5 +207,35 @@ describe('custom fields', () => {
     await row.getByRole('cell', { name: 'Handover', exact: true }).waitFor();
     expect(await table.getByText(`CF ${otherSlug}`).count()).toBe(0);
     await expectAccessible(page, 'the projects list filtered by a custom field');
+  });
+
+  it('sets a lead field in the lead form, and shows it as a column of the Leads report', async () => {
+    await defineSelectField('lead', 'Leads', { key: leadKey, label: leadLabel, options: ['Hot', 'Cold'] });
+    const latest = async () =>
+      (
+        await api<{ data: LeadRow[] }>(
+          `properties/leads?filter=${encodeURIComponent(
+            JSON.stringify({ limit: 1, sort: { createdAt: -1 }, select: ['leadID', 'customFields'] }),
+          )}`,
+        )
+      ).data[0];
+    const lead = await latest();
+    expect(lead).toBeDefined();
+    await page.goto(`/leads/${lead?._id}/update`);
+    await page.locator('.ant-card-head-title', { hasText: 'Custom Fields' }).waitFor();
+    await pickOption(formItem(page, leadLabel), 'Hot');
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the lead form with its custom fields');
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Update Lead' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(MESSAGES.lead.updated);
+    await expect.poll(async () => (await latest())?.customFields?.[leadKey]).toBe('Hot');
+
+    await page.goto('/reports/leads?refresh=1');
+    const table = page.getByTestId('leads-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    await table.getByRole('columnheader', { name: leadLabel }).waitFor();
+    const row = table.locator('tr.ant-table-row').filter({ has: page.getByRole('link', { name: lead?.leadID ?? '', exact: true }) });
+    await row.getByRole('cell', { name: 'Hot', exact: true }).waitFor();
   });
 });
