@@ -7,7 +7,21 @@ import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // Custom fields: a select field defined for listings on /properties/custom-fields (its options in the drawer), set
-// in the listing form, then seen as a column of the listings list and used as its filter; axe on each screen.
+// in the listing form, then seen as a column of the listings list and used as its filter; a select field of
+// projects set in the project editor, then a column and a filter of the projects list; a lead field set in the
+// Update Lead form, then a column of the Leads report; axe on each screen.
+
+interface ProjectRow {
+  _id: string;
+  slug: string;
+  customFields: Record<string, unknown> | null;
+}
+
+interface LeadRow {
+  _id: string;
+  leadID: string;
+  customFields: Record<string, unknown> | null;
+}
 
 interface ListingRow {
   _id: string;
@@ -36,10 +50,62 @@ describe('custom fields', () => {
   const label = `View ${unique}`;
   const seaRef = `E2E-CF-SEA-${unique}`;
   const cityRef = `E2E-CF-CITY-${unique}`;
+  const projectKey = `phase_${unique}`;
+  const projectLabel = `Phase ${unique}`;
+  const projectSlug = `cf-creek-${unique}`;
+  const otherSlug = `cf-hills-${unique}`;
+  const leadKey = `interest_${unique}`;
+  const leadLabel = `Interest ${unique}`;
 
   const pickOption = async (item: ReturnType<typeof formItem>, option: string) => {
     await item.locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  };
+
+  /** Adds a select field of `kind` (its tab `tab`) with two options through the drawer. */
+  const defineSelectField = async (kind: string, tab: string, field: { key: string; label: string; options: [string, string] }) => {
+    await page.goto(`/properties/custom-fields?kind=${kind}&refresh=1`);
+    await page.getByRole('heading', { name: 'Custom Fields', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Custom field' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Custom field' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Label is required.').waitFor();
+    await form.getByLabel('Key', { exact: true }).fill(field.key);
+    await form.getByLabel('Label', { exact: true }).fill(field.label);
+    await pickOption(formItem(page, 'Type'), 'Select');
+    for (const [index, option] of field.options.entries()) {
+      await form.getByRole('button', { name: MESSAGES.customField.addOption }).click();
+      await form.getByLabel(MESSAGES.customField.optionLabel(index + 1), { exact: true }).fill(option);
+    }
+    await expectAccessible(page, `the custom field drawer (${tab})`);
+    await recordToasts(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => toastsSeen(page)).toContain('Custom field has been added successfully');
+    await page.getByTestId('custom-field-row').filter({ hasText: field.label }).waitFor();
+  };
+
+  const createProject = async (slug: string, phase: string) => {
+    await page.goto('/properties/projects/create');
+    await page.getByRole('heading', { name: 'Add New Project' }).waitFor();
+    await page.getByRole('heading', { name: 'Custom Fields', level: 2 }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(`CF ${slug}`);
+    await page.getByLabel('Slug').fill(slug);
+    await pickOption(formItem(page, projectLabel), phase);
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/properties\/projects\/[0-9a-f-]{36}\/update/, { timeout: 20_000 });
+    await expect.poll(() => toastsSeen(page)).toContain('Project has been added successfully');
+  };
+
+  const projectPhases = async () => {
+    const list = await api<{ data: ProjectRow[] }>(
+      `properties/projects?filter=${encodeURIComponent(
+        JSON.stringify({ query: { slug: { $in: [projectSlug, otherSlug] } }, select: ['slug', 'customFields'] }),
+      )}`,
+    );
+    return Object.fromEntries(list.data.map((row) => [row.slug, row.customFields?.[projectKey]]));
   };
 
   const createListing = async (reference: string, view: string) => {
@@ -69,26 +135,7 @@ describe('custom fields', () => {
   afterAll(async () => session?.close());
 
   it('defines a select field for listings, its options in the drawer', async () => {
-    await page.goto('/properties/custom-fields?kind=listing&refresh=1');
-    await page.getByRole('heading', { name: 'Custom Fields', level: 1 }).waitFor();
-    await page.getByRole('tab', { name: 'Listings', selected: true }).waitFor();
-    await page.getByRole('button', { name: 'Add Custom field' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New Custom field' });
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('Label is required.').waitFor();
-    await form.getByLabel('Key', { exact: true }).fill(key);
-    await form.getByLabel('Label', { exact: true }).fill(label);
-    await pickOption(formItem(page, 'Type'), 'Select');
-    await form.getByRole('button', { name: MESSAGES.customField.addOption }).click();
-    await form.getByLabel(MESSAGES.customField.optionLabel(1), { exact: true }).fill('Sea');
-    await form.getByRole('button', { name: MESSAGES.customField.addOption }).click();
-    await form.getByLabel(MESSAGES.customField.optionLabel(2), { exact: true }).fill('City');
-    await expectAccessible(page, 'the custom field drawer');
-    await recordToasts(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.waitFor({ state: 'hidden' });
-    await expect.poll(() => toastsSeen(page)).toContain('Custom field has been added successfully');
-    await page.getByTestId('custom-field-row').filter({ hasText: label }).waitFor();
+    await defineSelectField('listing', 'Listings', { key, label, options: ['Sea', 'City'] });
     await page.getByRole('switch', { name: MESSAGES.customField.enable(label) }).waitFor();
     await page.getByRole('button', { name: MESSAGES.customField.dragHandle(label) }).waitFor();
     await expectAccessible(page, 'the custom fields screen');
@@ -124,5 +171,71 @@ describe('custom fields', () => {
     await row.getByRole('cell', { name: 'Sea', exact: true }).waitFor();
     expect(await table.getByText(cityRef).count()).toBe(0);
     await expectAccessible(page, 'the listings list filtered by a custom field');
+  });
+
+  it('sets a project field in the project editor, and the server keeps it', async () => {
+    await defineSelectField('project', 'Projects', { key: projectKey, label: projectLabel, options: ['Launch', 'Handover'] });
+    await createProject(otherSlug, 'Launch');
+    await createProject(projectSlug, 'Launch');
+    expect(await projectPhases()).toEqual({ [projectSlug]: 'Launch', [otherSlug]: 'Launch' });
+    // The editor (now on the second project) shows the stored value; a change is saved with the project's fields.
+    await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
+    const item = formItem(page, projectLabel);
+    await item.getByText('Launch', { exact: true }).waitFor();
+    await pickOption(item, 'Handover');
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the project editor with its custom fields');
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page)).toContain('Project has been updated successfully');
+    await expect.poll(projectPhases).toEqual({ [projectSlug]: 'Handover', [otherSlug]: 'Launch' });
+  });
+
+  it('shows the project field as a column of the projects list and filters by it', async () => {
+    await page.goto('/properties/projects?refresh=1');
+    const table = page.getByTestId('projects-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    await table.getByRole('columnheader', { name: projectLabel }).waitFor();
+    await page.getByTestId(`filter-customFields.${projectKey}`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Handover' }).first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'New Projects', level: 1 }).click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+    const row = table.locator('tr.ant-table-row').first();
+    await row.getByRole('link', { name: `CF ${projectSlug}`, exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Handover', exact: true }).waitFor();
+    expect(await table.getByText(`CF ${otherSlug}`).count()).toBe(0);
+    await expectAccessible(page, 'the projects list filtered by a custom field');
+  });
+
+  it('sets a lead field in the lead form, and shows it as a column of the Leads report', async () => {
+    await defineSelectField('lead', 'Leads', { key: leadKey, label: leadLabel, options: ['Hot', 'Cold'] });
+    const latest = async () =>
+      (
+        await api<{ data: LeadRow[] }>(
+          `properties/leads?filter=${encodeURIComponent(
+            JSON.stringify({ limit: 1, sort: { createdAt: -1 }, select: ['leadID', 'customFields'] }),
+          )}`,
+        )
+      ).data[0];
+    const lead = await latest();
+    expect(lead).toBeDefined();
+    await page.goto(`/leads/${lead?._id}/update`);
+    await page.locator('.ant-card-head-title', { hasText: 'Custom Fields' }).waitFor();
+    await pickOption(formItem(page, leadLabel), 'Hot');
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the lead form with its custom fields');
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Update Lead' }).click();
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(MESSAGES.lead.updated);
+    await expect.poll(async () => (await latest())?.customFields?.[leadKey]).toBe('Hot');
+
+    await page.goto('/reports/leads?refresh=1');
+    const table = page.getByTestId('leads-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    await table.getByRole('columnheader', { name: leadLabel }).waitFor();
+    const row = table.locator('tr.ant-table-row').filter({ has: page.getByRole('link', { name: lead?.leadID ?? '', exact: true }) });
+    await row.getByRole('cell', { name: 'Hot', exact: true }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomFieldValuesInputSchema } from '../custom-fields/custom-field-values.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionalText, RUN_EVEN_WITH_ISSUES } from '../validation/zod-helpers.js';
 import { leadCommonShape, rangeNumber } from './lead-fields.js';
@@ -25,6 +26,8 @@ export const LeadFormSchema = z
     location: LocationValueSchema,
     initialSlaEndDate: FormDateSchema,
     freePoolSlaEndDate: FormDateSchema,
+    /** The asset's lead custom fields (an emptied one is null), checked by the server against their definitions. */
+    customFields: CustomFieldValuesInputSchema.optional(),
   })
   .superRefine((value, ctx) => {
     checkLeadRules(value, fieldsWithIssues(ctx.issues), (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }));

@@ -1,6 +1,8 @@
 import { ALL_ROWS_LIMIT, PROJECT_STATUSES, projectContract } from '@crm/domain';
-import { AutoComplete, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { AutoComplete, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { trpc } from '../../app/trpc';
+import { CustomFieldInputs } from '../../kit/custom-fields/CustomFieldInputs';
+import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFieldDefinitions';
 import { FilePickerField } from '../../kit/file-picker';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
@@ -21,6 +23,8 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
   // The same city and community lookups as the lead form and listings.
   const { cities } = useCities(undefined);
   const { communities } = useCommunities(Form.useWatch('city'));
+  // The asset's custom fields of projects, saved with the project's own fields.
+  const customRules = useCustomFieldDefinitions('project');
   return (
     <Row gutter={16}>
       <Col {...HALF}>
@@ -93,6 +97,14 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
           <Switch />
         </Item>
       </Col>
+      {customRules.length > 0 && (
+        <Col span={24}>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            Custom Fields
+          </Typography.Title>
+          <CustomFieldInputs rules={customRules} />
+        </Col>
+      )}
     </Row>
   );
 }

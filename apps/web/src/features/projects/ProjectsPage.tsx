@@ -1,6 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LINKS, MESSAGES, PATHS, populated, projectContract } from '@crm/domain';
 import { Card, Space } from 'antd';
+import { useMemo } from 'react';
+import { customFieldColumns, customFieldFilters } from '../../kit/custom-fields/custom-field-list';
+import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFieldDefinitions';
 import { linkWithParams } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { ImportButton } from '../../kit/import/ImportButton';
@@ -34,10 +37,15 @@ const LINK_OPTIONS = {
 /** /properties/projects: the asset's off-plan projects, filtered by developer, status, city and completion. */
 export function ProjectsPage() {
   const permissions = useResourcePermissions(projectContract);
+  // The asset's custom fields of projects: optional columns and, for options and Yes/No, filters.
+  const custom = useCustomFieldDefinitions('project');
+  const columns = useMemo(() => [...COLUMNS, ...customFieldColumns(custom)], [custom]);
+  const moreFilters = useMemo(() => customFieldFilters(custom), [custom]);
   const table = useResourceTable(projectContract, {
     screen: 'projects',
-    columns: COLUMNS,
+    columns,
     filters: FILTERS,
+    moreFilters,
     extraFilters: PROJECT_EXTRA_FILTERS,
     populate: POPULATE,
     links: LINK_OPTIONS,

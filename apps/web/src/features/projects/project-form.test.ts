@@ -13,6 +13,18 @@ describe('the project form', () => {
     expect(toProjectBody({ name: 'A', slug: 'a', developer: DEVELOPER })).toMatchObject({ developer: DEVELOPER });
   });
 
+  it('saves its custom fields with the project, an emptied one as null so the update clears it', () => {
+    const body = toProjectBody({
+      ...projectDefaults(),
+      name: 'Creek Vista',
+      slug: 'creek-vista',
+      customFields: { view: 'Sea', floors: '' },
+    });
+    expect(body.customFields).toEqual({ view: 'Sea', floors: null });
+    expect(ProjectInputSchema.safeParse(body).success).toBe(true);
+    expect(toProjectBody({ name: 'A', slug: 'a' })).not.toHaveProperty('customFields');
+  });
+
   it("refuses, in the browser, a payment plan that does not add up to 100% with the server's message", () => {
     const result = ProjectPaymentPlansInputSchema.safeParse({
       paymentPlans: [{ name: '40/60', milestones: [{ percentage: 40, dueAt: 'On booking' }] }],

@@ -1,4 +1,5 @@
 import { type ContractRecord, type ProjectInput, projectContract } from '@crm/domain';
+import { customFieldsBody } from '../../kit/custom-fields/custom-field-list';
 import { defineResourceForm, type ResourceFormValues } from '../../kit/form/form-spec';
 import { refIdOf } from '../../kit/resource/refs';
 import { ProjectFormFields } from './ProjectFormFields';
@@ -11,7 +12,7 @@ type Projects = typeof projectContract;
 export type ProjectFormDraft = ResourceFormValues<Projects>;
 
 export function projectDefaults(): ProjectFormDraft {
-  return { name: '', slug: '', status: 'Upcoming', enabled: true, developer: null, brochure: null };
+  return { name: '', slug: '', status: 'Upcoming', enabled: true, developer: null, brochure: null, customFields: {} };
 }
 
 export function projectRecordToForm(project: ContractRecord<Projects>): ProjectFormDraft {
@@ -30,15 +31,17 @@ export function projectRecordToForm(project: ContractRecord<Projects>): ProjectF
     descriptionAr: project.descriptionAr ?? '',
     brochure: refIdOf(project.brochure) ?? null,
     enabled: project.enabled,
+    customFields: { ...(project.customFields ?? {}) },
   };
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-/** Empty text is none (null clears it on update). */
+/** Empty text is none (null clears it on update), and so is an emptied custom field. */
 export function toProjectBody<T extends Partial<ProjectInput>>(values: T): T {
   return {
     ...values,
+    ...(values.customFields ? { customFields: customFieldsBody(values.customFields) } : {}),
     developer: orNull(values.developer),
     brochure: orNull(values.brochure),
     campaignName: orNull(values.campaignName),

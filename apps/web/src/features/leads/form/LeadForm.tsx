@@ -13,6 +13,8 @@ import { RequirementsSection } from './sections/RequirementsSection';
 import { SlaSection } from './sections/SlaSection';
 import { UtmSection } from './sections/UtmSection';
 import { useCan } from '../../../kit/session/useCan';
+import { CustomFieldInputs } from '../../../kit/custom-fields/CustomFieldInputs';
+import { useCustomFieldDefinitions } from '../../../kit/custom-fields/useCustomFieldDefinitions';
 import { useGoBack } from '../../../kit/navigation/useGoBack';
 import type { LeadRecord } from '../report/lead-row';
 
@@ -38,6 +40,7 @@ export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
   const currentListing = useMemo(() => populated(lead?.listing) ?? undefined, [lead]);
   const controller = useLeadFormController({ form, mode, initialCustomer });
   const { submit, saving } = useLeadSubmit({ form, mode, leadId: lead?._id });
+  const customRules = useCustomFieldDefinitions('lead');
   const maySave = can([mode === 'create' ? PERMISSIONS.LEAD_ADD : PERMISSIONS.LEAD_UPDATE]);
 
   return (
@@ -67,6 +70,11 @@ export function LeadForm({ mode, initialValues, lead }: LeadFormProps) {
       <Card title="SLA" {...CARD}>
         <SlaSection controller={controller} />
       </Card>
+      {customRules.length > 0 && (
+        <Card title="Custom Fields" {...CARD}>
+          <CustomFieldInputs rules={customRules} />
+        </Card>
+      )}
       <Space>
         {maySave && (
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -2,6 +2,7 @@ import { LeadFormSchema, MESSAGES, toLeadPayload } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import {
   createLeadDefaults,
+  leadFormToSend,
   leadRecordToForm,
   listingFillPatch,
   lockedLeadFields,
@@ -76,6 +77,15 @@ describe('lead form values', () => {
     const payload = toLeadPayload(LeadFormSchema.parse(form), { timeZone: 'Asia/Dubai' });
     expect(payload).toMatchObject({ minBedrooms: 2, maxPrice: 2850000, unitType: 'Apartment', location: 'Dubai Marina' });
     expect(payload.initialSlaEndDate).toBe('2026-11-22T05:00:00.000Z');
+  });
+
+  it("reads a lead's custom fields and sends them, an emptied one as null so the update clears it", () => {
+    const form = leadRecordToForm({ ...storedLead, customFields: { budget_band: 'High', callback: true, notes: 'x' } });
+    expect(form.customFields).toEqual({ budget_band: 'High', callback: true, notes: 'x' });
+    const edited = { ...form, customFields: { ...form.customFields, notes: '', tags: [] } };
+    const payload = toLeadPayload(LeadFormSchema.parse(leadFormToSend(edited)));
+    expect(payload.customFields).toEqual({ budget_band: 'High', callback: true, notes: null, tags: null });
+    expect(leadFormToSend({ stage: 'New' })).toEqual({ stage: 'New' });
   });
 
   it('locks listing, customer, source and contact method once set, not the empty enquiry method', () => {

@@ -25,6 +25,7 @@ import {
   type projectContract,
 } from '@crm/domain';
 import type { ApiError } from '../../../kit/api/api-error';
+import { customFieldsBody } from '../../../kit/custom-fields/custom-field-list';
 import { refIdOf } from '../../../kit/resource/refs';
 import type { LeadRecord } from '../report/lead-row';
 
@@ -125,7 +126,13 @@ export function leadRecordToForm(lead: LeadRecord, timeZone?: string): LeadFormD
     freePoolSlaEndDate: slaWallTime(lead.freePoolSlaEndDate, timeZone) ?? null,
     utm: utmOf(lead.utm),
     parentId: lead.parentId,
+    customFields: { ...(lead.customFields ?? {}) },
   };
+}
+
+/** The form's values as they are checked and sent: an emptied custom field is null, so an update clears it. */
+export function leadFormToSend(values: LeadFormDraft): LeadFormDraft {
+  return values.customFields ? { ...values, customFields: customFieldsBody(values.customFields) as LeadFormDraft['customFields'] } : values;
 }
 
 /** On update these are locked once they hold a value. */

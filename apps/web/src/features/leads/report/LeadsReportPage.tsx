@@ -3,6 +3,8 @@ import { leadContract, leadsBehindOf, LINKS, MESSAGES, PATHS, PERMISSIONS } from
 import { Button, Card, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { customFieldColumns, customFieldFilters } from '../../../kit/custom-fields/custom-field-list';
+import { useCustomFieldDefinitions } from '../../../kit/custom-fields/useCustomFieldDefinitions';
 import { useNow } from '../../../kit/list/useNow';
 import { LinkButton } from '../../../kit/navigation/LinkButton';
 import { useLinkBack } from '../../../kit/navigation/useLinkBack';
@@ -45,7 +47,10 @@ export function LeadsReportPage() {
     };
   }, [lookups, now]);
   const context = useMemo(() => ({ view, linkBack }), [view, linkBack]);
-  const columns = useMemo(() => leadsReportColumns(context), [context]);
+  // The asset's custom fields of leads: optional columns (the column chooser) and, for options and Yes/No, filters.
+  const custom = useCustomFieldDefinitions('lead');
+  const columns = useMemo(() => [...leadsReportColumns(context), ...customFieldColumns(custom)], [context, custom]);
+  const moreFilters = useMemo(() => customFieldFilters(custom), [custom]);
   const cells = useMemo(() => leadsReportCells(context), [context]);
   const extraFilters = useMemo(() => leadsReportExtraFilters(lookups.testAgentIds, behind), [lookups.testAgentIds, behind]);
 
@@ -54,6 +59,7 @@ export function LeadsReportPage() {
     columns,
     render: cells,
     filters: LEADS_REPORT_FILTERS,
+    moreFilters,
     extraFilters,
     select: LEADS_REPORT_SELECT,
     populate: LEADS_REPORT_POPULATE,

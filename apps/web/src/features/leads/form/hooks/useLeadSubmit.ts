@@ -7,7 +7,7 @@ import { trpc } from '../../../../app/trpc';
 import { toApiError, type ApiError } from '../../../../kit/api/api-error';
 import { applyServerErrors, firstErrorField } from '../../../../kit/form/form-errors';
 import { linkWithParams } from '../../../../kit/navigation/list-links';
-import { withFormFieldNames, type LeadFormDraft } from '../lead-form-values';
+import { leadFormToSend, withFormFieldNames, type LeadFormDraft } from '../lead-form-values';
 import { useGoBack } from '../../../../kit/navigation/useGoBack';
 import type { LeadFormMode } from './useLeadFormController';
 
@@ -52,7 +52,7 @@ export function useLeadSubmit({
   );
 
   const submit = useCallback(async () => {
-    const parsed = LeadFormSchema.safeParse(form.getFieldsValue(true));
+    const parsed = LeadFormSchema.safeParse(leadFormToSend(form.getFieldsValue(true)));
     if (!parsed.success) {
       // antd ran the same rules already; this only catches a value no field showed (a hidden one).
       const data = fieldMessagesOf(parsed.error.issues);
