@@ -172,11 +172,11 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 /** The resource's afterCommit hook: never fails the write that has already committed. */
-async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean) {
+async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean, removed = false) {
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {
-    await hook(call.deps, { record, body, created });
+    await hook(call.deps, { record, body, created, ...(removed ? { removed } : {}) });
   } catch (error) {
     call.deps.log.warn({ err: error, resource: def.path, id: record._id }, 'after-commit work failed');
   }
@@ -247,7 +247,7 @@ export async function importRecord(
 ): Promise<{ data: ApiRecord; created: boolean }> {
   const access = authorize(def, call, 'create');
   const input = parseBody(def.createSchema, row.body);
-  return written(call, def, access, () =>
+  const result = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       // Two rows (or two runs) with the same key at once must not both insert it.
       await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${row.lockKey}`}))`;
@@ -261,13 +261,15 @@ export async function importRecord(
       return { data: await update(tx, call, def, access, existing, changes), created: false };
     }),
   );
+  await afterCommit(call, def, result.data, input, result.created);
+  return result;
 }
 
 /** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
 export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');
   const selection = defaultSelection(def, access);
-  return written(call, def, access, () =>
+  const removed = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, false);
       const scope = { assetId: access.assetId, companyId: call.actor.companyId };
@@ -285,6 +287,8 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
       return record;
     }),
   );
+  await afterCommit(call, def, removed, {}, false, true);
+  return removed;
 }
 
 /** GET {path}/{id}/restore: undoes a soft delete (a live record answers as it is). */
@@ -292,7 +296,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
   const access = authorize(def, call, 'delete');
   if (!def.softDelete) throw AppError.notFound();
   const selection = defaultSelection(def, access);
-  return written(call, def, access, () =>
+  const restored = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
       const row = await delegateOf(tx, def.model).update({
@@ -305,13 +309,15 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
       return record;
     }),
   );
+  await afterCommit(call, def, restored, {}, false);
+  return restored;
 }
 
 /** DELETE {path}/{id}/force: removes for good, deleted or not; a record still referenced is a 409. */
 export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'forceDelete');
   const selection = defaultSelection(def, access);
-  return written(call, def, access, () =>
+  const removed = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
       const record = serializeRow(
@@ -322,4 +328,6 @@ export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinit
       return record;
     }),
   );
+  await afterCommit(call, def, removed, {}, false, true);
+  return removed;
 }

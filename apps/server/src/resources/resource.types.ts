@@ -140,10 +140,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
     /** Runs in the DELETE's transaction before the (soft) delete: what must not outlive the record moves first. */
     beforeRemove?: (input: Omit<WriteHookInput, 'body' | 'data'> & { existing: Row }) => Promise<void>;
     /**
-     * After a create, update or upsert has committed: side work that must neither hold nor fail the write (queue a
-     * job). A failure is logged, the caller still gets the record.
+     * After a create, update, upsert, import, delete or restore has committed: side work that must neither hold nor
+     * fail the write (queue a job). A failure is logged, the caller still gets the record. `removed`: a delete (soft
+     * or for good); a restore is an update with an empty body.
      */
-    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean }) => Promise<void>;
+    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean; removed?: boolean }) => Promise<void>;
   };
 }
 

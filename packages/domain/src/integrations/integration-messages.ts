@@ -24,5 +24,19 @@ export const INTEGRATION_MESSAGES = {
   inboundLeadNoContact:
     'The lead has no email or no phone, and no customer of this asset has its phone or email: the lead was not created.',
   pollFailing: (label: string, failures: number, error: string) => `${label} lead polling failed ${failures} times in a row: ${error}`,
+  accountNotFound: 'Account not found',
+  accountNeeded: (label: string) => `Add a ${label} account first.`,
+  /** A portal or partner lead naming nothing of ours: a general lead, the reference kept for the agent. */
+  generalLeadRemarks: (reference: string) => `Enquiry about '${reference}', which is not a listing or project of this asset.`,
+  webhookNotSubscribed: (label: string, error: string) => `${label} webhooks were not subscribed: ${error}`,
+  /** Bayut and dubizzle: no credential to call, so the test says what it could check. */
+  feedCheck: (label: string, problems: string[]) =>
+    problems.length
+      ? `${label}: ${problems.join(' ')}`
+      : `${label}: the lead signing secret and the feed address are set. ${label} publishes no API to test them against: check that leads arrive and that the portal reads the feed.`,
+  leadSecretMissing: 'The lead signing secret is not set, so pushed leads are refused.',
+  feedSecretMissing: 'The feed signing secret is not set, so there is no feed address to give the portal.',
+  feedOff: 'Listings through the XML feed is off.',
+  apiNotBuilt: (label: string) => `Listings through the Profolio API are not available in this release: use the XML feed for ${label}.`,
   saved: (label: string) => `${label} has been updated successfully`,
 } as const;

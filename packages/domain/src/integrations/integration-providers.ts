@@ -88,7 +88,7 @@ const bayutGroup = (label: string) =>
   provider({
     label,
     kind: 'portal',
-    capabilities: ['listings-out', 'listing-feed', 'leads-in', 'webhook'],
+    capabilities: ['listings-out', 'listing-feed', 'leads-in', 'webhook', 'connection-test'],
     syncModules: ['leads', 'listings'],
     config: z.strictObject({
       agencyId: f.text('Agency ID', { required: true }, 100),

@@ -81,7 +81,25 @@ export function integrationPatchSchema<N extends IntegrationProviderName>(name: 
   });
 }
 
+/**
+ * Providers an asset may connect several times (docs/api.md 'Property Finder accounts'): each account has the
+ * provider's config and secrets; `PATCH {name}` names the one it saves (`account`: an id, or 'new' to add one;
+ * omitted: the first account, made when there is none).
+ */
+export const MULTI_ACCOUNT_PROVIDERS = ['propertyfinder'] as const satisfies readonly IntegrationProviderName[];
+export type MultiAccountProvider = (typeof MULTI_ACCOUNT_PROVIDERS)[number];
+export const isMultiAccountProvider = (name: string): name is MultiAccountProvider =>
+  (MULTI_ACCOUNT_PROVIDERS as readonly string[]).includes(name);
+export const NEW_ACCOUNT = 'new';
+export const AccountChoiceSchema = z.union([z.uuid({ error: 'Unknown account.' }), z.literal(NEW_ACCOUNT)]);
+
+/** `PATCH {name}` of a multi-account provider: the same body, and which account it saves. */
+export function integrationAccountPatchSchema<N extends IntegrationProviderName>(name: N) {
+  return integrationPatchSchema(name).extend({ account: AccountChoiceSchema.optional() });
+}
+
 export const IntegrationPatchBodySchema = z.strictObject({
+  account: AccountChoiceSchema.optional(),
   enabled: z.boolean().optional(),
   config: IntegrationConfigSchema.optional(),
   secrets: z.record(z.string(), z.string().nullable()).optional(),
@@ -119,6 +137,8 @@ export const SyncRunSchema = z.strictObject({
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
+  /** The account it ran for (a multi-account provider), else null. */
+  account: z.string().nullable(),
 });
 export type SyncRun = z.infer<typeof SyncRunSchema>;
 
@@ -160,14 +180,36 @@ export const IntegrationModulesSchema = z.strictObject({
 });
 export type IntegrationModules = z.infer<typeof IntegrationModulesSchema>;
 
-/** `multi-apps/{x}`: the provider's connected accounts (today the asset's one configured account, when set). */
+/**
+ * `multi-apps/{x}`: the provider's connected accounts. A multi-account provider (Property Finder) answers each of its
+ * accounts; any other provider its one configured setup. Secrets only masked.
+ */
 export const IntegrationAccountSchema = z.strictObject({
   _id: z.string(),
   label: z.string(),
   enabled: z.boolean(),
   status: IntegrationStatusSchema,
+  config: IntegrationConfigSchema,
+  secrets: z.record(z.string(), MaskedSecretSchema),
+  /** Where the provider posts this account's events (null for a provider without a served webhook). */
+  webhookUrl: z.string().nullable(),
+  /** The events subscribed at the provider for this account (Property Finder's `/v1/webhooks`). */
+  webhookEvents: z.array(z.string()),
+  /** Why the last subscription failed, until one succeeds. */
+  webhookError: z.string().nullable(),
+  lastTestedAt: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
 });
 export type IntegrationAccount = z.infer<typeof IntegrationAccountSchema>;
+
+/** `POST {name}/test` (tRPC `integrations.test`): a multi-account provider may name one account; else all are tested. */
+export const IntegrationTestInputSchema = z.strictObject({
+  provider: IntegrationProviderNameSchema,
+  account: z.uuid({ error: 'Unknown account.' }).optional(),
+});
+export type IntegrationTestInput = z.infer<typeof IntegrationTestInputSchema>;
+export const IntegrationTestQuerySchema = z.object({ account: z.uuid({ error: 'Unknown account.' }).optional() });
 
 /** Which of a provider's secrets must be set before it counts as configured. */
 export function requiredSecretKeys(name: IntegrationProviderName): string[] {

@@ -44,6 +44,8 @@ export const PartnerLeadSchema = z.strictObject({
   }),
   listingReference: z.string().trim().max(100).nullish(),
   message: z.string().trim().max(5000).nullish(),
+  /** The partner's agent for this enquiry: our member with that email takes it when nothing else routes it. */
+  agentEmail: z.email({ error: 'agentEmail must be a valid email address.' }).max(254).nullish(),
   channel: z.enum(PARTNER_LEAD_CHANNELS, { error: `channel must be one of ${PARTNER_LEAD_CHANNELS.join(', ')}.` }),
 });
 export type PartnerLead = z.infer<typeof PartnerLeadSchema>;

@@ -41,6 +41,13 @@ export const InboundLeadSchema = z.strictObject({
     emails: z.array(z.string().max(254)),
   }),
   listingReference: z.string().max(100).nullable(),
+  /** An off-plan project the lead names (its slug or name), when the provider says so. */
+  projectRef: z.string().max(200).nullish(),
+  /**
+   * Who the provider says should handle it: a member's email, or the provider's user id (`pf:{id}` for a Property
+   * Finder public profile, mapped to a member by the members sync). Used only when nothing else routes the lead.
+   */
+  agentHint: z.string().max(254).nullish(),
   message: z.string().max(5000).nullable(),
 });
 export type InboundLead = z.infer<typeof InboundLeadSchema>;
@@ -58,10 +65,32 @@ export const PropertyFinderLeadSchema = z.looseObject({
     contacts: z.array(z.looseObject({ type: z.enum(['phone', 'email']), value: text(254) })).default([]),
   }),
   message: text(5000).nullish(),
+  /** The project of an off-plan enquiry. */
+  project: z.looseObject({ id: z.union([z.string(), z.number()]).nullish(), name: text(200).nullish() }).nullish(),
+  /** The agent's public profile the enquiry reached. */
+  publicProfile: z.looseObject({ id: z.union([z.string(), z.number()]).transform(String) }).nullish(),
 });
 export type PropertyFinderLead = z.infer<typeof PropertyFinderLeadSchema>;
 
+/** A Property Finder public profile as our agent hint (members are mapped to them by the members sync). */
+export const propertyFinderAgentHint = (profileId: string) => `pf:${profileId}`;
+
 export const PROPERTY_FINDER_LEAD_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'] as const;
+/** A listing's state at Property Finder changed: the listing's per-portal status follows. */
+export const PROPERTY_FINDER_LISTING_EVENTS = ['listing.published', 'listing.unpublished'] as const;
+/** Every event an account subscribes to (`POST /v1/webhooks`) when it is saved. */
+export const PROPERTY_FINDER_WEBHOOK_EVENTS = [...PROPERTY_FINDER_LEAD_EVENTS, ...PROPERTY_FINDER_LISTING_EVENTS] as const;
+
+/** The listing a `listing.*` event is about: Property Finder's id (`entity.id` or `payload.id`) and our reference. */
+export const PropertyFinderListingEventSchema = z.looseObject({
+  entity: z.looseObject({ id: z.union([z.string(), z.number()]).transform(String).nullish() }).nullish(),
+  payload: z
+    .looseObject({
+      id: z.union([z.string(), z.number()]).transform(String).nullish(),
+      reference: text(100).nullish(),
+    })
+    .nullish(),
+});
 
 /** A Property Finder webhook event; only the lead events carry a lead we take. */
 export const PropertyFinderWebhookSchema = z.looseObject({
@@ -99,6 +128,8 @@ export function inboundFromPropertyFinder(lead: PropertyFinderLead): InboundLead
     channel: lead.channel,
     contact: { fullName: lead.sender.name?.trim() || 'Property Finder enquirer', phones: of('phone'), emails: of('email') },
     listingReference: orNull(lead.listing?.reference),
+    projectRef: orNull(lead.project?.name),
+    agentHint: lead.publicProfile ? propertyFinderAgentHint(lead.publicProfile.id) : null,
     message: orNull(lead.message),
   };
 }
@@ -128,6 +159,7 @@ export function inboundFromPartner(provider: IntegrationProviderName, lead: Part
     channel: lead.channel,
     contact: { fullName: lead.contact.name, phones: [lead.contact.phone], emails: [lead.contact.email] },
     listingReference: orNull(lead.listingReference),
+    agentHint: orNull(lead.agentEmail?.toLowerCase()),
     message: orNull(lead.message),
   };
 }

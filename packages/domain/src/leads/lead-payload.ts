@@ -103,6 +103,16 @@ export const LeadUpsertPayloadSchema = z
   .superRefine(createRules, RUN_EVEN_WITH_ISSUES);
 export type LeadUpsertPayload = z.infer<typeof LeadUpsertPayloadSchema>;
 
+/**
+ * A portal's or partner's lead that names no listing or project of the asset (docs/leads.md 'Leads from portals and
+ * partners'): a general lead with what the provider sent. The provider knows nothing of the general lead's search
+ * (location, type, bedrooms, budget), so those are left for the agent to fill in after the call; every other rule
+ * (ranges, manual SLA) still applies.
+ */
+export const InboundGeneralLeadPayloadSchema = z
+  .strictObject({ ...createShape, ...LeadSourceKeyShape })
+  .superRefine((value, ctx) => createRules({ ...value, type: undefined }, ctx), RUN_EVEN_WITH_ISSUES);
+
 const { stage: _stage, status: _status, ...updateShape } = payloadShape;
 
 /**

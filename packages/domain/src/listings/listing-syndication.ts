@@ -64,6 +64,24 @@ export function portalsNeedingPermit(listing: PortalFacts, now: Date): string[] 
   return (listing.portals ?? []).filter((portal) => dubai.includes(portal) && !permitIsLive(listing, now));
 }
 
+/** Where a portal that reports back (Property Finder's listing webhooks) has the listing. */
+export const PORTAL_LISTING_STATES = ['published', 'unpublished'] as const;
+export type PortalListingState = (typeof PORTAL_LISTING_STATES)[number];
+export const PORTAL_LISTING_STATE_LABELS: Record<PortalListingState, string> = { published: 'Live', unpublished: 'Not live' };
+/** `listing.portalStatus`: per portal (its label in LISTING_PORTALS), the last state it reported and when. */
+export const PortalStatusSchema = z.record(
+  z.string(),
+  z.strictObject({ state: z.enum(PORTAL_LISTING_STATES), at: z.iso.datetime({ offset: true }) }),
+);
+export type PortalStatus = z.infer<typeof PortalStatusSchema>;
+
+/** The portal a pushed listing goes to through the Property Finder integration. */
+export const PROPERTY_FINDER_PORTAL = 'Property Finder';
+
+/** Whether a portal may show the listing now: the same rule as the feeds' (published, named, live permit). */
+export const listingQualifiesFor = (listing: PortalFacts & { deletedAt?: Date | string | null }, portal: string, now: Date) =>
+  !listing.deletedAt && feedStateOf(listing, portal, now) === 'in-feed';
+
 export const SYNDICATION_MESSAGES = {
   permitNeeded: (portals: string[]) =>
     `Publishing to ${portals.join(', ')} needs a valid, unexpired Trakheesi permit: check the permit before publishing.`,

@@ -20,7 +20,7 @@ import {
   LISTING_STATUSES,
   RENT_FREQUENCIES,
 } from './listing-enums.js';
-import { PERMIT_STATUSES } from './listing-syndication.js';
+import { PERMIT_STATUSES, PortalStatusSchema } from './listing-syndication.js';
 import { ListingMediaSchema, listingFloorPlansInput, listingImagesInput } from './listing-media.js';
 
 // The record a brokerage in Dubai keeps for a unit it sells or lets. The lead form searches listings by reference,
@@ -66,6 +66,8 @@ export const listingFields = {
   permitCheckedAt: f.date({ label: 'Permit Checked', nullable: true }),
   tags: f.strings({ label: 'Tags', exportable: false }),
   portals: f.strings({ label: 'Portals', exportable: false }),
+  // Written only by the portals' own reports (Property Finder's listing webhooks), never by the form.
+  portalStatus: f.json({ label: 'Portal Status', exportable: false }, PortalStatusSchema),
   enabled: f.boolean({ label: 'Enabled' }),
   sourceDataId: f.string({ label: 'CRM ID', nullable: true, exportable: false }),
   customFields: customFieldsField(),

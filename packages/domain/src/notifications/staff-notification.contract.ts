@@ -7,7 +7,7 @@ import { defineContract } from '../resources/contract.js';
 // them as it assigns, escalates and pools leads, and the SLA warning job when a lead's first response is due soon.
 // The bell always shows them; each person chooses, per kind, whether a mail goes out too.
 
-export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated'] as const;
+export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated', 'permitExpired'] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
 /** How long before a lead's initial SLA ends its agent is warned. */
@@ -21,12 +21,18 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   slaEnding: { label: `My lead's SLA ends in ${SLA_WARNING_MINUTES} minutes`, emailByDefault: true },
   leadEnteredPool: { label: 'A lead entered the lead pool', emailByDefault: false },
   leadEscalated: { label: 'A lead was escalated to me', emailByDefault: true },
+  permitExpired: { label: "My listing's Trakheesi permit expired or is no longer valid", emailByDefault: true },
 };
 
-/** The line the bell and the mail's subject show, from the kind and the lead's number. */
+/**
+ * The line the bell and the mail's subject show, from the kind and the record's number: the lead's (leadID), or for
+ * permitExpired the listing's reference.
+ */
 export function staffNotificationText(kind: StaffNotificationKind, leadID: string | null): string {
   const lead = leadID ? `Lead ${leadID}` : 'A lead';
   switch (kind) {
+    case 'permitExpired':
+      return `Listing ${leadID ?? ''}: its Trakheesi permit is no longer valid, so it was taken off the portals. Renew the permit to publish it again`;
     case 'leadAssigned':
       return `${lead} was assigned to you`;
     case 'slaEnding':
@@ -46,6 +52,9 @@ export const StaffNotificationSchema = z.object({
   text: z.string(),
   lead: z.string().nullable(),
   leadID: z.string().nullable(),
+  /** The listing a listing notification (permitExpired) is about, and its reference. */
+  listing: z.string().nullable().optional(),
+  listingReference: z.string().nullable().optional(),
   asset: z.string(),
   read: z.boolean(),
   createdAt: z.string(),

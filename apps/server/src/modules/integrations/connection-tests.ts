@@ -1,4 +1,4 @@
-import type { IntegrationConfig, IntegrationProviderName } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
 import type { SecretValues } from '../../core/secret-box.js';
 
 // Each provider's cheapest authenticated call (docs/api.md 'Integrations', POST {name}/test): what to send, and
@@ -41,4 +41,32 @@ export const CONNECTION_PROBES: Partial<Record<IntegrationProviderName, ProbeBui
     headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': '2.11' },
     accepts: (status) => status === 200,
   }),
+};
+
+/**
+ * Providers with no API to call for a test (ours to check instead), answering what could be checked. Bayut and
+ * dubizzle: leads arrive by push and listings go out by our feed, so a test checks the lead signing secret and the
+ * feed's address are set and the feed is on; the Profolio API is not built, so a setup that asks for it is told so.
+ */
+export interface LocalCheckInput {
+  label: string;
+  config: IntegrationConfig;
+  secrets: SecretValues;
+  feedUrl: string | null;
+}
+type LocalCheck = (input: LocalCheckInput) => { ok: boolean; detail: string };
+
+const bayutGroupCheck: LocalCheck = ({ label, config, secrets, feedUrl }) => {
+  const problems = [
+    ...(secrets.leadSecret ? [] : [M.leadSecretMissing]),
+    ...(config.feedEnabled === true ? [] : [M.feedOff]),
+    ...(feedUrl ? [] : [M.feedSecretMissing]),
+    ...(config.apiEnabled === true ? [M.apiNotBuilt(label)] : []),
+  ];
+  return { ok: problems.length === 0, detail: M.feedCheck(label, problems) };
+};
+
+export const LOCAL_CHECKS: Partial<Record<IntegrationProviderName, LocalCheck>> = {
+  bayut: bayutGroupCheck,
+  dubizzle: bayutGroupCheck,
 };

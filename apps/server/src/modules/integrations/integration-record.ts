@@ -1,5 +1,6 @@
 import {
   INTEGRATION_STATUSES,
+  isMultiAccountProvider,
   isPartnerFeedProvider,
   isPortalLeadProvider,
   IntegrationConfigSchema,
@@ -53,14 +54,22 @@ export function isComplete(provider: IntegrationProviderName, config: Integratio
 export const statusOf = (row: IntegrationRow | null): IntegrationStatus =>
   (INTEGRATION_STATUSES as readonly string[]).includes(row?.status ?? '') ? (row?.status as IntegrationStatus) : 'not_configured';
 
+/** What a multi-account provider's record shows of its first account (the config, secrets and webhook of old). */
+export interface FirstAccount {
+  config: IntegrationConfig;
+  secrets: SecretValues;
+  webhookUrl: string;
+}
+
 export function toIntegrationRecord(
   deps: Pick<AppDeps, 'env'>,
   assetId: string,
   provider: IntegrationProviderName,
   row: IntegrationRow | null,
+  firstAccount?: FirstAccount | null,
 ): IntegrationRecord {
   const spec = integrationProviders[provider];
-  const secrets = openSecrets(deps, row);
+  const secrets = firstAccount ? firstAccount.secrets : openSecrets(deps, row);
   const masked: Record<string, MaskedSecret> = {};
   for (const key of Object.keys(spec.secrets.shape)) {
     const value = secrets[key];
@@ -75,13 +84,16 @@ export function toIntegrationRecord(
     asset: assetId,
     enabled: row?.enabled ?? false,
     status: statusOf(row),
-    config: storedConfig(row),
+    config: firstAccount ? firstAccount.config : storedConfig(row),
     secrets: masked,
-    // Only where a receiver answers (the partners' and the portals' lead webhooks): never an address that 404s.
+    // Only where a receiver answers (the partners' and the portals' lead webhooks): never an address that 404s. A
+    // multi-account provider's webhooks are its accounts' (multi-apps/{x}); this is its first account's.
     webhookUrl:
-      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
-        ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
-        : null,
+      row && isMultiAccountProvider(provider)
+        ? (firstAccount?.webhookUrl ?? null)
+        : row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
+          ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
+          : null,
     // The signed listing feed's address once its secret is set (feed-token.ts).
     feedUrls: [feedUrlOf(deps, row)].filter((url): url is string => url !== null),
     lastTestedAt: row?.lastTestedAt?.toISOString() ?? null,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { INTEGRATION_MESSAGES as M, integrationProviders, isIntegrationProviderName } from '@crm/domain';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { pushListingsToPropertyFinder } from './listing-push.js';
-import { pollPropertyFinderLeads } from './portal-poll.job.js';
+import { runPropertyFinderSync } from './providers/propertyfinder/pf-sync-run.js';
 
 // Runs a queued SyncRun (PATCH synchronization/{x} with runNow, or a listing push). Safe to run twice: a finished
-// run is left alone, and a push sends the same listings again (Property Finder upserts by reference). Property
-// Finder's leads poll and its listing pushes are the adapters built so far; any other run ends failed and says so
-// (sync-status); each adapter, when added, replaces that ending with its own work.
+// run is left alone, and a push sends only what changed (ExternalRef hashes). Property Finder's modules (leads,
+// members, listings: pf-sync-run.ts) and its listing pushes are the adapters built so far; any other run ends failed
+// and says so (sync-status); each adapter, when added, replaces that ending with its own work.
 
 export const integrationSyncJob = defineJob({
   id: 'integration-sync',
@@ -17,9 +17,7 @@ export const integrationSyncJob = defineJob({
   handle: async ({ syncRunId, listingIds }, { deps }) => {
     const run = await deps.db.syncRun.findUnique({ where: { id: syncRunId }, include: { integration: true } });
     if (!run || run.status === 'completed' || run.status === 'failed') return { skipped: true };
-    if (run.provider === 'propertyfinder' && run.kind.split(',').includes('leads')) {
-      return pollPropertyFinderLeads(deps, run.integrationId, run.id);
-    }
+    if (run.provider === 'propertyfinder' && !listingIds?.length) return runPropertyFinderSync(deps, run);
     const now = deps.clock.now();
     const label = isIntegrationProviderName(run.provider) ? integrationProviders[run.provider].label : run.provider;
     if (run.provider === 'propertyfinder' && listingIds?.length) {

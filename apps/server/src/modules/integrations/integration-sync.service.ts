@@ -3,10 +3,8 @@ import {
   integrationProviders,
   SYNC_INTERVAL_MINUTES,
   SyncScheduleSchema,
-  type IntegrationAccount,
   type IntegrationModules,
   type IntegrationProviderName,
-  type IntegrationRecord,
   type SyncModule,
   type SynchronizationInput,
   type SynchronizationResult,
@@ -19,13 +17,12 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
-import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
+import { findIntegration, type IntegrationRow } from './integration-record.js';
 import { integrationSyncJob } from './integration-sync.job.js';
-import { schedulePropertyFinderPoll } from './portal-poll.job.js';
 import { assertAssetOf } from './integration.service.js';
 
-// An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, its runs (SyncRun), and
-// its accounts. Reads answer from the stored rows; changing the schedule is a sync call, so it goes through the guard.
+// An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, and its runs (SyncRun).
+// Reads answer from the stored rows; changing the schedule is a sync call, so it goes through the guard.
 
 const RECENT_RUNS = 20;
 
@@ -45,6 +42,7 @@ export function toSyncRun(row: SyncRunRow, provider: IntegrationProviderName): S
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    account: row.accountId,
   };
 }
 
@@ -82,26 +80,6 @@ export async function syncModules(
   };
 }
 
-/** GET multi-apps/{x}: the provider's connected accounts; today an asset has one per provider, once configured. */
-export async function integrationAccounts(
-  deps: Pick<AppDeps, 'db'>,
-  actor: Actor,
-  assetId: string,
-  provider: IntegrationProviderName,
-): Promise<IntegrationAccount[]> {
-  assertAssetOf(actor, assetId);
-  const row = await findIntegration(deps, assetId, provider);
-  if (!row || statusOf(row) === 'not_configured') return [];
-  const config = storedConfig(row);
-  const label =
-    typeof config.label === 'string'
-      ? config.label
-      : typeof config.partnerName === 'string'
-        ? config.partnerName
-        : integrationProviders[provider].label;
-  return [{ _id: row.id, label, enabled: row.enabled, status: statusOf(row) }];
-}
-
 /**
  * PATCH synchronization/{x}: saves the schedule; `runNow` records a queued SyncRun and starts it in a job (the
  * caller answers 202 with the run). 409 while the provider is not configured or disabled.
@@ -135,23 +113,4 @@ export async function updateSynchronization(
   const run = await deps.db.syncRun.create({ data: { assetId, integrationId: row.id, provider, kind: modules.join(',') } });
   await deps.jobs.enqueue(integrationSyncJob, { syncRunId: run.id }, { jobId: `integration-sync-${run.id}` });
   return { schedule, run: toSyncRun(run, provider) };
-}
-
-/**
- * DELETE propertyfinder/{accountId}: removes the account (today the asset's Property Finder integration itself)
- * with its runs, received events and log, and cancels its lead poll; queued jobs then find nothing and end. No webhook subscription is made
- * at Property Finder yet, so none is undone. Answers the provider as never set.
- */
-export async function removeIntegrationAccount(
-  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
-  actor: Actor,
-  assetId: string,
-  provider: IntegrationProviderName,
-  accountId: string,
-): Promise<IntegrationRecord> {
-  assertAssetOf(actor, assetId);
-  const removed = await deps.db.integrationConfig.deleteMany({ where: { id: accountId, assetId, name: provider } });
-  if (removed.count !== 1) throw AppError.notFound('Account not found');
-  await schedulePropertyFinderPoll(deps, null, accountId);
-  return toIntegrationRecord(deps, assetId, provider, null);
 }

@@ -108,7 +108,9 @@ describe('requireIntegration and the sync calls', () => {
   it('lists the configured account under multi-apps, none for an unconfigured provider, 404 for another asset', async () => {
     await call('PATCH', 'propertyfinder', { enabled: true, ...INTEGRATION_SAMPLES.propertyfinder });
     const accounts = await call('GET', 'multi-apps/propertyfinder');
-    expect(accounts.json().data).toEqual([{ _id: expect.any(String), label: 'Marina account', enabled: true, status: 'configured' }]);
+    expect(accounts.json().data).toEqual([
+      expect.objectContaining({ _id: expect.any(String), label: 'Marina account', enabled: true, status: 'configured' }),
+    ]);
     expect((await call('GET', 'multi-apps/whatsapp')).json().data).toEqual([]);
     const foreign = await ctx.app.inject({ method: 'GET', url: url('sync-status/goyzer', other.asset.id), headers: admin });
     expect(foreign.statusCode).toBe(404);

@@ -1,19 +1,33 @@
-import { INTEGRATION_MESSAGES as M, integrationProviders, type IntegrationProviderName, type IntegrationTestResult } from '@crm/domain';
+import {
+  INTEGRATION_MESSAGES as M,
+  integrationProviders,
+  isMultiAccountProvider,
+  type IntegrationConfig,
+  type IntegrationProviderName,
+  type IntegrationTestResult,
+} from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
-import { CONNECTION_PROBES } from './connection-tests.js';
+import type { SecretValues } from '../../core/secret-box.js';
+import { CONNECTION_PROBES, LOCAL_CHECKS, type ConnectionProbe } from './connection-tests.js';
+import { accountConfig, accountStatus, listAccounts, openAccountSecrets, sumUpAccounts } from './integration-accounts.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { requireIntegration } from './integration-guard.js';
 import { recordIntegrationLog } from './integration-log.js';
-import { openSecrets, storedConfig } from './integration-record.js';
+import { openSecrets, storedConfig, type IntegrationRow } from './integration-record.js';
 import { assertAssetOf } from './integration.service.js';
+import { feedUrlOf } from './feed-token.js';
 
 // POST {name}/test: the provider's cheapest authenticated call against its base URL, its outcome stored on the
 // integration (status connected or error, lastTestedAt, lastError) and answered as { ok, latencyMs, detail }.
-// A disabled integration may be tested (that is how it is checked before being switched on).
+// A disabled integration may be tested (that is how it is checked before being switched on). A multi-account
+// provider tests the account named (`?account=`), else each of its accounts; a provider without an API to call
+// (Bayut, dubizzle) checks what it can and says so.
 
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
 
 async function readJson(res: Response): Promise<unknown> {
   try {
@@ -23,23 +37,15 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function testIntegration(
-  deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
-  actor: Actor,
-  assetId: string,
-  provider: IntegrationProviderName,
-  options: { timeoutMs?: number } = {},
+/** Sends one probe and logs it on the integration; never throws. */
+async function runProbe(
+  deps: Deps,
+  row: IntegrationRow,
+  label: string,
+  baseUrl: string,
+  probe: ConnectionProbe,
+  timeoutMs: number,
 ): Promise<IntegrationTestResult> {
-  assertAssetOf(actor, assetId);
-  const label = integrationProviders[provider].label;
-  const probeOf = CONNECTION_PROBES[provider];
-  if (!probeOf) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
-  const row = await requireIntegration(deps, assetId, provider, { allowDisabled: true });
-  const config = storedConfig(row);
-  const baseUrl = providerBaseUrl(deps.env, provider, config);
-  if (!baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
-  const probe = probeOf({ config, secrets: openSecrets(deps, row) });
-
   const started = performance.now();
   let ok = false;
   let status: number | null = null;
@@ -50,7 +56,7 @@ export async function testIntegration(
       headers: probe.headers,
       ...(probe.body === undefined ? {} : { body: probe.body }),
       redirect: 'error',
-      signal: AbortSignal.timeout(options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     status = res.status;
     ok = probe.accepts(res.status, await readJson(res));
@@ -61,11 +67,12 @@ export async function testIntegration(
         : `${label} answered HTTP ${res.status}.`;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    detail = timedOut
-      ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
-      : `${label} could not be reached.`;
+    detail = timedOut ? `${label} did not answer within ${Math.round(timeoutMs / 1000)} s.` : `${label} could not be reached.`;
     // The request's address and error only: its headers and body carry the credentials.
-    deps.log.warn({ provider, assetId, err: error instanceof Error ? error.message : String(error) }, 'integration connection test failed');
+    deps.log.warn(
+      { provider: row.name, assetId: row.assetId, err: error instanceof Error ? error.message : String(error) },
+      'integration connection test failed',
+    );
   }
   const latencyMs = Math.max(0, Math.round(performance.now() - started));
   await recordIntegrationLog(deps, {
@@ -77,9 +84,71 @@ export async function testIntegration(
     durationMs: latencyMs,
     error: ok ? null : detail,
   });
+  return { ok, latencyMs, detail };
+}
+
+function probeFor(deps: Pick<AppDeps, 'env'>, provider: IntegrationProviderName, config: IntegrationConfig, secrets: SecretValues) {
+  const label = integrationProviders[provider].label;
+  const probeOf = CONNECTION_PROBES[provider];
+  const baseUrl = providerBaseUrl(deps.env, provider, config);
+  if (!probeOf || !baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  return { baseUrl, probe: probeOf({ config, secrets }) };
+}
+
+/** Each account named (or all), tested one by one; each keeps its own outcome, the integration their sum. */
+async function testAccounts(deps: Deps, row: IntegrationRow, accountId: string | undefined, timeoutMs: number) {
+  const provider = row.name as IntegrationProviderName;
+  const label = integrationProviders[provider].label;
+  const accounts = (await listAccounts(deps.db, row.id)).filter((account) => (accountId ? account.id === accountId : true));
+  if (accountId && !accounts.length) throw AppError.notFound(M.accountNotFound);
+  const tested = accounts.filter((account) => accountStatus(account) !== 'not_configured');
+  if (!tested.length) throw AppError.validation({ account: [M.accountNeeded(label)] }, M.accountNeeded(label));
+  const results: { label: string; result: IntegrationTestResult }[] = [];
+  for (const account of tested) {
+    const { baseUrl, probe } = probeFor(deps, provider, accountConfig(account), openAccountSecrets(deps, account));
+    const result = await runProbe(deps, row, label, baseUrl, probe, timeoutMs);
+    await deps.db.integrationAccount.update({
+      where: { id: account.id },
+      data: { status: result.ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: result.ok ? null : result.detail },
+    });
+    results.push({ label: account.label, result });
+  }
+  await sumUpAccounts(deps.db, row.id);
+  await deps.db.integrationConfig.update({ where: { id: row.id }, data: { lastTestedAt: deps.clock.now() } });
+  const [only] = results;
+  if (results.length === 1 && only) return only.result;
+  return {
+    ok: results.every((r) => r.result.ok),
+    latencyMs: results.reduce((sum, r) => sum + r.result.latencyMs, 0),
+    detail: results.map((r) => `${r.label}: ${r.result.detail}`).join(' '),
+  };
+}
+
+export async function testIntegration(
+  deps: Deps,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  options: { timeoutMs?: number; account?: string | undefined } = {},
+): Promise<IntegrationTestResult> {
+  assertAssetOf(actor, assetId);
+  const label = integrationProviders[provider].label;
+  if (!CONNECTION_PROBES[provider] && !LOCAL_CHECKS[provider])
+    throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  const row = await requireIntegration(deps, assetId, provider, { allowDisabled: true });
+  const timeoutMs = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
+  if (isMultiAccountProvider(provider)) return testAccounts(deps, row, options.account, timeoutMs);
+  const config = storedConfig(row);
+  const check = LOCAL_CHECKS[provider];
+  const result = check
+    ? { ...check({ label, config, secrets: openSecrets(deps, row), feedUrl: feedUrlOf(deps, row) }), latencyMs: 0 }
+    : await (async () => {
+        const { baseUrl, probe } = probeFor(deps, provider, config, openSecrets(deps, row));
+        return runProbe(deps, row, label, baseUrl, probe, timeoutMs);
+      })();
   await deps.db.integrationConfig.update({
     where: { id: row.id },
-    data: { status: ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: ok ? null : detail },
+    data: { status: result.ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: result.ok ? null : result.detail },
   });
-  return { ok, latencyMs, detail };
+  return result;
 }

@@ -2,6 +2,7 @@ import {
   INTEGRATION_PROVIDER_NAMES,
   IntegrationConfigSchema,
   integrationPatchSchema,
+  isMultiAccountProvider,
   type IntegrationProviderName,
   type IntegrationRecord,
 } from '@crm/domain';
@@ -10,8 +11,11 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import { secretBox } from '../../core/secret-box.js';
-import { schedulePropertyFinderPoll } from './portal-poll.job.js';
+import { accountsByIntegration, multiAccountRecord, updateMultiAccount } from './integration-account.service.js';
+import { listAccounts } from './integration-accounts.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
+import { servesFeed } from './feed-token.js';
+import { queueFeedRebuild } from './feed-snapshot.job.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
 // save one: its switch, its whole config through the provider's strict schema, its secrets sealed at rest.
@@ -23,9 +27,17 @@ export function assertAssetOf(actor: Actor, assetId: string) {
 
 export async function listIntegrations(deps: Pick<AppDeps, 'db' | 'env'>, actor: Actor, assetId: string): Promise<IntegrationRecord[]> {
   assertAssetOf(actor, assetId);
-  const rows = await deps.db.integrationConfig.findMany({ where: { assetId } });
+  const [rows, accounts] = await Promise.all([
+    deps.db.integrationConfig.findMany({ where: { assetId } }),
+    accountsByIntegration(deps, assetId),
+  ]);
   const byName = new Map(rows.map((row) => [row.name, row]));
-  return INTEGRATION_PROVIDER_NAMES.map((name) => toIntegrationRecord(deps, assetId, name, byName.get(name) ?? null));
+  return INTEGRATION_PROVIDER_NAMES.map((name) => {
+    const row = byName.get(name) ?? null;
+    return isMultiAccountProvider(name)
+      ? multiAccountRecord(deps, assetId, name, row, row ? (accounts.get(row.id) ?? []) : [])
+      : toIntegrationRecord(deps, assetId, name, row);
+  });
 }
 
 export async function getIntegration(
@@ -35,7 +47,10 @@ export async function getIntegration(
   provider: IntegrationProviderName,
 ): Promise<IntegrationRecord> {
   assertAssetOf(actor, assetId);
-  return toIntegrationRecord(deps, assetId, provider, await findIntegration(deps, assetId, provider));
+  const row = await findIntegration(deps, assetId, provider);
+  if (isMultiAccountProvider(provider))
+    return multiAccountRecord(deps, assetId, provider, row, row ? await listAccounts(deps.db, row.id) : []);
+  return toIntegrationRecord(deps, assetId, provider, row);
 }
 
 /**
@@ -44,13 +59,14 @@ export async function getIntegration(
  * status `configured` (untested) or `not_configured` (something required missing) and forget the last error.
  */
 export async function updateIntegration(
-  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
   body: object,
 ): Promise<IntegrationRecord> {
   assertAssetOf(actor, assetId);
+  if (isMultiAccountProvider(provider)) return updateMultiAccount(deps, actor, assetId, provider, body);
   const parsed = integrationPatchSchema(provider).safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const input = parsed.data;
@@ -92,6 +108,10 @@ export async function updateIntegration(
       },
     });
   });
-  if (provider === 'propertyfinder') await schedulePropertyFinderPoll(deps, row);
+  // A new secret, format or filter: the next pull builds the feed afresh, and a rebuild is on its way.
+  if (servesFeed(provider)) {
+    await deps.db.feedSnapshot.deleteMany({ where: { integrationId: row.id } });
+    await queueFeedRebuild(deps, row, true);
+  }
   return toIntegrationRecord(deps, assetId, provider, row);
 }

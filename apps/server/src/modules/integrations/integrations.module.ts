@@ -5,7 +5,10 @@ import { integrationSyncJob } from './integration-sync.job.js';
 import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
+import { feedSnapshotJob } from './feed-snapshot.job.js';
 import { integrationLogPruneJob, portalPollJob, startPropertyFinderPolls } from './portal-poll.job.js';
+import { pfAccountSetupJob } from './providers/propertyfinder/pf-account-setup.job.js';
+import { pfListingSyncJob } from './providers/propertyfinder/pf-listing-sync.job.js';
 
 async function routes(app: FastifyInstance) {
   await integrationRoutes(app);
@@ -15,7 +18,16 @@ async function routes(app: FastifyInstance) {
 export const integrationsModule: ServerModule = {
   name: 'integrations',
   routes,
-  jobs: [integrationSyncJob, partnerLeadJob, portalPollJob, integrationLogPruneJob, dncrCheckJob],
+  jobs: [
+    integrationSyncJob,
+    partnerLeadJob,
+    portalPollJob,
+    integrationLogPruneJob,
+    dncrCheckJob,
+    feedSnapshotJob,
+    pfAccountSetupJob,
+    pfListingSyncJob,
+  ],
   // Property Finder's lead polls and the log prune are (re-)registered where the workers run.
   startWorkers: (deps) => startPropertyFinderPolls(deps),
 };

@@ -6,6 +6,7 @@ import {
   IntegrationModulesSchema,
   IntegrationProviderNameSchema,
   IntegrationRecordSchema,
+  IntegrationTestInputSchema,
   IntegrationTestResultSchema,
   IntegrationUpdateInputSchema,
   PERMISSIONS,
@@ -14,13 +15,8 @@ import {
   SyncStatusSchema,
 } from '@crm/domain';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
-import {
-  integrationAccounts,
-  removeIntegrationAccount,
-  syncModules,
-  syncStatus,
-  updateSynchronization,
-} from './integration-sync.service.js';
+import { syncModules, syncStatus, updateSynchronization } from './integration-sync.service.js';
+import { integrationAccounts, removeIntegrationAccount } from './integration-account.service.js';
 import { listIntegrationLogs } from './integration-log.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
@@ -40,9 +36,9 @@ export const integrationsRouter = router({
     .output(IntegrationRecordSchema)
     .mutation(({ ctx, input }) => updateIntegration(ctx.deps, ctx.actor, ctx.assetId, input.provider, input.patch)),
   test: admin
-    .input(ProviderInput)
+    .input(IntegrationTestInputSchema)
     .output(IntegrationTestResultSchema)
-    .mutation(({ ctx, input }) => testIntegration(ctx.deps, ctx.actor, ctx.assetId, input.provider)),
+    .mutation(({ ctx, input }) => testIntegration(ctx.deps, ctx.actor, ctx.assetId, input.provider, { account: input.account })),
   syncStatus: admin
     .input(ProviderInput)
     .output(SyncStatusSchema)

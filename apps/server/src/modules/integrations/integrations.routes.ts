@@ -9,8 +9,11 @@ import {
   IntegrationModulesSchema,
   IntegrationProviderNameSchema,
   IntegrationRecordSchema,
+  IntegrationTestQuerySchema,
   IntegrationTestResultSchema,
+  integrationAccountPatchSchema,
   integrationPatchSchema,
+  isMultiAccountProvider,
   integrationProviders,
   oneResponseSchema,
   PERMISSIONS,
@@ -19,13 +22,8 @@ import {
   SyncStatusSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import {
-  integrationAccounts,
-  removeIntegrationAccount,
-  syncModules,
-  syncStatus,
-  updateSynchronization,
-} from './integration-sync.service.js';
+import { syncModules, syncStatus, updateSynchronization } from './integration-sync.service.js';
+import { integrationAccounts, removeIntegrationAccount } from './integration-account.service.js';
 import { listIntegrationLogs } from './integration-log.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
@@ -101,7 +99,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
           operationId: `integrations.update${pascal(name)}`,
           summary: `Save ${integrationProviders[name].label}: enabled, config, secrets (null clears, omitted keeps)`,
           params: asset,
-          body: integrationPatchSchema(name),
+          body: isMultiAccountProvider(name) ? integrationAccountPatchSchema(name) : integrationPatchSchema(name),
           response: { 200: oneResponseSchema(IntegrationRecordSchema) },
         },
       },
@@ -116,12 +114,15 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'integrations.test',
-        summary: "Test the provider's credentials with its cheapest authenticated call",
+        summary: "Test the provider's credentials with its cheapest authenticated call (one account of Property Finder, or all)",
         params: named,
+        querystring: IntegrationTestQuerySchema,
         response: { 200: oneResponseSchema(IntegrationTestResultSchema) },
       },
     },
-    async (req) => ({ data: await testIntegration(deps, actorOf(req), req.params.id, req.params.name) }),
+    async (req) => ({
+      data: await testIntegration(deps, actorOf(req), req.params.id, req.params.name, { account: req.query.account }),
+    }),
   );
 
   app.get(
@@ -195,7 +196,7 @@ export async function integrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'integrations.removePropertyFinderAccount',
-        summary: 'Remove a Property Finder account, its runs and received events',
+        summary: 'Remove a Property Finder account: its webhooks unsubscribed, its jobs cancelled, its runs and events removed',
         params: z.object({ id: z.string().max(100), accountId: z.uuid() }),
         response: { 200: oneResponseSchema(IntegrationRecordSchema) },
       },

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATION_MESSAGES as M, INTEGRATION_PROVIDER_NAMES, PERMISSIONS as P } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, INTEGRATION_PROVIDER_NAMES, isMultiAccountProvider, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createTenant, createUser, loginAs, type Tenant } from '../../../test/factories.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
@@ -74,7 +74,11 @@ describe('integrations: GET and PATCH {name}', () => {
         expect(record.secrets[key], `${name}.${key}`).toEqual({ set: true, hint: `••••${value.slice(-4)}` });
         expect(res.body).not.toContain(value);
       }
-      const row = await ctx.db.integrationConfig.findUniqueOrThrow({ where: { assetId_name: { assetId: tenant.asset.id, name } } });
+      const integration = await ctx.db.integrationConfig.findUniqueOrThrow({ where: { assetId_name: { assetId: tenant.asset.id, name } } });
+      // Property Finder keeps its secrets on its accounts (the first one has the integration's id).
+      const row = isMultiAccountProvider(name)
+        ? await ctx.db.integrationAccount.findUniqueOrThrow({ where: { id: integration.id } })
+        : integration;
       expect(row.secretsKeyVersion).toMatch(/^[0-9a-f]{12}$/);
       expect(row.secretsIv?.length).toBe(12);
       expect(row.secretsTag?.length).toBe(16);

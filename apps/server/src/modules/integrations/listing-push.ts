@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
-import { permitIsLive, type ListingMedia } from '@crm/domain';
-import { z } from 'zod';
-import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
-import { feedListingSelect } from '../listings/listing-feed-query.js';
 import { integrationSyncJob } from './integration-sync.job.js';
-import { openSecrets, type IntegrationRow } from './integration-record.js';
-import { callProviderApi } from './provider-call.js';
+import type { IntegrationRow } from './integration-record.js';
+import { syncListingToPropertyFinder } from './providers/propertyfinder/pf-listing-sync.js';
 
-// Listings pushed to Property Finder's Enterprise API (sync-now, sync-property-images, sync-multiple-listings): each
-// call is one SyncRun worked by the integration-sync job under a deterministic job id, so repeats while one is
-// queued merge into it; sync-status/propertyfinder shows its progress and outcome.
+// Listings pushed to Property Finder's Enterprise API on request (sync-now, sync-property-images,
+// sync-multiple-listings): each call is one SyncRun worked by the integration-sync job under a deterministic job id,
+// so repeats while one is queued merge into it; sync-status/propertyfinder shows its progress and outcome.
 
 export type ListingPushKind = 'listings' | 'listing-images';
-
-const TokenSchema = z.object({ accessToken: z.string().min(1) });
 
 /** The job id of a push: one per listing (or set of listings) and kind. */
 export function listingPushJobId(kind: ListingPushKind, listingIds: string[]): string {
@@ -59,12 +53,9 @@ export async function queueListingPush(
   return run.id;
 }
 
-const urls = (media: unknown) =>
-  Array.isArray(media) ? (media as ListingMedia[]).flatMap((m) => (m && typeof m.url === 'string' ? [m.url] : [])) : [];
-
 /**
- * Sends each listing to Property Finder (`POST /v1/listings`, upserted by reference, pictures in order). A listing
- * without a live Trakheesi permit is not sent (a Dubai portal refuses it). Answers how many were sent.
+ * Brings each listing in line at Property Finder, in every complete account of the asset (pf-listing-sync.ts: sent
+ * when it qualifies and changed, unpublished when withdrawn). Answers how many were sent or unpublished.
  */
 export async function pushListingsToPropertyFinder(
   deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
@@ -72,41 +63,10 @@ export async function pushListingsToPropertyFinder(
   listingIds: string[],
   progress: (done: number) => Promise<void>,
 ): Promise<number> {
-  const secrets = openSecrets(deps, row);
-  const auth = await callProviderApi(deps, 'propertyfinder', row, {
-    method: 'POST',
-    path: '/v1/auth/token',
-    json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
-  });
-  const token = TokenSchema.safeParse(auth.json);
-  if (auth.status !== 200 || !token.success) throw AppError.conflict(`Property Finder refused the credentials (HTTP ${auth.status}).`);
-  const listings = await deps.db.listing.findMany({
-    where: { id: { in: listingIds }, assetId: row.assetId, deletedAt: null },
-    select: { ...feedListingSelect, permitStatus: true },
-  });
   let sent = 0;
-  for (const [i, l] of listings.entries()) {
-    if (permitIsLive(l, deps.clock.now())) {
-      const res = await callProviderApi(deps, 'propertyfinder', row, {
-        method: 'POST',
-        path: '/v1/listings',
-        headers: { authorization: `Bearer ${token.data.accessToken}` },
-        json: {
-          reference: l.reference,
-          permitNumber: l.permitNumber,
-          offeringType: l.leadType === 'Rent' ? 'rent' : 'sale',
-          price: l.price === null ? null : Number(l.price),
-          title: { en: l.title, ar: l.titleAr },
-          description: { en: l.description, ar: l.descriptionAr },
-          bedrooms: l.bedrooms,
-          bathrooms: l.bathrooms,
-          size: l.size,
-          images: urls(l.images),
-        },
-      });
-      if (res.status >= 400) throw AppError.conflict(`Property Finder refused listing ${l.reference} (HTTP ${res.status}).`);
-      sent += 1;
-    }
+  for (const [i, listingId] of listingIds.entries()) {
+    const outcomes = await syncListingToPropertyFinder(deps, row.assetId, listingId);
+    if (outcomes.some((outcome) => outcome === 'sent' || outcome === 'unpublished')) sent += 1;
     await progress(i + 1);
   }
   return sent;

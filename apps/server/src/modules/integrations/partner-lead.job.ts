@@ -2,6 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import {
   inboundFromPartner,
+  InboundGeneralLeadPayloadSchema,
   InboundLeadSchema,
   INTEGRATION_MESSAGES as M,
   integrationProviders,
@@ -11,6 +12,7 @@ import {
   PartnerLeadSchema,
   PERMISSIONS as P,
   splitPartnerPhone,
+  UNIT_TYPES,
   type IntegrationProviderName,
   type InboundLead,
 } from '@crm/domain';
@@ -21,11 +23,14 @@ import { createRecord } from '../../resources/resource-write.service.js';
 import { customerResource } from '../customers/customer.resource.js';
 import { upsertLead } from '../leads/lead-upsert.service.js';
 import { storedConfig } from './integration-record.js';
+import { memberOfHint } from './providers/propertyfinder/pf-members.js';
 
 // Makes the lead of a stored webhook event (a partner's or a portal's, pushed or polled) through the leads' own
-// write path (docs/api.md 'Partner lead webhook', 'Portal lead intake'): the customer found by phone, else email, in the asset, or added; the lead upserted by (asset,
-// inputSource = provider, sourceDataId = partner id), so a redelivery refreshes it and never makes a second one.
-// Safe to run twice: a processed event is left alone, and the upsert's key holds across runs.
+// write path (docs/api.md 'Partner lead webhook', 'Portal lead intake'; docs/leads.md 'Leads from portals and
+// partners'): the customer found by phone, else email, in the asset, or added; a listing lead for our listing, an
+// off-plan lead for our project, else a general lead; upserted by (asset, inputSource = provider, sourceDataId =
+// partner id), so a redelivery refreshes it and never makes a second one. Safe to run twice: a processed event is
+// left alone, and the upsert's key holds across runs.
 
 /** The integration acting as the author: a machine caller (like an API key) limited to adding leads and customers. */
 function integrationActor(integration: { id: string; assetId: string }, companyId: string, label: string): Actor {
@@ -81,10 +86,36 @@ function inboundOf(provider: IntegrationProviderName, payload: unknown): Inbound
   return inbound.success ? inbound.data : inboundFromPartner(provider, PartnerLeadSchema.parse(payload));
 }
 
+/** What the lead is about: our listing with that reference, else a project it names, else nothing of ours. */
+async function subjectOf(deps: AppDeps, assetId: string, lead: InboundLead) {
+  const listing = lead.listingReference
+    ? await deps.db.listing.findFirst({
+        where: { assetId, reference: lead.listingReference, deletedAt: null },
+        select: { id: true, leadType: true },
+      })
+    : null;
+  if (listing) return { kind: 'listing' as const, listing };
+  // A portal names a project by name, a partner by its slug in the listing reference's place.
+  for (const ref of [lead.projectRef, lead.listingReference]) {
+    if (!ref) continue;
+    const project = await deps.db.project.findFirst({
+      where: {
+        assetId,
+        deletedAt: null,
+        OR: [{ slug: { equals: ref, mode: 'insensitive' } }, { name: { equals: ref, mode: 'insensitive' } }, { sourceDataId: ref }],
+      },
+      select: { id: true, unitTypes: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    if (project) return { kind: 'project' as const, project };
+  }
+  return { kind: 'general' as const };
+}
+
 async function makeLead(
   deps: AppDeps,
   provider: IntegrationProviderName,
-  event: { assetId: string; integrationId: string; payload: unknown },
+  event: { assetId: string; integrationId: string; accountId: string | null; payload: unknown },
 ) {
   const integration = await deps.db.integrationConfig.findUniqueOrThrow({ where: { id: event.integrationId }, include: { asset: true } });
   const label = integrationProviders[provider].label;
@@ -92,36 +123,39 @@ async function makeLead(
   const lead = inboundOf(provider, event.payload);
   const config = storedConfig(integration);
   const customer = await customerFor(deps, actor, event.assetId, lead);
-  // A lead is about one of our listings (whose agent the routing then picks): a general lead would need location,
-  // budget and bedrooms, which providers do not send. An unknown reference is recorded on the event and not retried.
-  const listing = lead.listingReference
-    ? await deps.db.listing.findFirst({
-        where: { assetId: event.assetId, reference: lead.listingReference, deletedAt: null },
-        select: { id: true, leadType: true },
-      })
-    : null;
-  if (!listing) throw new UnrecoverableError(M.partnerLeadUnmatched(lead.listingReference));
-  const remarks = lead.message ?? '';
-  // Parsed like an integrator's chekinio body: the same rules and defaults as POST properties/leads/chekinio.
-  const payload = LeadUpsertPayloadSchema.safeParse({
+  // Our listing makes a listing lead (its agent takes it), a project an off-plan one (its agents); anything else is a
+  // general lead, with the reference the provider gave kept in its remarks for the agent.
+  const subject = await subjectOf(deps, event.assetId, lead);
+  const reference = lead.listingReference ?? lead.projectRef ?? null;
+  const remarks = [lead.message ?? '', subject.kind === 'general' && reference ? M.generalLeadRemarks(reference) : '']
+    .filter(Boolean)
+    .join('\n\n');
+  const body = {
     customer,
     contactType: 'Buyer',
     // The agent the routing picks calls the customer back.
     action: 'Requires call from agent',
-    type: 'listing',
-    listing: listing.id,
-    leadType: listing.leadType,
+    ...(subject.kind === 'listing'
+      ? { type: 'listing', listing: subject.listing.id, leadType: subject.listing.leadType }
+      : subject.kind === 'project'
+        ? { type: 'offplan', campaignName: subject.project.id, unitType: subject.project.unitTypes[0] ?? UNIT_TYPES[0] }
+        : { type: 'general' }),
     source: typeof config.leadSource === 'string' ? config.leadSource : label,
     contactMethod: PARTNER_CHANNEL_CONTACT_METHOD[lead.channel],
     ...(provider === 'propertyfinder' && lead.channel === 'whatsapp' ? { enquiryMethod: 'WhatsApp Property Finder Bot' } : {}),
     ...(remarks ? { remarks } : {}),
     inputSource: provider,
     sourceDataId: lead.externalId,
-  });
+  };
+  // Parsed like an integrator's chekinio body: the same rules and defaults as POST properties/leads/chekinio; a
+  // general lead without the search the provider never sends (docs/leads.md 'Leads from portals and partners').
+  const payload = (subject.kind === 'general' ? InboundGeneralLeadPayloadSchema : LeadUpsertPayloadSchema).safeParse(body);
   // A body our lead rules refuse will not pass on a retry either.
   if (!payload.success)
     throw new UnrecoverableError(payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-  const { lead: created } = await upsertLead(deps, actor, payload.data);
+  // The provider's agent takes the lead only when nothing else routes it, and only an enabled member who is no test agent.
+  const agentHint = await memberOfHint(deps, event.assetId, lead.agentHint, event.accountId ? { id: event.accountId } : null);
+  const { lead: created } = await upsertLead(deps, actor, payload.data, { agentHint });
   return String(created._id);
 }
 

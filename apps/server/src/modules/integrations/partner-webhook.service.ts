@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   inboundFromPartner,
+  isMultiAccountProvider,
   isPartnerFeedProvider,
   isPortalLeadProvider,
   type InboundLead,
@@ -13,12 +14,15 @@ import {
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
+import type { SecretValues } from '../../core/secret-box.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
 import { recordIntegrationLog, redactRaw } from './integration-log.js';
-import { openSecrets, type IntegrationRow } from './integration-record.js';
+import { openAccountSecrets } from './integration-accounts.js';
+import { openSecrets } from './integration-record.js';
 import { partnerLeadJob } from './partner-lead.job.js';
-import { readPortalWebhook } from './portal-webhook.js';
+import { readPortalWebhook, type PortalWebhookEvent } from './portal-webhook.js';
+import { applyListingEvent } from './providers/propertyfinder/pf-listing-events.js';
 
 // POST /api/integrations/{provider}/webhook/{integrationId} for the partner-feed providers (docs/api.md 'Partner
 // lead webhook') and the portals (docs/api.md 'Portal lead intake'): the signature is checked on the raw bytes in constant time (401 on any mismatch), the event is
@@ -45,15 +49,13 @@ function verify(secret: string | undefined, headers: Record<string, string | str
 }
 
 /** The stored event and its lead, or the reason nothing was stored (the caller answers and logs it). */
-async function readEvent(
-  deps: Pick<AppDeps, 'env'>,
+function readEvent(
   provider: IntegrationProviderName,
-  row: IntegrationRow,
+  secrets: SecretValues,
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
   now: Date,
-): Promise<{ eventId: string; lead: InboundLead | null }> {
-  const secrets = openSecrets(deps, row);
+): PortalWebhookEvent {
   if (isPortalLeadProvider(provider)) return readPortalWebhook(provider, secrets, headers, rawBody);
   verify(secrets.sharedSecret, headers, rawBody, now);
   let json: unknown;
@@ -64,13 +66,36 @@ async function readEvent(
   }
   const parsed = PartnerLeadSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
-  return { eventId: parsed.data.id, lead: inboundFromPartner(provider, parsed.data) };
+  return { eventId: parsed.data.id, lead: inboundFromPartner(provider, parsed.data), listing: null };
+}
+
+/**
+ * The integration a webhook address names, and the secrets that sign its calls: a multi-account provider's address
+ * names one of its accounts (whose secrets sign), any other provider's its integration.
+ */
+async function webhookTarget(deps: Pick<AppDeps, 'db' | 'env'>, provider: IntegrationProviderName, id: string) {
+  if (isMultiAccountProvider(provider)) {
+    const account = await deps.db.integrationAccount.findUnique({ where: { id }, include: { integration: true } });
+    if (!account || account.provider !== provider) return null;
+    return { row: account.integration, account, secrets: openAccountSecrets(deps, account) };
+  }
+  const row = await deps.db.integrationConfig.findUnique({ where: { id } });
+  if (!row || row.name !== provider) return null;
+  return { row, account: null, secrets: openSecrets(deps, row) };
+}
+
+/** Where an event is stored: the integration, and the account it came through (a multi-account provider). */
+export interface EventTarget {
+  id: string;
+  assetId: string;
+  name: string;
+  accountId?: string | null;
 }
 
 /** Stores a verified lead once per (integration, event id) and queues its lead job; false for a redelivery. */
 export async function storeInboundLead(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
-  row: { id: string; assetId: string; name: string },
+  row: EventTarget,
   eventId: string,
   lead: InboundLead,
 ): Promise<boolean> {
@@ -79,6 +104,7 @@ export async function storeInboundLead(
       {
         assetId: row.assetId,
         integrationId: row.id,
+        accountId: row.accountId ?? null,
         provider: row.name,
         externalEventId: eventId,
         payload: lead as Prisma.InputJsonObject,
@@ -99,16 +125,22 @@ export async function receivePartnerLead(
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): Promise<WebhookReceipt> {
-  const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
-  if (!row || row.name !== provider || !(isPartnerFeedProvider(provider) || isPortalLeadProvider(provider)))
-    throw AppError.notFound('Webhook not found');
+  const target =
+    isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) ? await webhookTarget(deps, provider, integrationId) : null;
+  if (!target) throw AppError.notFound('Webhook not found');
+  const { row, account } = target;
   const started = performance.now();
   const operation = `POST webhook/${provider}`;
   try {
     // The signature first: an unsigned caller learns nothing about the integration's state.
-    const { eventId, lead } = await readEvent(deps, provider, row, headers, rawBody, deps.clock.now());
+    const { eventId, lead, listing } = readEvent(provider, target.secrets, headers, rawBody, deps.clock.now());
     await requireIntegration(deps, row.assetId, provider);
-    const fresh = lead ? await storeInboundLead(deps, row, eventId, lead) : true;
+    const eventTarget = { id: row.id, assetId: row.assetId, name: row.name, accountId: account?.id ?? null };
+    const fresh = lead
+      ? await storeInboundLead(deps, eventTarget, eventId, lead)
+      : listing && account
+        ? await applyListingEvent(deps, account, eventId, listing)
+        : true;
     await recordIntegrationLog(deps, {
       integration: row,
       direction: 'inbound',

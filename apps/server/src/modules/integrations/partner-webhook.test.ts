@@ -107,11 +107,13 @@ describe('partner lead webhook', () => {
     expect(second.contactMethod).toBe('Phone');
   });
 
-  it('records a lead for a listing the asset does not have as failed, with the reason', async () => {
+  it('makes a general lead, the reference in its remarks, for a listing the asset does not have', async () => {
     await post(lead('AST-U-1', { listingReference: 'NOT-OURS-1' }));
     const event = await eventOf('AST-U-1');
-    expect(event).toMatchObject({ status: 'failed', error: M.partnerLeadUnmatched('NOT-OURS-1'), leadId: null });
-    expect(await ctx.db.lead.count({ where: { sourceDataId: 'AST-U-1' } })).toBe(0);
+    expect(event, event?.error ?? '').toMatchObject({ status: 'processed', error: null });
+    const made = await ctx.db.lead.findUniqueOrThrow({ where: { id: event?.leadId ?? '' } });
+    expect(made).toMatchObject({ type: 'general', listingId: null, projectId: null, inputSource: 'astra' });
+    expect(made.remarks).toContain(M.generalLeadRemarks('NOT-OURS-1'));
   });
 
   it('answers 401 for a wrong secret, a stale timestamp or no signature, and stores nothing', async () => {

@@ -197,7 +197,8 @@ describe('portal lead intake', () => {
     await pollPropertyFinderLeads(deps, pfId);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await ctx.db.lead.count({ where: { inputSource: 'propertyfinder', sourceDataId: 'PF-POLL-1' } })).toBe(1);
-    const row = await ctx.db.integrationConfig.findUniqueOrThrow({ where: { id: pfId } });
+    // The cursor is the account's (the integration's first account has its id).
+    const row = await ctx.db.integrationAccount.findUniqueOrThrow({ where: { id: pfId } });
     expect(row.pollCursor).toBe(new Date(pf.leads[0]?.createdAt ?? '').toISOString());
     const leadsCall = pf.requests.filter((r) => r.path.startsWith('/v1/leads')).at(-1);
     expect(new URL(leadsCall?.path ?? '', pf.url).searchParams.get('createdAtFrom')).toBe(row.pollCursor);
@@ -207,6 +208,11 @@ describe('portal lead intake', () => {
     const otherPf = (
       await call('PATCH', 'propertyfinder', { enabled: true, ...INTEGRATION_SAMPLES.propertyfinder }, otherAdmin, other.asset.id)
     ).json().data._id;
+    // Saving the account subscribes its webhooks and maps its users in a job: let it finish before failures are due.
+    await waitFor(
+      () => ctx.db.syncRun.findFirst({ where: { accountId: otherPf, status: { in: ['completed', 'failed'] } } }),
+      (run) => run !== null,
+    );
     pf.failNext(503, 500, 502);
     for (let i = 0; i < POLL_FAILURES_BEFORE_ERROR; i += 1) {
       await expect(pollPropertyFinderLeads(ctx.app.deps, pfId)).rejects.toThrow(/HTTP 50\d/);

@@ -11,13 +11,14 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { accountIsComplete, sumUpAccounts, type AccountRow } from './integration-accounts.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { pruneIntegrationLogs } from './integration-log.js';
-import { isComplete, openSecrets, statusOf, storedConfig, type IntegrationRow } from './integration-record.js';
 import { storeInboundLead } from './partner-webhook.service.js';
-import { callProvider, ProviderCallError } from './provider-call.js';
+import { ProviderCallError } from './provider-call.js';
+import { pfSession, type PfSession } from './providers/propertyfinder/pf-client.js';
 
-// Property Finder's safety poll (docs/api.md 'Portal lead intake'): a repeatable job per configured account reads
+// Property Finder's safety poll (docs/api.md 'Portal lead intake'): a repeatable job per complete account reads
 // `GET /v1/leads` from where the last poll stopped (the cursor: the newest lead's createdAt) and stores each lead
 // like a webhook delivery (event `lead:{id}`), so the same lead polled again, or also pushed, stays one lead.
 // A failing poll is retried with backoff; POLL_FAILURES_BEFORE_ERROR failures in a row put the integration in
@@ -30,25 +31,13 @@ const MAX_PAGES = 20;
 const FIRST_POLL_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 const LABEL = integrationProviders.propertyfinder.label;
 
-const schedulerId = (integrationId: string) => `${PORTAL_POLL_JOB_ID}:${integrationId}`;
+const schedulerId = (accountId: string) => `${PORTAL_POLL_JOB_ID}:${accountId}`;
 
-async function fetchLeads(deps: AppDeps, row: IntegrationRow, baseUrl: string, since: string) {
-  const secrets = openSecrets(deps, row);
-  const token = await callProvider(deps, row, LABEL, baseUrl, {
-    method: 'POST',
-    path: '/v1/auth/token',
-    json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
-  });
-  const accessToken = (token.json as { accessToken?: unknown } | null)?.accessToken;
-  if (typeof accessToken !== 'string') throw new ProviderCallError(`${LABEL} gave no access token.`, token.status, false);
+async function fetchLeads(session: PfSession, since: string) {
   const items: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = new URLSearchParams({ createdAtFrom: since, page: String(page), perPage: String(PER_PAGE) });
-    const answer = await callProvider(deps, row, LABEL, baseUrl, {
-      method: 'GET',
-      path: `/v1/leads?${query}`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const answer = await session.call({ method: 'GET', path: `/v1/leads?${query}` });
     const parsed = PropertyFinderLeadsPageSchema.safeParse(answer.json);
     if (!parsed.success) throw new ProviderCallError(`${LABEL} answered leads in an unknown shape.`, answer.status, false);
     items.push(...parsed.data.data);
@@ -57,52 +46,84 @@ async function fetchLeads(deps: AppDeps, row: IntegrationRow, baseUrl: string, s
   return items;
 }
 
-/** One poll of one account, recorded as a SyncRun (kind 'leads'); answers how many leads it stored. */
-export async function pollPropertyFinderLeads(deps: AppDeps, integrationId: string, syncRunId?: string): Promise<{ stored: number }> {
-  const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
-  if (row?.name !== 'propertyfinder' || !row.enabled || statusOf(row) === 'not_configured') return { stored: 0 };
-  const baseUrl = providerBaseUrl(deps.env, 'propertyfinder', storedConfig(row));
-  if (!baseUrl) return { stored: 0 };
-  const now = deps.clock.now();
-  const run = syncRunId
-    ? await deps.db.syncRun.update({ where: { id: syncRunId }, data: { status: 'running', startedAt: now } })
-    : await deps.db.syncRun.create({
-        data: { assetId: row.assetId, integrationId: row.id, provider: row.name, kind: 'leads', status: 'running', startedAt: now },
-      });
-  const since = row.pollCursor ?? new Date(now.getTime() - FIRST_POLL_LOOKBACK_MS).toISOString();
+type PollDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'clock' | 'jobs'>;
+
+/**
+ * One poll of one account: its new leads stored (each as event `lead:{id}`), its cursor moved on. A failure counts
+ * against the account: POLL_FAILURES_BEFORE_ERROR in a row put it (and so its integration) in error; the next good
+ * poll clears that. Answers how many leads it read and stored.
+ */
+export async function pollAccountLeads(deps: PollDeps, account: AccountRow): Promise<{ read: number; stored: number }> {
+  const since = account.pollCursor ?? new Date(deps.clock.now().getTime() - FIRST_POLL_LOOKBACK_MS).toISOString();
   try {
-    const items = await fetchLeads(deps, row, baseUrl, since);
+    const items = await fetchLeads(await pfSession(deps, account), since);
     let stored = 0;
     let cursor = since;
     for (const item of items) {
       const lead = PropertyFinderLeadSchema.safeParse(item);
       if (!lead.success) continue;
-      if (await storeInboundLead(deps, row, `lead:${lead.data.id}`, inboundFromPropertyFinder(lead.data))) stored += 1;
+      const target = { id: account.integrationId, assetId: account.assetId, name: account.provider, accountId: account.id };
+      if (await storeInboundLead(deps, target, `lead:${lead.data.id}`, inboundFromPropertyFinder(lead.data))) stored += 1;
       if (Date.parse(lead.data.createdAt) > Date.parse(cursor)) cursor = new Date(lead.data.createdAt).toISOString();
     }
-    await deps.db.integrationConfig.update({
-      where: { id: row.id },
-      data: { pollCursor: cursor, pollFailures: 0, ...(row.status === 'error' ? { status: 'connected', lastError: null } : {}) },
+    await deps.db.integrationAccount.update({
+      where: { id: account.id },
+      data: { pollCursor: cursor, pollFailures: 0, ...(account.status === 'error' ? { status: 'connected', lastError: null } : {}) },
     });
+    if (account.status === 'error') await sumUpAccounts(deps.db, account.integrationId);
+    return { read: items.length, stored };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = await deps.db.integrationAccount.update({
+      where: { id: account.id },
+      data: { pollFailures: { increment: 1 } },
+      select: { pollFailures: true },
+    });
+    if (failed.pollFailures >= POLL_FAILURES_BEFORE_ERROR) {
+      await deps.db.integrationAccount.update({
+        where: { id: account.id },
+        data: { status: 'error', lastError: M.pollFailing(LABEL, failed.pollFailures, message) },
+      });
+      await sumUpAccounts(deps.db, account.integrationId);
+    }
+    throw error;
+  }
+}
+
+/** The account when its leads may be polled: its integration switched on, its config and secrets complete. */
+async function pollableAccount(deps: PollDeps, accountId: string): Promise<AccountRow | null> {
+  const account = await deps.db.integrationAccount.findUnique({ where: { id: accountId }, include: { integration: true } });
+  if (account?.provider !== 'propertyfinder' || !account.integration.enabled || !accountIsComplete(deps, account)) return null;
+  if (!providerBaseUrl(deps.env, 'propertyfinder', {})) return null;
+  return account;
+}
+
+/** One scheduled poll of one account, recorded as a SyncRun (kind 'leads'); answers how many leads it stored. */
+export async function pollPropertyFinderLeads(deps: PollDeps, accountId: string): Promise<{ stored: number }> {
+  const account = await pollableAccount(deps, accountId);
+  if (!account) return { stored: 0 };
+  const now = deps.clock.now();
+  const run = await deps.db.syncRun.create({
+    data: {
+      assetId: account.assetId,
+      integrationId: account.integrationId,
+      accountId: account.id,
+      provider: account.provider,
+      kind: 'leads',
+      status: 'running',
+      startedAt: now,
+    },
+  });
+  try {
+    const { read, stored } = await pollAccountLeads(deps, account);
     await deps.db.syncRun.update({
       where: { id: run.id },
-      data: { status: 'completed', progressDone: items.length, progressTotal: items.length, finishedAt: deps.clock.now(), error: null },
+      data: { status: 'completed', progressDone: read, progressTotal: read, finishedAt: deps.clock.now(), error: null },
     });
     return { stored };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'failed', error: message, finishedAt: deps.clock.now() } });
-    const failed = await deps.db.integrationConfig.update({
-      where: { id: row.id },
-      data: { pollFailures: { increment: 1 } },
-      select: { pollFailures: true },
-    });
-    if (failed.pollFailures >= POLL_FAILURES_BEFORE_ERROR) {
-      await deps.db.integrationConfig.update({
-        where: { id: row.id },
-        data: { status: 'error', lastError: M.pollFailing(LABEL, failed.pollFailures, message) },
-      });
-    }
     if (error instanceof ProviderCallError && !error.retryable) throw new UnrecoverableError(message);
     throw error;
   }
@@ -110,34 +131,42 @@ export async function pollPropertyFinderLeads(deps: AppDeps, integrationId: stri
 
 export const portalPollJob = defineJob({
   id: PORTAL_POLL_JOB_ID,
-  payload: z.looseObject({ integrationId: z.uuid() }),
+  // `integrationId` is the id polls were scheduled with before accounts: an integration's first account has its id.
+  payload: z.looseObject({ accountId: z.uuid().optional(), integrationId: z.uuid().optional() }),
   concurrency: 4,
   attempts: 5,
   backoffMs: 30_000,
-  handle: async ({ integrationId }, { deps }) => pollPropertyFinderLeads(deps, integrationId),
+  handle: async ({ accountId, integrationId }, { deps }) => {
+    const id = accountId ?? integrationId;
+    return id ? pollPropertyFinderLeads(deps, id) : { stored: 0 };
+  },
 });
 
-/** Keeps an account's repeatable poll in step with its row: scheduled while enabled and complete, else removed. */
-export async function schedulePropertyFinderPoll(deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>, row: IntegrationRow | null, id?: string) {
-  const integrationId = row?.id ?? id;
-  if (!integrationId) return;
+/** Keeps an account's repeatable poll in step with it: scheduled while its integration is on and it is complete. */
+export async function schedulePropertyFinderPoll(
+  deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>,
+  account: AccountRow | null,
+  active: boolean,
+  id?: string,
+) {
+  const accountId = account?.id ?? id;
+  if (!accountId) return;
   const queue = deps.jobs.queue(PORTAL_POLL_JOB_ID);
   try {
-    const active = row?.name === 'propertyfinder' && row.enabled && isComplete('propertyfinder', storedConfig(row), openSecrets(deps, row));
-    if (!active) {
-      await queue.removeJobScheduler(schedulerId(integrationId));
+    if (!account || !active || !accountIsComplete(deps, account)) {
+      await queue.removeJobScheduler(schedulerId(accountId));
       return;
     }
     const every = PROPERTY_FINDER_POLL_MINUTES * 60_000;
     // The first poll one interval from now: the webhook brings leads at once, the poll is the safety net.
     await queue.upsertJobScheduler(
-      schedulerId(integrationId),
+      schedulerId(accountId),
       { every, startDate: Date.now() + every },
-      { name: PORTAL_POLL_JOB_ID, data: { integrationId } },
+      { name: PORTAL_POLL_JOB_ID, data: { accountId } },
     );
   } catch (error) {
     // Redis down: the next save, or the next worker start, registers it.
-    deps.log.warn({ integrationId, err: error instanceof Error ? error.message : String(error) }, 'lead poll schedule not updated');
+    deps.log.warn({ accountId, err: error instanceof Error ? error.message : String(error) }, 'lead poll schedule not updated');
   }
 }
 
@@ -155,8 +184,8 @@ export const integrationLogPruneJob = defineJob({
  * Redis may have lost them).
  */
 export async function startPropertyFinderPolls(deps: AppDeps): Promise<() => void> {
-  const rows = await deps.db.integrationConfig.findMany({ where: { name: 'propertyfinder', enabled: true } });
-  for (const row of rows) await schedulePropertyFinderPoll(deps, row);
+  const accounts = await deps.db.integrationAccount.findMany({ where: { provider: 'propertyfinder', integration: { enabled: true } } });
+  for (const account of accounts) await schedulePropertyFinderPoll(deps, account, true);
   await deps.jobs
     .queue(INTEGRATION_LOG_PRUNE_JOB_ID)
     .upsertJobScheduler(INTEGRATION_LOG_PRUNE_JOB_ID, { every: 24 * 60 * 60_000 }, { name: INTEGRATION_LOG_PRUNE_JOB_ID, data: {} })

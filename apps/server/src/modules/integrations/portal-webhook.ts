@@ -6,10 +6,13 @@ import {
   PORTAL_WEBHOOK_HEADERS,
   PORTAL_WEBHOOK_SECRET,
   PROPERTY_FINDER_LEAD_EVENTS,
+  PROPERTY_FINDER_LISTING_EVENTS,
   PropertyFinderLeadSchema,
+  PropertyFinderListingEventSchema,
   PropertyFinderWebhookSchema,
   type InboundLead,
   type PortalLeadProvider,
+  type PortalListingState,
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { validationError } from '../../core/error-envelope.js';
@@ -37,10 +40,19 @@ function verifyPortal(provider: PortalLeadProvider, secret: string | undefined, 
     throw AppError.unauthorized('Invalid webhook signature');
 }
 
-/** One webhook call: its event id (what makes a redelivery a duplicate) and its lead (null for other events). */
+/** A Property Finder listing event: the state it reports, Property Finder's id and our reference, and when. */
+export interface PortalListingEvent {
+  state: PortalListingState;
+  externalId: string | null;
+  reference: string | null;
+  at: string | null;
+}
+
+/** One webhook call: its event id (what makes a redelivery a duplicate), its lead, or its listing event. */
 export interface PortalWebhookEvent {
   eventId: string;
   lead: InboundLead | null;
+  listing: PortalListingEvent | null;
 }
 
 function parseJson(rawBody: Buffer): unknown {
@@ -62,14 +74,28 @@ export function readPortalWebhook(
   if (provider === 'propertyfinder') {
     const event = PropertyFinderWebhookSchema.safeParse(json);
     if (!event.success) throw validationError(event.error);
-    // Listing and user events are acknowledged; only lead events carry a lead.
-    if (!(PROPERTY_FINDER_LEAD_EVENTS as readonly string[]).includes(event.data.type)) return { eventId: event.data.id, lead: null };
+    if ((PROPERTY_FINDER_LISTING_EVENTS as readonly string[]).includes(event.data.type)) {
+      const listing = PropertyFinderListingEventSchema.parse(json);
+      return {
+        eventId: event.data.id,
+        lead: null,
+        listing: {
+          state: event.data.type === 'listing.published' ? 'published' : 'unpublished',
+          externalId: listing.entity?.id ?? listing.payload?.id ?? null,
+          reference: listing.payload?.reference ?? null,
+          at: event.data.timestamp ?? null,
+        },
+      };
+    }
+    // User and other events are acknowledged; only lead events carry a lead.
+    if (!(PROPERTY_FINDER_LEAD_EVENTS as readonly string[]).includes(event.data.type))
+      return { eventId: event.data.id, lead: null, listing: null };
     const lead = PropertyFinderLeadSchema.safeParse(event.data.payload);
     if (!lead.success) throw validationError(lead.error);
-    return { eventId: event.data.id, lead: inboundFromPropertyFinder(lead.data) };
+    return { eventId: event.data.id, lead: inboundFromPropertyFinder(lead.data), listing: null };
   }
   const lead = BayutLeadSchema.safeParse(json);
   if (!lead.success) throw validationError(lead.error);
   // Bayut numbers its pushes by lead: a second push of one lead is a redelivery.
-  return { eventId: lead.data.lead_id, lead: inboundFromBayut(provider, lead.data) };
+  return { eventId: lead.data.lead_id, lead: inboundFromBayut(provider, lead.data), listing: null };
 }

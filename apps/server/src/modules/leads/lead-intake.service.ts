@@ -56,6 +56,11 @@ export interface NewLead {
   manualDates: { initialSlaEndDate: Date; freePoolSlaEndDate: Date } | null;
   /** An integrator's lead (POST chekinio): the system that sent it and its id there; CRM leads have none. */
   sourceKey?: LeadSourceKey | null;
+  /**
+   * The member a portal or partner named for the lead (docs/leads.md 'Leads from portals and partners'): takes it
+   * only when nothing else routes it (no parent, no listing agent, no project agent) and the member is eligible.
+   */
+  agentHint?: string | null;
 }
 
 interface Pending extends NewLead {
@@ -235,7 +240,10 @@ async function queueLeadDncrChecks(deps: LeadDeps, assetId: string, batch: Pendi
 
 type Route = { kind: 'decided'; agent: Candidate | null; reason: LeadAssignmentReason } | { kind: 'strategy'; candidates: Candidate[] };
 
-/** docs/leads.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller). */
+/**
+ * docs/leads.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller); a
+ * portal's agent hint comes before the strategy of step 4.
+ */
 function routeWithoutParent(facts: RoutingFacts, lead: NewLead, columns: ReturnType<typeof payloadColumns>): Route | AppError {
   if (lead.payload.isManualAssignment && lead.payload.agent) {
     const agent = facts.manualAgents.get(lead.payload.agent);
@@ -248,6 +256,8 @@ function routeWithoutParent(facts: RoutingFacts, lead: NewLead, columns: ReturnT
     const projectAgents = facts.eligible.filter((m) => m.projectIds.has(columns.projectId ?? ''));
     if (projectAgents.length) return { kind: 'strategy', candidates: projectAgents };
   }
+  const hinted = lead.agentHint ? facts.eligible.find((m) => m.id === lead.agentHint) : undefined;
+  if (hinted) return { kind: 'decided', agent: hinted, reason: LEAD_ASSIGNMENT_REASON.AUTO };
   return { kind: 'strategy', candidates: facts.eligible };
 }
 

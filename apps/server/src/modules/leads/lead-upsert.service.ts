@@ -25,6 +25,7 @@ export async function upsertLead(
   deps: LeadDeps,
   actor: Actor,
   payload: LeadUpsertPayload,
+  options: { agentHint?: string | null } = {},
 ): Promise<{ lead: CreatedLead; created: boolean }> {
   const { inputSource, sourceDataId, ...create } = payload;
   const sourceKey: LeadSourceKey = { inputSource, sourceDataId };
@@ -33,7 +34,14 @@ export async function upsertLead(
   if (manualDates) assertMaySetSla(actor);
   let known: KnownSource | null;
   try {
-    return { lead: await submitNewLead(deps, assetId, { actor, payload: create, manualDates, sourceKey }), created: true };
+    const lead = await submitNewLead(deps, assetId, {
+      actor,
+      payload: create,
+      manualDates,
+      sourceKey,
+      agentHint: options.agentHint ?? null,
+    });
+    return { lead, created: true };
   } catch (error) {
     if (error instanceof LeadSourceKnown) known = error.known;
     // The unique index is the last word should a create ever slip past the intake's check.

@@ -1,19 +1,20 @@
 import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FEED_PORTALS, IntegrationProviderNameSchema, SYNDICATION_MESSAGES, UUID_PATTERN, type IntegrationProviderName } from '@crm/domain';
+import { IntegrationProviderNameSchema, SYNDICATION_MESSAGES, UUID_PATTERN, type IntegrationProviderName } from '@crm/domain';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { fileResponse } from '../../plugins/openapi-files.js';
 import { feedFormatOf, feedSecretOf, servesFeed, signatureMatches } from '../integrations/feed-token.js';
 import { findIntegration } from '../integrations/integration-record.js';
-import { feedListings, feedWhere } from './listing-feed-query.js';
-import { feedDocument } from './listing-xml-feed.js';
+import { currentFeedSnapshot } from '../integrations/feed-snapshot.js';
 
 // GET /api/feeds/{provider}/{asset}.{signature}.xml: the listing feed a portal or partner pulls (public: the signed
 // address is the credential). Anything that does not match a live, enabled feed answers the same 404, so an
-// address reveals nothing; the document is streamed page by page (docs/api.md 'Listing feeds').
+// address reveals nothing. The answer is the feed's snapshot (feed-snapshot.ts) with its ETag: 304 to a client that
+// has it (If-None-Match), gzip to one that takes it (docs/api.md 'Listing feeds').
 
 const FILE = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})\.(xml|json)$/;
 
@@ -27,13 +28,27 @@ export async function openFeed(deps: AppDeps, provider: IntegrationProviderName,
   if (!row || !secret || !signatureMatches(secret, provider, assetId, signature)) throw notFound;
   const format = feedFormatOf(row);
   if ((format === 'json') !== (ext === 'json')) throw notFound;
-  const now = deps.clock.now();
-  const portal = FEED_PORTALS[provider as keyof typeof FEED_PORTALS];
-  const pages = feedListings(deps.db, feedWhere(row, now));
   return {
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8',
-    stream: Readable.from(feedDocument(format, pages, portal ? [portal] : [], now)),
+    snapshot: await currentFeedSnapshot(deps, row),
   };
+}
+
+/** Whether `If-None-Match` names this ETag (a list, `*`, weak or strong). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag);
+}
+
+/** Whether the client takes gzip (`Accept-Encoding`, not refused with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 export async function listingFeedRoutes(fastify: FastifyInstance) {
@@ -45,14 +60,27 @@ export async function listingFeedRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['integrations'],
         operationId: 'feeds.listings',
-        summary: 'A portal or partner reads its listing feed (the signed address is the credential)',
+        summary: 'A portal or partner reads its listing feed (the signed address is the credential; ETag, gzip)',
         params: z.object({ provider: IntegrationProviderNameSchema, file: z.string().max(200) }),
-        response: { 200: fileResponse('The feed document', ['application/xml', 'application/json']) },
+        response: {
+          200: fileResponse('The feed document (gzip when accepted)', ['application/xml', 'application/json']),
+          304: z.null().describe('Not modified: the ETag named in If-None-Match is still the feed'),
+        },
       },
     },
     async (req, reply) => {
-      const feed = await openFeed(app.deps, req.params.provider, req.params.file);
-      return reply.header('content-type', feed.contentType).header('cache-control', 'no-store').send(feed.stream);
+      const { contentType, snapshot } = await openFeed(app.deps, req.params.provider, req.params.file);
+      // Portals poll: they revalidate every time, and an unchanged feed costs them a 304.
+      reply
+        .header('etag', snapshot.etag)
+        .header('last-modified', snapshot.builtAt.toUTCString())
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (etagMatches(req.headers['if-none-match'], snapshot.etag)) return reply.status(304).send(null);
+      reply.header('content-type', contentType);
+      const gzip = Buffer.from(snapshot.gzip);
+      if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(Readable.from([gzip]));
+      return reply.send(Readable.from([gzip]).pipe(createGunzip()));
     },
   );
 }

@@ -8,7 +8,8 @@ import { createWorld, restAs, type ResourceWorld } from '../../resources/resourc
 import { listingPushJobId } from '../integrations/listing-push.js';
 
 // With Property Finder configured, the listing sync calls become jobs: one SyncRun per call under a deterministic
-// job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder.
+// job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder; a listing
+// is sent only when it qualifies and only when it changed.
 
 const DAY = 24 * 60 * 60 * 1000;
 let ctx: TestContext;
@@ -44,7 +45,7 @@ describe('listing sync calls with Property Finder configured', () => {
   it('queue a push job, whose run sync-status shows completed; a listing without a live permit is not sent', async () => {
     const saved = await admin('PATCH', `assets/${world.assetA.id}/integrations/propertyfinder`, {
       enabled: true,
-      config: { label: 'Marina account' },
+      config: { label: 'Marina account', publishByDefault: true },
       secrets: PROPERTY_FINDER_FAKE_CREDENTIALS,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -56,9 +57,13 @@ describe('listing sync calls with Property Finder configured', () => {
         permitNumber: '7110001',
         permitStatus: 'valid',
         permitExpiresAt: new Date(Date.now() + 90 * DAY),
+        status: 'Published',
+        portals: ['Property Finder'],
       },
     });
-    const unchecked = await ctx.db.listing.create({ data: { ...scope, reference: `PF-${uniqueSuffix()}`, permitNumber: '7110009' } });
+    const unchecked = await ctx.db.listing.create({
+      data: { ...scope, reference: `PF-${uniqueSuffix()}`, permitNumber: '7110009', status: 'Published', portals: ['Property Finder'] },
+    });
     const api = restAs(ctx, await world.user([P.LISTINGS_VIEW]));
 
     const one = await api.patch(`properties/listings/sync-now/${live.id}`, {});
@@ -69,12 +74,17 @@ describe('listing sync calls with Property Finder configured', () => {
     const pushes = pf.requests.filter((r) => r.path === '/v1/listings');
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(pushes[0]?.body ?? '{}')).toMatchObject({ reference: live.reference, permitNumber: '7110001' });
+    // The account publishes new listings: the draft is published at once.
+    expect(pf.requests.filter((r) => r.method === 'POST' && /^\/v1\/listings\/[^/]+\/publish$/.test(r.path))).toHaveLength(1);
 
     const many = await api.post('properties/listings/sync-multiple-listings', { listings: [live.id, unchecked.id] });
     expect(many.json().data).toMatchObject({ synced: 2 });
     expect(await finished(many.json().data.runId)).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
     const sent = pf.requests.filter((r) => r.path === '/v1/listings').map((r) => JSON.parse(r.body).reference);
     expect(sent).not.toContain(unchecked.reference);
+    // Unchanged since its last push: not sent again (its ExternalRef's payload hash).
+    expect(sent).toHaveLength(1);
+    expect(pf.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
     const images = await api.get(`properties/listings/sync-property-images/${live.id}`);
     expect(await finished(images.json().data.runId)).toMatchObject({ kind: 'listing-images', status: 'completed' });

@@ -36,16 +36,24 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Staff
   const leadIds = [...new Set(rows.map((row) => row.leadId).filter((id): id is string => !!id))];
   const leads = leadIds.length ? await deps.db.lead.findMany({ where: { id: { in: leadIds } }, select: { id: true, leadID: true } }) : [];
   const numbers = new Map(leads.map((lead) => [lead.id, lead.leadID]));
+  const listingIds = [...new Set(rows.map((row) => row.listingId).filter((id): id is string => !!id))];
+  const listings = listingIds.length
+    ? await deps.db.listing.findMany({ where: { id: { in: listingIds } }, select: { id: true, reference: true } })
+    : [];
+  const references = new Map(listings.map((listing) => [listing.id, listing.reference]));
   const data: StaffNotification[] = rows.flatMap((row) => {
     if (!isKind(row.kind)) return [];
     const leadID = row.leadId ? (numbers.get(row.leadId) ?? null) : null;
+    const listingReference = row.listingId ? (references.get(row.listingId) ?? null) : null;
     return [
       {
         _id: row.id,
         kind: row.kind,
-        text: staffNotificationText(row.kind, leadID),
+        text: staffNotificationText(row.kind, row.listingId ? listingReference : leadID),
         lead: row.leadId,
         leadID,
+        listing: row.listingId,
+        listingReference,
         asset: row.assetId,
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),

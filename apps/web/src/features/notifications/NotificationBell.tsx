@@ -43,9 +43,9 @@ export function NotificationBell({ userId }: { userId: string }) {
     >
       <List.Item.Meta
         title={
-          notification.lead ? (
+          notification.lead || notification.listing ? (
             <Link
-              to={LINKS.leadDetail(notification.lead)}
+              to={notification.lead ? LINKS.leadDetail(notification.lead) : LINKS.listing(notification.listing ?? '')}
               onClick={() => {
                 if (!notification.read) markRead.mutate({ id: notification._id });
                 close();

@@ -1,0 +1,233 @@
+import {
+  INTEGRATION_MESSAGES as M,
+  IntegrationConfigSchema,
+  integrationAccountPatchSchema,
+  integrationProviders,
+  isMultiAccountProvider,
+  MULTI_ACCOUNT_PROVIDERS,
+  type IntegrationAccount,
+  type IntegrationProviderName,
+  type IntegrationRecord,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
+import type { AppDeps } from '../../core/deps.js';
+import { validationError } from '../../core/error-envelope.js';
+import {
+  accountConfig,
+  accountIsComplete,
+  accountWebhookUrl,
+  assertMultiAccount,
+  listAccounts,
+  openAccountSecrets,
+  saveAccount,
+  subscribedEvents,
+  summedError,
+  summedStatus,
+  toAccountAnswer,
+  type AccountRow,
+} from './integration-accounts.js';
+import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
+import { assertAssetOf } from './integration.service.js';
+import { PORTAL_POLL_JOB_ID, schedulePropertyFinderPoll } from './portal-poll.job.js';
+import { forgetPfToken } from './providers/propertyfinder/pf-client.js';
+import { PF_ACCOUNT_SETUP_JOB_ID, queueAccountSetup, unsubscribeAccountWebhooks } from './providers/propertyfinder/pf-account-setup.job.js';
+
+// The settings calls of a provider an asset connects several times (docs/api.md 'Property Finder accounts'):
+// `PATCH {name}` saves the switch and one account, `multi-apps/{x}` lists the accounts, `DELETE
+// propertyfinder/{accountId}` removes one (its webhooks unsubscribed at the provider, its jobs cancelled, its runs,
+// events and listing links gone).
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>;
+
+/** The integration as `GET {name}` answers it: its first account's config, masked secrets and webhook address. */
+export function multiAccountRecord(
+  deps: Pick<AppDeps, 'env'>,
+  assetId: string,
+  provider: IntegrationProviderName,
+  row: IntegrationRow | null,
+  accounts: readonly AccountRow[],
+): IntegrationRecord {
+  const first = accounts[0];
+  return toIntegrationRecord(
+    deps,
+    assetId,
+    provider,
+    row,
+    first ? { config: accountConfig(first), secrets: openAccountSecrets(deps, first), webhookUrl: accountWebhookUrl(deps, first) } : null,
+  );
+}
+
+/** The accounts of the asset's multi-account integrations, by integration id (one query for a whole list). */
+export async function accountsByIntegration(deps: Pick<AppDeps, 'db'>, assetId: string): Promise<Map<string, AccountRow[]>> {
+  const rows = await deps.db.integrationAccount.findMany({
+    where: { assetId, provider: { in: [...MULTI_ACCOUNT_PROVIDERS] } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const byIntegration = new Map<string, AccountRow[]>();
+  for (const row of rows) byIntegration.set(row.integrationId, [...(byIntegration.get(row.integrationId) ?? []), row]);
+  return byIntegration;
+}
+
+/** After a save: each account's poll follows the switch, and changed or newly switched-on accounts are set up again. */
+async function afterSave(deps: Deps, row: IntegrationRow, accounts: AccountRow[], setUp: AccountRow[]) {
+  for (const account of accounts) await schedulePropertyFinderPoll(deps, account, row.enabled);
+  if (!row.enabled) return;
+  for (const account of setUp) {
+    if (!accountIsComplete(deps, account)) continue;
+    try {
+      await queueAccountSetup(deps, account.id);
+    } catch (error) {
+      // Saved: the next save (or PATCH synchronization with runNow) sets it up.
+      deps.log.warn({ accountId: account.id, err: error instanceof Error ? error.message : String(error) }, 'account setup not queued');
+    }
+  }
+}
+
+/**
+ * `PATCH {name}` of a multi-account provider: `enabled` is the integration's; `config`/`secrets` save the account
+ * `account` names (an id; 'new' adds one; omitted: the first, made when there is none). A bad body answers 400 and
+ * stores nothing; another asset's account is 404.
+ */
+export async function updateMultiAccount(
+  deps: Deps,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  body: object,
+): Promise<IntegrationRecord> {
+  const parsed = integrationAccountPatchSchema(provider).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const input = parsed.data;
+  const touchesAccount = input.account !== undefined || input.config !== undefined || input.secrets !== undefined;
+  const by = actor.apiKeyId ? null : actor.userId;
+  const { row, accounts, saved, wasEnabled } = await deps.db.$transaction(async (tx) => {
+    const existing = await tx.integrationConfig.upsert({
+      where: { assetId_name: { assetId, name: provider } },
+      create: { assetId, name: provider, creatorId: by },
+      update: {},
+    });
+    // Two saves at once must not lose each other's accounts or secrets: the second waits for the first.
+    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${existing.id}::uuid FOR UPDATE`;
+    const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
+    const change = touchesAccount
+      ? await saveAccount(deps, tx, actor, current, {
+          account: input.account,
+          config: input.config === undefined ? undefined : IntegrationConfigSchema.parse(input.config),
+          secrets: Object.fromEntries(
+            Object.entries(input.secrets ?? {}).map(([key, value]) => [key, value === undefined || value === null ? value : String(value)]),
+          ),
+        })
+      : null;
+    const all = await listAccounts(tx, current.id);
+    const updated = await tx.integrationConfig.update({
+      where: { id: current.id },
+      data: { enabled: input.enabled ?? current.enabled, status: summedStatus(all), lastError: summedError(all), updatedById: by },
+    });
+    return { row: updated, accounts: all, saved: change, wasEnabled: current.enabled };
+  });
+  if (saved?.changed) forgetPfToken(saved.account.id);
+  const setUp = !wasEnabled ? accounts : saved?.changed ? [saved.account] : [];
+  await afterSave(deps, row, accounts, setUp);
+  return multiAccountRecord(deps, assetId, provider, row, accounts);
+}
+
+/** `GET multi-apps/{x}`: the accounts of a multi-account provider; any other provider's one configured setup. */
+export async function integrationAccounts(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+): Promise<IntegrationAccount[]> {
+  assertAssetOf(actor, assetId);
+  const row = await findIntegration(deps, assetId, provider);
+  if (!row) return [];
+  if (isMultiAccountProvider(provider)) return (await listAccounts(deps.db, row.id)).map((account) => toAccountAnswer(deps, row, account));
+  if (statusOf(row) === 'not_configured') return [];
+  const record = toIntegrationRecord(deps, assetId, provider, row);
+  const config = storedConfig(row);
+  const label =
+    typeof config.label === 'string'
+      ? config.label
+      : typeof config.partnerName === 'string'
+        ? config.partnerName
+        : integrationProviders[provider].label;
+  return [
+    {
+      _id: row.id,
+      label,
+      enabled: row.enabled,
+      status: record.status,
+      config: record.config,
+      secrets: record.secrets,
+      webhookUrl: record.webhookUrl,
+      webhookEvents: [],
+      webhookError: null,
+      lastTestedAt: record.lastTestedAt,
+      lastError: record.lastError,
+      createdAt: row.createdAt.toISOString(),
+    },
+  ];
+}
+
+/** The account's queued work that has not started: its setup and its polls (their runs go with the account). */
+async function cancelAccountJobs(deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>, accountId: string) {
+  await schedulePropertyFinderPoll(deps, null, false, accountId);
+  for (const name of [PF_ACCOUNT_SETUP_JOB_ID, PORTAL_POLL_JOB_ID]) {
+    try {
+      const queue = deps.jobs.queue(name);
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized'], 0, 999);
+      const data = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+      for (const job of jobs) {
+        const payload = data(job.data);
+        if (payload.accountId === accountId || payload.integrationId === accountId) await job.remove().catch(() => undefined);
+      }
+    } catch (error) {
+      // A job left behind finds no account and ends.
+      deps.log.warn({ accountId, queue: name, err: error instanceof Error ? error.message : String(error) }, 'account jobs not cancelled');
+    }
+  }
+}
+
+/**
+ * `DELETE propertyfinder/{accountId}`: unsubscribes the account's webhooks at the provider (a provider that cannot
+ * be reached is logged; its calls to the removed address then 404), cancels its queued jobs, and removes it with
+ * its runs, received events and listing links. The last account takes the integration with it (answered as never
+ * set). 404 for an account that is not this asset's.
+ */
+export async function removeIntegrationAccount(
+  deps: Deps,
+  actor: Actor,
+  assetId: string,
+  provider: IntegrationProviderName,
+  accountId: string,
+): Promise<IntegrationRecord> {
+  assertAssetOf(actor, assetId);
+  assertMultiAccount(provider);
+  const account = await deps.db.integrationAccount.findFirst({ where: { id: accountId, assetId, provider } });
+  if (!account) throw AppError.notFound(M.accountNotFound);
+  if (subscribedEvents(account).length) {
+    try {
+      await unsubscribeAccountWebhooks(deps, account);
+    } catch (error) {
+      deps.log.warn({ accountId, err: error instanceof Error ? error.message : String(error) }, 'webhooks not unsubscribed');
+    }
+  }
+  await cancelAccountJobs(deps, accountId);
+  const result = await deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${account.integrationId}::uuid FOR UPDATE`;
+    await tx.integrationAccount.delete({ where: { id: account.id } });
+    const left = await listAccounts(tx, account.integrationId);
+    if (!left.length) {
+      await tx.integrationConfig.delete({ where: { id: account.integrationId } });
+      return null;
+    }
+    const row = await tx.integrationConfig.update({
+      where: { id: account.integrationId },
+      data: { status: summedStatus(left), lastError: summedError(left), updatedById: actor.apiKeyId ? null : actor.userId },
+    });
+    return { row, left };
+  });
+  forgetPfToken(accountId);
+  return result ? multiAccountRecord(deps, assetId, provider, result.row, result.left) : toIntegrationRecord(deps, assetId, provider, null);
+}

@@ -1,0 +1,98 @@
+import { UnrecoverableError } from 'bullmq';
+import { z } from 'zod';
+import { INTEGRATION_MESSAGES as M, PROPERTY_FINDER_WEBHOOK_EVENTS } from '@crm/domain';
+import type { AppDeps } from '../../../../core/deps.js';
+import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { accountIsComplete, accountWebhookUrl, openAccountSecrets, type AccountRow } from '../../integration-accounts.js';
+import { ProviderCallError } from '../../provider-call.js';
+import { PF_LABEL, pfSession, subscribeWebhook, unsubscribeWebhook, type PfSession } from './pf-client.js';
+import { syncPfMembers } from './pf-members.js';
+
+// After a Property Finder account is saved (enabled and complete): its webhooks are subscribed at Property Finder
+// (`POST /v1/webhooks`, each event to this account's address, signed with its webhook secret) and its users mapped to
+// our members. Both are recorded as a SyncRun of the account ('webhooks,members'), shown in sync-status. Safe to
+// run twice: a subscription is made again with the same address and secret, the mapping is an upsert.
+
+export const PF_ACCOUNT_SETUP_JOB_ID = 'pf-account-setup';
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'clock'>;
+
+/** Subscribes every event; answers the subscriptions made ({ event: id }). */
+export async function subscribeAccountWebhooks(deps: Deps, session: PfSession): Promise<Record<string, string>> {
+  const { account } = session;
+  const secret = openAccountSecrets(deps, account).webhookSecret;
+  if (!secret) {
+    const error = M.webhookNotSubscribed(PF_LABEL, "set the account's webhook secret, which signs what Property Finder posts.");
+    await deps.db.integrationAccount.update({ where: { id: account.id }, data: { webhookError: error } });
+    throw new ProviderCallError(error, null, false);
+  }
+  const made: Record<string, string> = {};
+  try {
+    for (const event of PROPERTY_FINDER_WEBHOOK_EVENTS)
+      made[event] = await subscribeWebhook(session, event, accountWebhookUrl(deps, account), secret);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db.integrationAccount.update({
+      where: { id: account.id },
+      data: { webhookSubscriptions: made, webhookError: M.webhookNotSubscribed(PF_LABEL, message) },
+    });
+    throw error;
+  }
+  await deps.db.integrationAccount.update({ where: { id: account.id }, data: { webhookSubscriptions: made, webhookError: null } });
+  return made;
+}
+
+/** Undoes the account's subscriptions at Property Finder (before the account is removed). */
+export async function unsubscribeAccountWebhooks(deps: Deps, account: AccountRow): Promise<void> {
+  const events = Object.keys((account.webhookSubscriptions ?? {}) as Record<string, unknown>);
+  if (!events.length || !accountIsComplete(deps, account)) return;
+  const session = await pfSession(deps, account);
+  for (const event of events) await unsubscribeWebhook(session, event);
+}
+
+export const pfAccountSetupJob = defineJob({
+  id: PF_ACCOUNT_SETUP_JOB_ID,
+  payload: z.strictObject({ accountId: z.uuid() }),
+  attempts: 5,
+  backoffMs: 30_000,
+  handle: async ({ accountId }, { deps }) => {
+    const account = await deps.db.integrationAccount.findUnique({ where: { id: accountId }, include: { integration: true } });
+    if (!account?.integration.enabled || !accountIsComplete(deps, account)) return { skipped: true };
+    const now = deps.clock.now();
+    const run = await deps.db.syncRun.create({
+      data: {
+        assetId: account.assetId,
+        integrationId: account.integrationId,
+        accountId: account.id,
+        provider: account.provider,
+        kind: 'webhooks,members',
+        status: 'running',
+        startedAt: now,
+      },
+    });
+    try {
+      const session = await pfSession(deps, account);
+      const subscribed = await subscribeAccountWebhooks(deps, session);
+      const members = await syncPfMembers(deps, session);
+      await deps.db.syncRun.update({
+        where: { id: run.id },
+        data: { status: 'completed', progressDone: members.mapped, progressTotal: members.users, finishedAt: deps.clock.now() },
+      });
+      return { subscribed: Object.keys(subscribed).length, ...members };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'failed', error: message, finishedAt: deps.clock.now() } });
+      if (error instanceof ProviderCallError && !error.retryable) throw new UnrecoverableError(message);
+      throw error;
+    }
+  },
+});
+
+/** Queues the account's setup (joins one already waiting). */
+export function queueAccountSetup(deps: Pick<AppDeps, 'jobs'>, accountId: string) {
+  return deps.jobs.enqueue(
+    pfAccountSetupJob,
+    { accountId },
+    { deduplication: { id: `${PF_ACCOUNT_SETUP_JOB_ID}-${accountId}`, keepLastIfActive: true } },
+  );
+}
