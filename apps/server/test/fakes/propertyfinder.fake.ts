@@ -25,6 +25,8 @@ export interface PropertyFinderFakeLead {
 }
 
 export interface PropertyFinderFakeUser {
+  /** Only this client (0: the first credentials) has the user; every client when absent. */
+  client?: number;
   id: string;
   email: string;
   firstName: string;
@@ -111,7 +113,10 @@ export async function startPropertyFinderFake(
       if (!webhooks.delete(`${client}:${eventId}`)) return { status: 404, json: { message: 'Not subscribed' } };
       return { status: 204 };
     }
-    if (request.method === 'GET' && url.pathname === '/v1/users') return { status: 200, json: page(users, url, 50) };
+    if (request.method === 'GET' && url.pathname === '/v1/users') {
+      const mine = users.filter((user) => user.client === undefined || user.client === client).map(({ client: _c, ...user }) => user);
+      return { status: 200, json: page(mine, url, 50) };
+    }
     if (request.method === 'GET' && url.pathname === '/v1/leads') {
       const from = Date.parse(url.searchParams.get('createdAtFrom') ?? '1970-01-01T00:00:00Z');
       const matching = leads.filter((lead) => Date.parse(lead.createdAt) >= from).sort((a, b) => a.createdAt.localeCompare(b.createdAt));

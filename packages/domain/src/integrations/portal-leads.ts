@@ -97,7 +97,8 @@ export const PropertyFinderWebhookSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).transform(String),
   type: z.string().max(100),
   timestamp: z.iso.datetime({ offset: true }).optional(),
-  payload: z.unknown(),
+  // Lead events carry the lead here; listing events may name the listing only in `entity`.
+  payload: z.unknown().optional(),
 });
 
 /** `GET /v1/leads`: one page, oldest first from `createdAtFrom`. */

@@ -84,6 +84,37 @@ describe('POST {name}/test', () => {
     expect((await call('GET', 'sendgrid')).json().data).toMatchObject({ status: 'error', lastError: 'SendGrid answered HTTP 500.' });
   });
 
+  it('checks what it can for Bayut and dubizzle (no API to call), and says what is missing', async () => {
+    await call('PATCH', 'bayut', {
+      config: { agencyId: 'AG-1', feedEnabled: true, apiEnabled: false },
+      secrets: { leadSecret: 'bayut-lead-secret-01' },
+    });
+    const noFeed = await call('POST', 'bayut/test');
+    expect(noFeed.statusCode, noFeed.body).toBe(200);
+    expect(noFeed.json().data).toEqual({ ok: false, latencyMs: 0, detail: M.feedCheck('Bayut', [M.feedSecretMissing]) });
+    expect((await call('GET', 'bayut')).json().data).toMatchObject({
+      status: 'error',
+      lastError: M.feedCheck('Bayut', [M.feedSecretMissing]),
+    });
+
+    await call('PATCH', 'bayut', { secrets: { feedSecret: 'bayut-feed-secret-0001' } });
+    const ready = await call('POST', 'bayut/test');
+    expect(ready.json().data).toEqual({ ok: true, latencyMs: 0, detail: M.feedCheck('Bayut', []) });
+    expect((await call('GET', 'bayut')).json().data).toMatchObject({ status: 'connected', lastError: null });
+
+    // Asking for the Profolio API, without a lead secret, with the feed off: each said.
+    await call('PATCH', 'dubizzle', {
+      config: { agencyId: 'AG-2', feedEnabled: false, apiEnabled: true },
+      secrets: { apiToken: 'dubizzle-token-000001', feedSecret: 'dubizzle-feed-secret-01' },
+    });
+    const dubizzle = await call('POST', 'dubizzle/test');
+    expect(dubizzle.json().data).toMatchObject({
+      ok: false,
+      detail: M.feedCheck('dubizzle', [M.leadSecretMissing, M.feedOff, M.apiNotBuilt('dubizzle')]),
+    });
+    expect(dubizzle.body).not.toContain('dubizzle-token-000001');
+  });
+
   it('reports an unreachable provider without its credentials', async () => {
     const down = await startSendGridFake();
     await down.close();

@@ -23,7 +23,7 @@ export async function subscribeAccountWebhooks(deps: Deps, session: PfSession): 
   const secret = openAccountSecrets(deps, account).webhookSecret;
   if (!secret) {
     const error = M.webhookNotSubscribed(PF_LABEL, "set the account's webhook secret, which signs what Property Finder posts.");
-    await deps.db.integrationAccount.update({ where: { id: account.id }, data: { webhookError: error } });
+    await deps.db.integrationAccount.updateMany({ where: { id: account.id }, data: { webhookError: error } });
     throw new ProviderCallError(error, null, false);
   }
   const made: Record<string, string> = {};
@@ -32,13 +32,18 @@ export async function subscribeAccountWebhooks(deps: Deps, session: PfSession): 
       made[event] = await subscribeWebhook(session, event, accountWebhookUrl(deps, account), secret);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await deps.db.integrationAccount.update({
+    await deps.db.integrationAccount.updateMany({
       where: { id: account.id },
       data: { webhookSubscriptions: made, webhookError: M.webhookNotSubscribed(PF_LABEL, message) },
     });
     throw error;
   }
-  await deps.db.integrationAccount.update({ where: { id: account.id }, data: { webhookSubscriptions: made, webhookError: null } });
+  const kept = await deps.db.integrationAccount.updateMany({
+    where: { id: account.id },
+    data: { webhookSubscriptions: made, webhookError: null },
+  });
+  // Removed while this ran: what was just made is undone, or Property Finder would post to an address that is gone.
+  if (kept.count === 0) for (const event of Object.keys(made)) await unsubscribeWebhook(session, event);
   return made;
 }
 

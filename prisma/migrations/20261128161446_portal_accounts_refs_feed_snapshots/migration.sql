@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "Listing" ADD COLUMN     "portalStatus" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "Listing" ADD COLUMN     "portalStatus" JSONB DEFAULT '{}';
 
 -- AlterTable
 ALTER TABLE "WebhookEvent" ADD COLUMN     "accountId" UUID;
