@@ -9,7 +9,7 @@ import { removePropertyFinder } from './support/integrations.js';
 import { apiToken, login } from './support/staff.js';
 
 // Portal lead intake as the seeded admin sets it up (docs/api.md 'Portal lead intake'): Property Finder saved with
-// a bad config, then refused credentials, then good ones and a webhook secret, its connection tested against the
+// an account with a bad config, then refused credentials, then good ones and a webhook secret, tested against the
 // suite's fake Property Finder; its webhook URL copied; a lead Property Finder signs and posts to that URL shows in
 // the Leads report, given to the listing's agent; the call shows in the integrations' log tab.
 
@@ -48,35 +48,37 @@ describe('Portal lead intake', () => {
   });
   afterAll(async () => session?.close());
 
-  it('configures Property Finder with a bad then a good config, tests it and copies its webhook URL', async () => {
+  it('configures a Property Finder account with a bad then a good config, tests it and copies its webhook URL', async () => {
     await page.goto('/integrations');
     await page.getByRole('button', { name: 'Configure Property Finder' }).click();
     const form = drawer();
-    await form.getByLabel('Account name').fill('');
     await form.getByLabel('API key', { exact: true }).fill('wrong-key-000000');
     await form.getByLabel('API secret', { exact: true }).fill('wrong-secret-0000');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save account' }).click();
     await form.getByText('Account name is required.').waitFor();
 
     await form.getByLabel('Account name').fill('Marina portal account');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await card().getByText('Not tested').waitFor();
-    await form.getByRole('button', { name: 'Test connection' }).click();
+    await form.getByRole('button', { name: 'Save account' }).click();
+    await card().getByText('Not tested', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Test Marina portal account' }).click();
     await form.getByText('Property Finder refused the credentials (HTTP 401).').first().waitFor();
 
+    await form.getByRole('button', { name: 'Edit Marina portal account' }).click();
     await form.getByLabel('API key', { exact: true }).fill(PROPERTY_FINDER_FAKE_CREDENTIALS.apiKey);
     await form.getByLabel('API secret', { exact: true }).fill(PROPERTY_FINDER_FAKE_CREDENTIALS.apiSecret);
     await form.getByLabel('Webhook secret', { exact: true }).fill(WEBHOOK_SECRET);
+    await form.getByRole('button', { name: 'Save account' }).click();
+    await form.getByRole('button', { name: 'Save account' }).waitFor({ state: 'detached' });
     const enabled = form.getByRole('switch', { name: 'Enabled' });
     if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await card().getByText('On').waitFor();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await card().getByText('On', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Test connection' }).click();
-    await form.getByText('Property Finder accepted the credentials.').waitFor();
-    await card().getByText('Connected').waitFor();
+    await form.getByText('Property Finder accepted the credentials.').first().waitFor();
+    await card().getByText('Connected', { exact: true }).waitFor();
 
-    await form.getByRole('button', { name: 'Copy webhook URL' }).click();
-    await page.getByText('Webhook URL copied').waitFor();
+    await form.getByRole('button', { name: 'Copy webhook URL of Marina portal account' }).click();
+    await page.getByText('Webhook URL copied').first().waitFor();
     webhookUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(webhookUrl).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`));
     const findings = await seriousViolations(page, 'Property Finder settings drawer');

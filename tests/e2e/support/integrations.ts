@@ -10,6 +10,11 @@ export async function removePropertyFinder(baseUrl: string) {
   const call = (method: string, path: string) => fetch(`${baseUrl}/api/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
   const profile = (await (await call('GET', 'profile')).json()) as { data: { activeAsset: { _id: string } } };
   const asset = profile.data.activeAsset._id;
-  const current = (await (await call('GET', `assets/${asset}/integrations/propertyfinder`)).json()) as { data: { _id: string | null } };
-  if (current.data._id) expect((await call('DELETE', `assets/${asset}/integrations/propertyfinder/${current.data._id}`)).status).toBe(200);
+  // Each account in turn: the last one takes the integration with it.
+  const accounts = (await (await call('GET', `assets/${asset}/integrations/multi-apps/propertyfinder`)).json()) as {
+    data: { _id: string }[];
+  };
+  for (const account of accounts.data) {
+    expect((await call('DELETE', `assets/${asset}/integrations/propertyfinder/${account._id}`)).status).toBe(200);
+  }
 }

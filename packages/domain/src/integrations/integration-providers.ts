@@ -50,6 +50,21 @@ export type IntegrationCapability = (typeof INTEGRATION_CAPABILITIES)[number];
 /** What `synchronization/{x}` may schedule and `modules/{x}` lists. */
 export const SYNC_MODULES = ['leads', 'customers', 'listings', 'members'] as const;
 export type SyncModule = (typeof SYNC_MODULES)[number];
+/** How a module, or another kind of run ('webhooks'), reads on the screen. */
+export const SYNC_MODULE_LABELS: Record<SyncModule | 'webhooks' | 'listing-images', string> = {
+  leads: 'Leads',
+  customers: 'Customers',
+  listings: 'Listings',
+  members: 'Team members',
+  webhooks: 'Webhooks',
+  'listing-images': 'Listing pictures',
+};
+/** What a run did, from its kind ('leads,members'). */
+export const syncRunKindLabel = (kind: string) =>
+  kind
+    .split(',')
+    .map((part) => SYNC_MODULE_LABELS[part as keyof typeof SYNC_MODULE_LABELS] ?? part)
+    .join(', ');
 
 export const ZAPIER_TRIGGERS = ['lead.created', 'lead.stage_changed', 'listing.published', 'deal.won'] as const;
 export const PARTNER_FEED_FORMATS = ['pf-xml', 'bayut-xml', 'json'] as const;

@@ -1,17 +1,29 @@
-import { INTEGRATION_KINDS, type IntegrationRecord, type IntegrationTestResult } from '@crm/domain';
-import { Alert, App, Button, Form, Input, Space, Switch, Tag, Typography } from 'antd';
+import {
+  INTEGRATION_KINDS,
+  integrationProviders,
+  isMultiAccountProvider,
+  type IntegrationRecord,
+  type IntegrationTestResult,
+} from '@crm/domain';
+import { Alert, App, Button, Divider, Form, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { type ApiError, toApiError } from '../../kit/api/api-error';
 import { DetailDrawer } from '../../kit/detail/DetailDrawer';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors, firstErrorField } from '../../kit/form/form-errors';
+import { CopyField } from './CopyField';
+import { FeedUrls } from './FeedUrls';
 import { IntegrationField } from './IntegrationField';
+import { ProviderAccounts } from './ProviderAccounts';
+import { SyncHistory } from './SyncHistory';
+import { SyncSchedule } from './SyncSchedule';
 import { formFieldsOf, toFormValues, toPatchBody, validatePatch, type IntegrationFormValues } from './integration-form-values';
 import { STATUS_TAGS } from './integration-status';
 
 // One provider's settings (docs/api.md 'Integrations'): the switch, its config and credentials drawn from its zod
-// schemas, 'Test connection' with the outcome, and the webhook address to copy into the provider's console.
+// schemas (a provider connected several times: its accounts, each with its own), 'Test connection' with the outcome,
+// the webhook and feed addresses to copy into the provider's console, what it syncs and when, and its sync history.
 
 interface IntegrationDrawerProps {
   record: IntegrationRecord | null;
@@ -27,18 +39,66 @@ export function IntegrationDrawer({ record, onClose }: IntegrationDrawerProps) {
       size="50%"
       testId="integration-drawer"
     >
-      {record && <IntegrationSettings key={record.provider} record={record} />}
+      {record && <IntegrationPanels key={record.provider} record={record} />}
     </DetailDrawer>
   );
 }
 
-function IntegrationSettings({ record }: { record: IntegrationRecord }) {
+const ACCOUNT_POLL_MS = 3000;
+
+/** The drawer's sections, each shown where the provider has it. */
+function IntegrationPanels({ record }: { record: IntegrationRecord }) {
+  const multi = isMultiAccountProvider(record.provider);
+  // An account just saved is set up by a job (its webhooks subscribed): read again until each says how that went.
+  const accounts = trpc.integrations.accounts.useQuery(
+    { provider: record.provider },
+    {
+      enabled: multi,
+      refetchInterval: (query) =>
+        record.enabled && query.state.data?.some((a) => a.status !== 'not_configured' && !a.webhookEvents.length && !a.webhookError)
+          ? ACCOUNT_POLL_MS
+          : false,
+    },
+  );
+  const syncs = integrationProviders[record.provider].syncModules.length > 0;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <IntegrationSettings record={record} multi={multi} />
+      {multi && (
+        <>
+          <Divider />
+          {accounts.error ? (
+            <Alert type="error" showIcon message={toApiError(accounts.error).message} />
+          ) : (
+            <ProviderAccounts record={record} accounts={accounts.data ?? []} />
+          )}
+        </>
+      )}
+      {record.feedUrls.length > 0 && (
+        <>
+          <Divider />
+          <FeedUrls record={record} />
+        </>
+      )}
+      {syncs && (
+        <>
+          <Divider />
+          <SyncSchedule record={record} />
+          <SyncHistory provider={record.provider} accounts={accounts.data ?? []} />
+        </>
+      )}
+    </Space>
+  );
+}
+
+function IntegrationSettings({ record, multi }: { record: IntegrationRecord; multi: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<IntegrationFormValues>();
   const utils = trpc.useUtils();
   const update = trpc.integrations.update.useMutation();
   const test = trpc.integrations.test.useMutation();
-  const fields = useMemo(() => formFieldsOf(record.provider), [record.provider]);
+  // A provider connected several times keeps its settings on its accounts: this form is only its switch.
+  const fields = useMemo(() => (multi ? { config: [], secrets: [] } : formFieldsOf(record.provider)), [record.provider, multi]);
   const initialValues = useMemo(() => toFormValues(record, fields.config), [record, fields.config]);
   const [errors, setErrors] = useState<string[]>([]);
   const [result, setResult] = useState<IntegrationTestResult | null>(null);
@@ -56,7 +116,9 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
 
   const save = async () => {
     setErrors([]);
-    const body = toPatchBody(form.getFieldsValue(true), fields.config);
+    const values = form.getFieldsValue(true);
+    // A provider connected several times saves only its switch here: its accounts save their own settings.
+    const body = multi ? { enabled: Boolean(values.enabled) } : toPatchBody(values, fields.config);
     const invalid = validatePatch(record.provider, body);
     if (invalid) return showErrors(invalid);
     try {
@@ -84,15 +146,6 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
     }
   };
 
-  const copyWebhook = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      void message.success('Webhook URL copied');
-    } catch {
-      void message.error('The browser did not allow copying: select the address and copy it');
-    }
-  };
-
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -114,11 +167,11 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
         <Form.Item name="enabled" label="Enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Typography.Title level={3}>Settings</Typography.Title>
+        {fields.config.length > 0 && <Typography.Title level={3}>Settings</Typography.Title>}
         {fields.config.map((field) => (
           <IntegrationField key={field.key} field={field} group="config" />
         ))}
-        <Typography.Title level={3}>Credentials</Typography.Title>
+        {fields.secrets.length > 0 && <Typography.Title level={3}>Credentials</Typography.Title>}
         {fields.secrets.map((field) => (
           <IntegrationField key={field.key} field={field} group="secrets" stored={record.secrets[field.key]} />
         ))}
@@ -142,14 +195,16 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
           description={result.detail}
         />
       )}
-      {record.webhookUrl && (
+      {record.webhookUrl && !multi && (
         <div>
           <Typography.Title level={3}>Webhook</Typography.Title>
-          <label htmlFor="integration-webhook-url">Webhook URL</label>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input id="integration-webhook-url" readOnly value={record.webhookUrl} />
-            <Button onClick={() => void copyWebhook(record.webhookUrl ?? '')}>Copy webhook URL</Button>
-          </Space.Compact>
+          <CopyField
+            id="integration-webhook-url"
+            label="Webhook URL"
+            value={record.webhookUrl}
+            buttonText="Copy webhook URL"
+            copiedMessage="Webhook URL copied"
+          />
         </div>
       )}
     </Space>

@@ -1,7 +1,10 @@
 import {
   fieldMessagesOf,
+  integrationAccountPatchSchema,
   integrationFormFields,
   integrationPatchSchema,
+  isMultiAccountProvider,
+  type IntegrationAccount,
   type IntegrationConfig,
   type IntegrationFormField,
   type IntegrationPatchBody,
@@ -38,7 +41,10 @@ function textToMap(text: string): Record<string, string> {
   return map;
 }
 
-export function toFormValues(record: IntegrationRecord, fields: readonly IntegrationFormField[]): IntegrationFormValues {
+export function toFormValues(
+  record: Pick<IntegrationRecord, 'config' | 'enabled'>,
+  fields: readonly IntegrationFormField[],
+): IntegrationFormValues {
   const config: Record<string, FormValue> = {};
   for (const field of fields) {
     const value = record.config[field.key];
@@ -70,8 +76,14 @@ export function toPatchBody(values: IntegrationFormValues, fields: readonly Inte
 
 /** The provider's own schema checks the body in the browser too: the same field messages as the server's 400. */
 export function validatePatch(provider: IntegrationProviderName, body: IntegrationPatchBody): Record<string, string[]> | null {
-  const parsed = integrationPatchSchema(provider).safeParse(body);
+  const schema = isMultiAccountProvider(provider) ? integrationAccountPatchSchema(provider) : integrationPatchSchema(provider);
+  const parsed = schema.safeParse(body);
   return parsed.success ? null : fieldMessagesOf(parsed.error.issues);
+}
+
+/** One account's settings as its form shows them (secrets start empty, as the integration's do). */
+export function accountFormValues(account: Pick<IntegrationAccount, 'config' | 'enabled'>, fields: readonly IntegrationFormField[]) {
+  return toFormValues({ config: account.config, enabled: account.enabled }, fields);
 }
 
 export const formFieldsOf = integrationFormFields;
