@@ -127,6 +127,12 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
    */
   searchColumn?: string;
+  /**
+   * A column beside `searchColumn` holding every beginning of every word of the same fields, behind the record's asset
+   * ('<assetId>:<beginning>', kept by the database): a keyword of words only is then a word-prefix search through it
+   * (search-plan.ts). Asset-scoped resources only.
+   */
+  searchWordsColumn?: string;
   /** Records carrying custom field values of this kind (`customFields`): checked on write, filtered and exported. */
   customFieldKind?: CustomFieldKind;
   /**

@@ -55,6 +55,7 @@ export const customerResource = defineResource(customerContract, {
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },
   cachedCount: true,
   searchColumn: 'searchText',
+  searchWordsColumn: 'searchWords',
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };
