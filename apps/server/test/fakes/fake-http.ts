@@ -31,7 +31,7 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-export async function startFakeProvider(answer: (request: RecordedRequest) => FakeAnswer): Promise<FakeProvider> {
+export async function startFakeProvider(answer: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
   const failures: FakeFailure[] = [];
   const hanging = new Set<ServerResponse>();
@@ -51,14 +51,16 @@ export async function startFakeProvider(answer: (request: RecordedRequest) => Fa
         hanging.add(res);
         return;
       }
-      const reply: FakeAnswer =
+      const replied: FakeAnswer | Promise<FakeAnswer> =
         failure === undefined
           ? answer(request)
           : typeof failure === 'number'
             ? { status: failure, json: { error: 'failure on demand' } }
             : failure;
-      const contentType = reply.text === undefined ? 'application/json' : (reply.contentType ?? 'text/xml; charset=utf-8');
-      res.writeHead(reply.status, { 'content-type': contentType, ...reply.headers }).end(reply.text ?? JSON.stringify(reply.json ?? {}));
+      void Promise.resolve(replied).then((reply) => {
+        const contentType = reply.text === undefined ? 'application/json' : (reply.contentType ?? 'text/xml; charset=utf-8');
+        res.writeHead(reply.status, { 'content-type': contentType, ...reply.headers }).end(reply.text ?? JSON.stringify(reply.json ?? {}));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import type { IntegrationProviderName, SyncModule } from '@crm/domain';
 import { propertyFinderSync } from '../providers/propertyfinder/propertyfinder-sync.js';
+import { salesforceSync } from '../providers/salesforce/salesforce-sync.js';
 import type { SyncAdapter } from './sync-work.js';
 
 // Every provider whose synchronisation is built, by name: its queue (provider-sync.job.ts) exists only for these.
@@ -7,6 +8,7 @@ import type { SyncAdapter } from './sync-work.js';
 
 export const SYNC_ADAPTERS = {
   propertyfinder: propertyFinderSync,
+  salesforce: salesforceSync,
 } satisfies Partial<Record<IntegrationProviderName, SyncAdapter>>;
 
 export type SyncProviderName = keyof typeof SYNC_ADAPTERS;

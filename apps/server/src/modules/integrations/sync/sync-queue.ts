@@ -45,22 +45,21 @@ export async function queueSyncRun(
   });
   const payload = { integrationId: row.id, modules: [...modules], syncRunId: run.id, ...(ids ? { ids: [...ids] } : {}) };
   const options = { jobId, removeOnComplete: true, removeOnFail: true };
-  let job = await deps.jobs.enqueue(definition, payload, options);
-  if (job.data?.syncRunId === run.id) return run.id;
-  // The id is taken: by a run still waiting, retrying or running (join it), or one that has just ended (start again).
-  const earlier = typeof job.data?.syncRunId === 'string' ? await deps.db.syncRun.findUnique({ where: { id: job.data.syncRunId } }) : null;
-  const removed =
-    earlier && LIVE.has(earlier.status)
-      ? false
-      : await job.remove().then(
-          () => true,
-          () => false,
-        );
-  if (!removed) {
-    await deps.db.syncRun.delete({ where: { id: run.id } });
-    return earlier?.id ?? run.id;
+  for (let tries = 0; tries < 3; tries += 1) {
+    await deps.jobs.enqueue(definition, payload, options);
+    // BullMQ answers an add under a taken id with our own data: what the queue holds says who owns the id.
+    const held = await deps.jobs.queue(definition.id).getJob(jobId);
+    const owner = typeof held?.data?.syncRunId === 'string' ? held.data.syncRunId : null;
+    if (!held || owner === run.id) return run.id;
+    const earlier = owner ? await deps.db.syncRun.findUnique({ where: { id: owner } }) : null;
+    if (earlier && LIVE.has(earlier.status)) {
+      // Joined: the repeat is the run already waiting, retrying or running.
+      await deps.db.syncRun.delete({ where: { id: run.id } });
+      return earlier.id;
+    }
+    // A run that has ended but whose job is still being removed: free the id and add ours again.
+    await held.remove().catch(() => undefined);
   }
-  job = await deps.jobs.enqueue(definition, payload, options);
   return run.id;
 }
 

@@ -69,6 +69,15 @@ export async function failAttempt(
       data: { status: 'error', lastError: M.syncFailing(label, streak.pollFailures, message) },
     });
   }
+  await deps.db.syncRun.update({
+    where: { id: run.id },
+    data: {
+      status: final ? 'failed' : 'retrying',
+      error: message,
+      counts: { ...counts },
+      ...(final ? { finishedAt: deps.clock.now() } : {}),
+    },
+  });
 }
 
 /** A run that cannot start (the integration was switched off or emptied since it was queued): failed, not retried. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { permitIsLive, type ListingMedia } from '@crm/domain';
 import { z } from 'zod';
 import type { Prisma } from '../../../../generated/prisma/client.js';
@@ -6,6 +5,7 @@ import { feedListingSelect } from '../../../listings/listing-feed-query.js';
 import { openSecrets } from '../../integration-record.js';
 import { pullPropertyFinderLeads } from '../../portal-poll.job.js';
 import { ProviderCallError } from '../../provider-call.js';
+import { pushIfChanged } from '../../sync/external-ref.js';
 import type { SyncAdapter, SyncWork } from '../../sync/sync-work.js';
 
 // Property Finder's sync adapter (docs/api.md 'Integrations'): listings pushed to the Enterprise API (`POST
@@ -59,22 +59,11 @@ async function pushListings(work: SyncWork, scope: { ids?: string[] }) {
         size: l.size,
         images: urls(l.images),
       };
-      const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const key = { integrationId_entity_entityId: { integrationId: work.row.id, entity: 'listing', entityId: l.id } };
-      const ref = await deps.db.externalRef.findUnique({ where: key });
-      if (ref?.payloadHash === hash) {
-        work.count('skipped');
-      } else {
+      await pushIfChanged(work, 'listing', l.id, body, async () => {
         const res = await work.call({ method: 'POST', path: '/v1/listings', headers: { authorization: `Bearer ${token}` }, json: body });
-        const externalId = (res.json as { id?: unknown } | null)?.id;
-        const data = { payloadHash: hash, externalId: typeof externalId === 'string' ? externalId : null, syncedAt: deps.clock.now() };
-        await deps.db.externalRef.upsert({
-          where: key,
-          create: { ...key.integrationId_entity_entityId, assetId: work.row.assetId, provider: 'propertyfinder', ...data },
-          update: data,
-        });
-        work.count(ref ? 'updated' : 'created');
-      }
+        const id = (res.json as { id?: unknown } | null)?.id;
+        return typeof id === 'string' ? id : null;
+      });
     }
     await work.progress(i + 1, listings.length);
   }
