@@ -39,7 +39,7 @@ async function call(method: 'GET' | 'PATCH', path: string, payload?: object) {
   return res;
 }
 
-async function runOf(runId: string, done = (status: string) => status === 'completed' || status === 'failed') {
+async function runOf(runId: string, done: (status: string) => boolean = (status) => status === 'completed' || status === 'failed') {
   const until = Date.now() + 20_000;
   for (;;) {
     const runs = (await call('GET', 'sync-status/salesforce')).json().data.runs as { _id: string; status: string }[];
