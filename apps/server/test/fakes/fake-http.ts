@@ -16,6 +16,8 @@ export interface FakeAnswer {
   json?: object;
   /** A body that is not JSON (an XML service), sent as `contentType`. */
   text?: string;
+  /** Raw bytes (a picture), sent as `contentType`. */
+  bytes?: Buffer;
   contentType?: string;
   headers?: Record<string, string>;
 }
@@ -58,8 +60,11 @@ export async function startFakeProvider(answer: (request: RecordedRequest) => Fa
             ? { status: failure, json: { error: 'failure on demand' } }
             : failure;
       void Promise.resolve(replied).then((reply) => {
-        const contentType = reply.text === undefined ? 'application/json' : (reply.contentType ?? 'text/xml; charset=utf-8');
-        res.writeHead(reply.status, { 'content-type': contentType, ...reply.headers }).end(reply.text ?? JSON.stringify(reply.json ?? {}));
+        const raw = reply.text === undefined && reply.bytes === undefined;
+        const contentType = raw ? 'application/json' : (reply.contentType ?? 'text/xml; charset=utf-8');
+        res
+          .writeHead(reply.status, { 'content-type': contentType, ...reply.headers })
+          .end(reply.bytes ?? reply.text ?? JSON.stringify(reply.json ?? {}));
       });
     });
   });

@@ -1,4 +1,5 @@
 import type { IntegrationProviderName, SyncModule } from '@crm/domain';
+import { goyzerSync } from '../providers/goyzer/goyzer-sync.js';
 import { propertyFinderSync } from '../providers/propertyfinder/propertyfinder-sync.js';
 import { salesforceSync } from '../providers/salesforce/salesforce-sync.js';
 import type { SyncAdapter } from './sync-work.js';
@@ -9,6 +10,7 @@ import type { SyncAdapter } from './sync-work.js';
 export const SYNC_ADAPTERS = {
   propertyfinder: propertyFinderSync,
   salesforce: salesforceSync,
+  goyzer: goyzerSync,
 } satisfies Partial<Record<IntegrationProviderName, SyncAdapter>>;
 
 export type SyncProviderName = keyof typeof SYNC_ADAPTERS;
