@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   INTEGRATIONS_ENC_KEY_PREVIOUS: aesKey,
   /** Calls one integration's public webhook may receive a minute (under Property Finder's 650). */
   INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE: integer(1, 100_000, 600),
+  /** The first retry's wait of a provider sync job (doubling after, with jitter): 30 s; tests set a short one. */
+  INTEGRATION_SYNC_BACKOFF_MS: integer(1, 3_600_000, 30_000),
   /** Every INTEGRATION_BASE_URL_<PROVIDER> variable, by provider (`CENCORP_LINK` for cencorp-link). */
   INTEGRATION_BASE_URLS: z.record(z.string(), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).default({}),
   CORS_ORIGINS: corsOrigins,

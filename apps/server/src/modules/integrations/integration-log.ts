@@ -8,7 +8,7 @@ import { assertAssetOf } from './integration.service.js';
 // Bodies are redacted before they are written, so no reader (and no backup) ever sees a secret, a whole phone
 // number or a whole email address. Writing never throws: a log must not fail the call it records.
 
-const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode/i;
+const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode|assertion/i;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const MAX_BODY_CHARS = 20_000;

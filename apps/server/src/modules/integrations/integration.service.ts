@@ -11,6 +11,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import { secretBox } from '../../core/secret-box.js';
 import { schedulePropertyFinderPoll } from './portal-poll.job.js';
+import { scheduleSync } from './sync/sync-queue.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
@@ -93,5 +94,7 @@ export async function updateIntegration(
     });
   });
   if (provider === 'propertyfinder') await schedulePropertyFinderPoll(deps, row);
+  // Switched off or emptied: its scheduled sync stops; switched back on: it starts again.
+  await scheduleSync(deps, row);
   return toIntegrationRecord(deps, assetId, provider, row);
 }

@@ -57,6 +57,29 @@ async function fetchLeads(deps: AppDeps, row: IntegrationRow, baseUrl: string, s
   return items;
 }
 
+/**
+ * Reads the leads created since the account's cursor and stores each like a webhook delivery; moves the cursor.
+ * Throws ProviderCallError when Property Finder fails (the caller records the failure). Answers what it read.
+ */
+export async function pullPropertyFinderLeads(
+  deps: AppDeps,
+  row: IntegrationRow,
+  baseUrl: string,
+): Promise<{ read: number; stored: number }> {
+  const since = row.pollCursor ?? new Date(deps.clock.now().getTime() - FIRST_POLL_LOOKBACK_MS).toISOString();
+  const items = await fetchLeads(deps, row, baseUrl, since);
+  let stored = 0;
+  let cursor = since;
+  for (const item of items) {
+    const lead = PropertyFinderLeadSchema.safeParse(item);
+    if (!lead.success) continue;
+    if (await storeInboundLead(deps, row, `lead:${lead.data.id}`, inboundFromPropertyFinder(lead.data))) stored += 1;
+    if (Date.parse(lead.data.createdAt) > Date.parse(cursor)) cursor = new Date(lead.data.createdAt).toISOString();
+  }
+  await deps.db.integrationConfig.update({ where: { id: row.id }, data: { pollCursor: cursor } });
+  return { read: items.length, stored };
+}
+
 /** One poll of one account, recorded as a SyncRun (kind 'leads'); answers how many leads it stored. */
 export async function pollPropertyFinderLeads(deps: AppDeps, integrationId: string, syncRunId?: string): Promise<{ stored: number }> {
   const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
@@ -69,24 +92,15 @@ export async function pollPropertyFinderLeads(deps: AppDeps, integrationId: stri
     : await deps.db.syncRun.create({
         data: { assetId: row.assetId, integrationId: row.id, provider: row.name, kind: 'leads', status: 'running', startedAt: now },
       });
-  const since = row.pollCursor ?? new Date(now.getTime() - FIRST_POLL_LOOKBACK_MS).toISOString();
   try {
-    const items = await fetchLeads(deps, row, baseUrl, since);
-    let stored = 0;
-    let cursor = since;
-    for (const item of items) {
-      const lead = PropertyFinderLeadSchema.safeParse(item);
-      if (!lead.success) continue;
-      if (await storeInboundLead(deps, row, `lead:${lead.data.id}`, inboundFromPropertyFinder(lead.data))) stored += 1;
-      if (Date.parse(lead.data.createdAt) > Date.parse(cursor)) cursor = new Date(lead.data.createdAt).toISOString();
-    }
+    const { read, stored } = await pullPropertyFinderLeads(deps, row, baseUrl);
     await deps.db.integrationConfig.update({
       where: { id: row.id },
-      data: { pollCursor: cursor, pollFailures: 0, ...(row.status === 'error' ? { status: 'connected', lastError: null } : {}) },
+      data: { pollFailures: 0, ...(row.status === 'error' ? { status: 'connected', lastError: null } : {}) },
     });
     await deps.db.syncRun.update({
       where: { id: run.id },
-      data: { status: 'completed', progressDone: items.length, progressTotal: items.length, finishedAt: deps.clock.now(), error: null },
+      data: { status: 'completed', progressDone: read, progressTotal: read, finishedAt: deps.clock.now(), error: null },
     });
     return { stored };
   } catch (error) {

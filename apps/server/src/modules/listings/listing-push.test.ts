@@ -5,10 +5,11 @@ import { PROPERTY_FINDER_FAKE_CREDENTIALS, startPropertyFinderFake } from '../..
 import { uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
-import { listingPushJobId } from '../integrations/listing-push.js';
+import { syncJobId } from '../integrations/sync/sync-queue.js';
 
 // With Property Finder configured, the listing sync calls become jobs: one SyncRun per call under a deterministic
-// job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder.
+// job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder. An unchanged
+// listing is not sent again; a Property Finder 5xx is retried by the queue, never reported as a success or a failure.
 
 const DAY = 24 * 60 * 60 * 1000;
 let ctx: TestContext;
@@ -31,7 +32,12 @@ async function finished(runId: string) {
 beforeAll(async () => {
   pf = await startPropertyFinderFake();
   ctx = await createTestApp({
-    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_PROPERTYFINDER: pf.url },
+    envOverrides: {
+      RUN_WORKERS: 'true',
+      JOBS_CLOSE_TIMEOUT_MS: '500',
+      INTEGRATION_BASE_URL_PROPERTYFINDER: pf.url,
+      INTEGRATION_SYNC_BACKOFF_MS: '50',
+    },
   });
   world = await createWorld(ctx);
 });
@@ -65,20 +71,40 @@ describe('listing sync calls with Property Finder configured', () => {
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data).toMatchObject({ provider: 'propertyfinder', synced: 1 });
     const run = await finished(one.json().data.runId);
-    expect(run).toMatchObject({ kind: 'listings', status: 'completed', progress: { done: 1, total: 1 } });
+    expect(run).toMatchObject({
+      kind: 'listings',
+      status: 'completed',
+      progress: { done: 1, total: 1 },
+      counts: { created: 1, updated: 0, skipped: 0 },
+      attempts: 1,
+    });
     const pushes = pf.requests.filter((r) => r.path === '/v1/listings');
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(pushes[0]?.body ?? '{}')).toMatchObject({ reference: live.reference, permitNumber: '7110001' });
 
     const many = await api.post('properties/listings/sync-multiple-listings', { listings: [live.id, unchecked.id] });
     expect(many.json().data).toMatchObject({ synced: 2 });
-    expect(await finished(many.json().data.runId)).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
+    // The live listing is unchanged since its push, the other has no live permit: neither is sent.
+    expect(await finished(many.json().data.runId)).toMatchObject({
+      status: 'completed',
+      progress: { done: 2, total: 2 },
+      counts: { created: 0, updated: 0, skipped: 2 },
+    });
     const sent = pf.requests.filter((r) => r.path === '/v1/listings').map((r) => JSON.parse(r.body).reference);
-    expect(sent).not.toContain(unchecked.reference);
+    expect(sent).toEqual([live.reference]);
 
+    // Property Finder fails the token call, then answers: the queue retries and the changed listing is sent.
+    await ctx.db.listing.update({ where: { id: live.id }, data: { price: 1_250_000 } });
+    pf.failNext(503);
     const images = await api.get(`properties/listings/sync-property-images/${live.id}`);
-    expect(await finished(images.json().data.runId)).toMatchObject({ kind: 'listing-images', status: 'completed' });
-    expect(listingPushJobId('listings', [live.id])).toBe(`listing-push-propertyfinder-${live.id}`);
-    expect(listingPushJobId('listings', [live.id, unchecked.id])).toBe(listingPushJobId('listings', [unchecked.id, live.id]));
+    expect(await finished(images.json().data.runId)).toMatchObject({
+      kind: 'listing-images',
+      status: 'completed',
+      attempts: 2,
+      counts: { created: 0, updated: 1, skipped: 0 },
+    });
+    expect(JSON.parse(pf.requests.filter((r) => r.path === '/v1/listings').at(-1)?.body ?? '{}')).toMatchObject({ price: 1_250_000 });
+    const row = { id: saved.json().data._id, name: 'propertyfinder' };
+    expect(syncJobId(row, ['listings'], [live.id, unchecked.id])).toBe(syncJobId(row, ['listings'], [unchecked.id, live.id]));
   });
 });
