@@ -5,6 +5,7 @@ import { trpcPlugin } from '../trpc/trpc.plugin.js';
 import { adminModule } from './admin/admin.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
+import { conversationsModule } from './conversations/conversations.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
+  conversationsModule,
   importsModule,
 ];
 

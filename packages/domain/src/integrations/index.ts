@@ -5,3 +5,5 @@ export * from './integration.schemas.js';
 export * from './integration-form.js';
 export * from './partner-webhook.js';
 export * from './portal-leads.js';
+export * from './whatsapp-cloud.js';
+export * from './intercom-api.js';

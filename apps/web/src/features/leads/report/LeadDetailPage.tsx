@@ -41,7 +41,7 @@ export function LeadDetailPage() {
   const [params, setParams] = useSearchParams();
   const canUpdate = useCan()([PERMISSIONS.LEAD_UPDATE]);
   const lead = trpc.leads.byId.useQuery({ id }, { enabled: id !== '' });
-  const history = trpc.leads.conversations.useQuery({ id }, { enabled: lead.isSuccess });
+  const history = trpc.leads.history.useQuery({ id }, { enabled: lead.isSuccess });
   const lookups = useLeadsReportLookups();
   const now = useNow();
   const timeZone = browserLocale().timeZone;
