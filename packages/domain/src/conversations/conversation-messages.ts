@@ -5,6 +5,7 @@ export const CONVERSATION_MESSAGES = {
   messageRequired: 'Write a message or pick a template.',
   textOrTemplate: 'Send either a text or a template, not both.',
   textTooLong: (max: number) => `The message must be at most ${max} characters.`,
+  templateRequired: 'Pick a template.',
   templateNameInvalid: 'Template name is invalid: lower-case letters, digits and underscores.',
   templateParameterRequired: (index: number) => `Template value {{${index}}} is required.`,
   templateParameterCount: (name: string, count: number) =>

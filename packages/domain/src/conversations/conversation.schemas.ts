@@ -97,9 +97,9 @@ export type LeadConversationResponse = z.infer<typeof LeadConversationResponseSc
 
 /** Meta's template names: lower-case letters, digits and underscores. */
 export const WhatsAppTemplateNameSchema = z
-  .string({ error: M.templateNameInvalid })
+  .string({ error: M.templateRequired })
   .trim()
-  .min(1, { error: M.templateNameInvalid })
+  .min(1, { error: M.templateRequired, abort: true })
   .max(512, { error: M.templateNameInvalid })
   .regex(/^[a-z0-9_]+$/, { error: M.templateNameInvalid });
 

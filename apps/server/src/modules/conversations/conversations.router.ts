@@ -5,9 +5,10 @@ import {
   LeadConversationsResponseSchema,
   WhatsAppSendInputSchema,
   WhatsAppSendResultSchema,
+  WhatsAppTemplateSchema,
 } from '@crm/domain';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
-import { sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
+import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
 import { leadConversation, leadConversations } from './conversation.service.js';
 
 // A lead's conversations, tRPC door onto the same services as conversations.routes.ts, in the active asset.
@@ -25,6 +26,10 @@ export const conversationsRouter = router({
     .input(LeadInput.extend({ id: z.string().min(1).max(100) }))
     .output(LeadConversationResponseSchema)
     .query(({ ctx, input }) => leadConversation(ctx.deps, ctx.assetId, input.lead, input.id)),
+  whatsAppTemplates: update
+    .input(LeadInput)
+    .output(z.array(WhatsAppTemplateSchema))
+    .query(({ ctx, input }) => leadWhatsAppTemplates(ctx.deps, ctx.assetId, input.lead)),
   sendWhatsApp: update
     .input(LeadInput.extend({ message: WhatsAppSendInputSchema }))
     .output(WhatsAppSendResultSchema)

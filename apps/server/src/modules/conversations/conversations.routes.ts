@@ -9,9 +9,10 @@ import {
   oneResponseSchema,
   WhatsAppSendInputSchema,
   WhatsAppSendResultSchema,
+  WhatsAppTemplateSchema,
 } from '@crm/domain';
 import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
-import { sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
+import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
 import { leadConversation, leadConversations } from './conversation.service.js';
 
 // A lead's conversations (docs/api.md 'Lead conversations'), REST door under properties/leads/{id}/conversations.
@@ -54,6 +55,22 @@ export async function conversationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => leadConversation(deps, assetOf(req), req.params.id, req.params.conversationId),
+  );
+
+  app.get(
+    `${BASE}/whatsapp/templates`,
+    {
+      config: { permissions: [...P.update] },
+      schema: {
+        tags,
+        operationId: 'leads.whatsAppTemplates',
+        summary: "The approved WhatsApp templates that may be sent to the lead's customer",
+        params: IdParams,
+        querystring: LeadAssetQuerySchema,
+        response: { 200: oneResponseSchema(z.array(WhatsAppTemplateSchema)) },
+      },
+    },
+    async (req) => ({ data: await leadWhatsAppTemplates(deps, assetOf(req), req.params.id) }),
   );
 
   app.post(

@@ -7,8 +7,10 @@ import {
   WHATSAPP_FREE_TEXT_WINDOW_HOURS,
   whatsAppFreeTextUntil,
   whatsAppIdOf,
+  isApprovedTemplate,
   type WhatsAppSendInput,
   type WhatsAppSendResult,
+  type WhatsAppTemplate,
 } from '@crm/domain';
 import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
@@ -16,7 +18,14 @@ import type { AppDeps } from '../../../../core/deps.js';
 import type { DbTx } from '../../../../db/prisma.js';
 import { addMessage, conversationFor, toMessage } from '../../../conversations/conversation-store.js';
 import { assertLeadId } from '../../../leads/lead-record.js';
-import { DEFAULT_TEMPLATE_LANGUAGE, findApprovedTemplate, sendForUser, whatsAppAccount, type WhatsAppContent } from './whatsapp-client.js';
+import {
+  DEFAULT_TEMPLATE_LANGUAGE,
+  findApprovedTemplate,
+  listTemplates,
+  sendForUser,
+  whatsAppAccount,
+  type WhatsAppContent,
+} from './whatsapp-client.js';
 
 // POST properties/leads/{id}/conversations/whatsapp/messages (docs/api.md 'WhatsApp'): an agent writes to the lead's
 // customer through `POST /{phone-number-id}/messages`. A template may go any time; free text only within 24 hours of
@@ -90,4 +99,11 @@ export async function sendLeadWhatsApp(
     });
     return { conversation: conversation.id, message: toMessage(row) };
   });
+}
+
+/** GET {id}/conversations/whatsapp/templates: the approved templates an agent may send the lead's customer. */
+export async function leadWhatsAppTemplates(deps: SendDeps, assetId: string, leadId: string): Promise<WhatsAppTemplate[]> {
+  await leadRecipient(deps.db, assetId, leadId);
+  const templates = await listTemplates(deps, await whatsAppAccount(deps, assetId));
+  return templates.filter(isApprovedTemplate);
 }

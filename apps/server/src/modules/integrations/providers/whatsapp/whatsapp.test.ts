@@ -376,6 +376,16 @@ describe('lookups, triggers and the connection test', () => {
       'spring_offers/en/PENDING/1',
       'lead_acknowledgement/ar/APPROVED/1',
     ]);
+    // An agent's send box offers the approved ones only, without INTEGRATIONS_VIEW.
+    const lead = await createLead((await customerWithPhone('Iman')).id);
+    const agent = await world.agents[0].headers();
+    const offered = await api('GET', `properties/leads/${lead._id}/conversations/whatsapp/templates`, undefined, agent);
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data.map((t: { name: string; language: string }) => `${t.name}/${t.language}`)).toEqual([
+      'lead_acknowledgement/en',
+      'viewing_reminder/en',
+      'lead_acknowledgement/ar',
+    ]);
   });
 
   it('keeps the triggers in the config and sends the acknowledgement when a lead is created', async () => {
