@@ -16,6 +16,9 @@ export class MessageNotYetStored extends Error {
   }
 }
 
+/** How long a status waits for its message (the retries' backoff runs past it): then it is one we did not send. */
+const STATUS_WAIT_MS = 5 * 60_000;
+
 export const whatsAppEventJob = defineJob({
   id: 'whatsapp-event',
   payload: z.strictObject({ webhookEventId: z.uuid() }),
@@ -30,16 +33,20 @@ export const whatsAppEventJob = defineJob({
     try {
       const event = WhatsAppEventSchema.parse(stored.payload);
       let leadId: string | null = null;
+      let note: string | null = null;
       if (event.kind === 'message') leadId = (await receiveWhatsAppMessage(deps, stored.integration, event)).leadId;
       else {
         const result = await deps.db.$transaction((tx) =>
           applyMessageStatus(tx, stored.assetId, event.wamid, { status: event.status, at: new Date(event.at), error: event.error }),
         );
-        if (!result.found) throw new MessageNotYetStored(event.wamid);
+        const waited = deps.clock.now().getTime() - stored.createdAt.getTime();
+        if (!result.found && waited < STATUS_WAIT_MS) throw new MessageNotYetStored(event.wamid);
+        // Still none: a message sent from elsewhere (the WhatsApp Business app), noted and left.
+        if (!result.found) note = `No message of ours with id ${event.wamid}: status ignored.`;
       }
       await deps.db.webhookEvent.update({
         where: { id: stored.id },
-        data: { status: 'processed', leadId, error: null, processedAt: deps.clock.now() },
+        data: { status: 'processed', leadId, error: note, processedAt: deps.clock.now() },
       });
       return { leadId };
     } catch (error) {

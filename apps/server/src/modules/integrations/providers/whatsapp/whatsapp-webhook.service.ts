@@ -107,11 +107,18 @@ export async function receiveWhatsAppWebhook(
           skipDuplicates: true,
         })
       : [];
-    if (stored.length)
-      await deps.jobs.enqueueMany(
-        whatsAppEventJob,
-        stored.map((event) => ({ payload: { webhookEventId: event.id }, opts: { jobId: `whatsapp-event-${event.id}` } })),
-      );
+    if (stored.length) {
+      try {
+        await deps.jobs.enqueueMany(
+          whatsAppEventJob,
+          stored.map((event) => ({ payload: { webhookEventId: event.id }, opts: { jobId: `whatsapp-event-${event.id}` } })),
+        );
+      } catch (error) {
+        // Not queued (Redis down): forget them, so Meta's redelivery of this call stores and queues them again.
+        await deps.db.webhookEvent.deleteMany({ where: { id: { in: stored.map((event) => event.id) } } });
+        throw error;
+      }
+    }
     const duplicate = events.length > 0 && stored.length === 0;
     await recordIntegrationLog(deps, {
       integration: row,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { UnrecoverableError } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import {
@@ -12,6 +12,7 @@ import {
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
 import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { MessageNotYetStored, whatsAppEventJob } from './whatsapp-event.job.js';
 import { sendTrigger } from './whatsapp-trigger.job.js';
 
 // WhatsApp end to end over real PostgreSQL, Redis and BullMQ workers, Meta's Graph API a local fake: the webhook's
@@ -342,6 +343,37 @@ describe('sending from a lead', () => {
       (row) => row?.status === 'failed',
     );
     expect(failed).toMatchObject({ status: 'failed', error: '131026 Receiver is incapable of receiving this message' });
+  });
+
+  it('retries a status whose message is not stored yet, then notes and leaves one of a message we never sent', async () => {
+    const statusEvent = (wamid: string, createdAt: Date) =>
+      ctx.db.webhookEvent.create({
+        data: {
+          assetId: world.asset.id,
+          integrationId,
+          provider: 'whatsapp',
+          externalEventId: `status:${wamid}:read`,
+          payload: {
+            kind: 'status',
+            phoneNumberId: WHATSAPP_FAKE.phoneNumberId,
+            wamid,
+            status: 'read',
+            at: new Date().toISOString(),
+            error: null,
+          },
+          createdAt,
+        },
+      });
+    const run = (webhookEventId: string) =>
+      whatsAppEventJob.handle({ webhookEventId }, { deps: ctx.app.deps, job: { id: 'test' } as Job, signal: undefined });
+    const young = await statusEvent(`wamid.young-${uniqueSuffix()}`, new Date());
+    await expect(run(young.id)).rejects.toBeInstanceOf(MessageNotYetStored);
+    const old = await statusEvent(`wamid.elsewhere-${uniqueSuffix()}`, new Date(Date.now() - 10 * 60_000));
+    await run(old.id);
+    expect(await ctx.db.webhookEvent.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
+      status: 'processed',
+      error: expect.stringMatching(/status ignored/),
+    });
   });
 
   it('answers the guard’s 409 where WhatsApp is not configured', async () => {
