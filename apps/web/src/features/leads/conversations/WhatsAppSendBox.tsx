@@ -7,6 +7,7 @@ import {
   WhatsAppSendInputSchema,
   type ConversationSummary,
   type WhatsAppSendFormInput,
+  type WhatsAppTemplate,
 } from '@crm/domain';
 import { Alert, App, Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { trpc } from '../../../app/trpc';
 import { type ApiError, toApiError } from '../../../kit/api/api-error';
 import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
 import { ErrorList } from '../../../kit/form/ErrorList';
-import { applyServerErrors, firstErrorField } from '../../../kit/form/form-errors';
+import { applyServerErrors, clearFieldErrors, firstErrorField } from '../../../kit/form/form-errors';
 import { useNow } from '../../../kit/list/useNow';
 
 // The lead's WhatsApp send box (docs/product.md 'Lead conversations'): an approved template with its values at any
@@ -30,6 +31,7 @@ interface WhatsAppSendBoxProps {
 }
 
 type Mode = 'template' | 'text';
+const templateKey = (template: Pick<WhatsAppTemplate, 'name' | 'language'>) => `${template.name}:${template.language}`;
 interface SendValues {
   mode: Mode;
   text?: string;
@@ -47,7 +49,8 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
   const mode = Form.useWatch('mode', form) ?? 'template';
   const chosen = Form.useWatch(['template', 'name'], form);
   const values = Form.useWatch(['template', 'parameters'], form) ?? [];
-  const template = templates.data?.find((t) => t.name === chosen);
+  // One template name may exist in several languages: the picker's value is both.
+  const template = templates.data?.find((t) => templateKey(t) === chosen);
 
   if (templates.isError) {
     return <Alert type="info" showIcon title="WhatsApp" description={toApiError(templates.error).message} />;
@@ -67,7 +70,7 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
         ? { text: current.text ?? '' }
         : {
             template: {
-              name: current.template?.name ?? '',
+              name: template?.name ?? '',
               ...(template ? { language: template.language } : {}),
               parameters: (current.template?.parameters ?? []).slice(0, template?.parameterCount ?? 0).map((v) => v ?? ''),
             },
@@ -79,6 +82,7 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
       await send.mutateAsync({ lead: leadId, message: body });
       void message.success('WhatsApp message sent');
       form.resetFields(['text', ['template', 'parameters']]);
+      clearFieldErrors(form);
       onSent();
     } catch (error) {
       showFailure(toApiError(error));
@@ -96,7 +100,15 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
           : `Free text is possible only within ${WHATSAPP_FREE_TEXT_WINDOW_HOURS} hours of the customer's last WhatsApp message: send a template.`}
       </Typography.Paragraph>
       <ErrorList messages={errors} />
-      <Form form={form} layout="vertical" initialValues={{ mode: 'template' }} onFinish={() => void submit()} aria-label="WhatsApp message">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ mode: 'template' }}
+        // The messages stay until the next change: a corrected field no longer shows the old one.
+        onValuesChange={() => clearFieldErrors(form)}
+        onFinish={() => void submit()}
+        aria-label="WhatsApp message"
+      >
         <Form.Item name="mode" label="Send">
           <Radio.Group
             options={[
@@ -116,7 +128,7 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
                 loading={templates.isLoading}
                 showSearch
                 optionFilterProp="label"
-                options={(templates.data ?? []).map((t) => ({ value: t.name, label: `${t.name} (${t.language})` }))}
+                options={(templates.data ?? []).map((t) => ({ value: templateKey(t), label: `${t.name} (${t.language})` }))}
                 onChange={() => form.setFieldValue(['template', 'parameters'], [])}
               />
             </Form.Item>
