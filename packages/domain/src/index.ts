@@ -86,6 +86,8 @@ export * from './teams/team-reports.js';
 export * from './teams/team-report-figures.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
+// Lead conversations (WhatsApp, Intercom): their messages and the send box's input.
+export * from './conversations/index.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';

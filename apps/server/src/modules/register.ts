@@ -5,6 +5,7 @@ import { trpcPlugin } from '../trpc/trpc.plugin.js';
 import { adminModule } from './admin/admin.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
+import { conversationsModule } from './conversations/conversations.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
@@ -12,6 +13,7 @@ import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
+import { messagingModule } from './integrations/providers/messaging.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -42,6 +44,8 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
+  messagingModule,
+  conversationsModule,
   importsModule,
 ];
 

@@ -2,6 +2,7 @@ import { accessLogsRouter, activityLogsRouter, systemLogsRouter } from '../modul
 import { apiKeysRouter } from '../modules/api-keys/api-keys.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { conversationsRouter } from '../modules/conversations/conversations.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
 import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
@@ -32,6 +33,7 @@ export const appRouter = router({
   lookups: lookupsRouter,
   places: placesRouter,
   leads: leadsRouter,
+  conversations: conversationsRouter,
   customers: customersRouter,
   storage: storageRouter,
   members: membersRouter,

@@ -1,3 +1,6 @@
+// WhatsApp's and Intercom's API shapes (docs/api.md 'WhatsApp', 'Intercom').
+export * from './whatsapp-cloud.js';
+export * from './intercom-api.js';
 export * from './integration-messages.js';
 export * from './integration-fields.js';
 export * from './integration-providers.js';

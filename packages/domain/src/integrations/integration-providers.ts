@@ -52,6 +52,9 @@ export const SYNC_MODULES = ['leads', 'customers', 'listings', 'members'] as con
 export type SyncModule = (typeof SYNC_MODULES)[number];
 
 export const ZAPIER_TRIGGERS = ['lead.created', 'lead.stage_changed', 'listing.published', 'deal.won'] as const;
+/** What may send a WhatsApp template by itself (whatsapp/triggers): the event, then the template in the config. */
+export const WHATSAPP_TRIGGER_EVENTS = ['lead.created'] as const;
+export type WhatsAppTriggerEvent = (typeof WHATSAPP_TRIGGER_EVENTS)[number];
 export const PARTNER_FEED_FORMATS = ['pf-xml', 'bayut-xml', 'json'] as const;
 
 interface ProviderSpec<C extends z.ZodObject, S extends z.ZodObject> {
@@ -214,13 +217,16 @@ export const integrationProviders = {
   whatsapp: provider({
     label: 'WhatsApp',
     kind: 'messaging',
-    capabilities: ['messages', 'leads-in', 'webhook'],
+    capabilities: ['messages', 'leads-in', 'webhook', 'connection-test'],
     syncModules: ['leads'],
     config: z.strictObject({
       wabaId: f.text('WhatsApp Business account ID', { required: true }, 50),
       phoneNumberId: f.text('Phone number ID', { required: true }, 50),
       displayNumber: f.text('Display number', {}, 30),
       language: f.choice('Template language', ['en', 'ar']),
+      triggers: f.eventMap('Message triggers', WHATSAPP_TRIGGER_EVENTS, {
+        help: 'One a line: event = template name, e.g. lead.created = lead_acknowledgement.',
+      }),
     }),
     secrets: z.strictObject({
       accessToken: f.secret('Access token', { required: true }),

@@ -7,7 +7,7 @@ import { optionalId, optionalText, RUN_EVEN_WITH_ISSUES } from '../validation/zo
 import { FORM_LEAD_TYPE } from './lead-enums.js';
 import { leadCommonShape, rangeNumber } from './lead-fields.js';
 import type { LeadFormValues } from './lead-form.schema.js';
-import { checkLeadRules, fieldsWithIssues, type LeadRuleField } from './lead-rules.js';
+import { checkLeadRules, fieldsWithIssues, type LeadRuleField, type LeadRuleOptions } from './lead-rules.js';
 
 /** The form fields the payload renames. */
 export const LEAD_FORM_TO_PAYLOAD_FIELD = {
@@ -40,7 +40,7 @@ const payloadShape = {
 type PayloadRuleSource = Partial<Record<keyof typeof payloadShape, unknown>>;
 
 /** The payload seen with form field names, and its issues' paths named the same way. */
-function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
+function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx, options: LeadRuleOptions = {}): void {
   const failed = fieldsWithIssues(ctx.issues);
   const renamed = Object.entries(LEAD_FORM_TO_PAYLOAD_FIELD) as [LeadRuleField, string][];
   for (const [form, payload] of renamed) if (failed.has(payload)) failed.add(form);
@@ -55,6 +55,7 @@ function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
     },
     failed,
     (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+    options,
   );
 }
 
@@ -102,6 +103,14 @@ export const LeadUpsertPayloadSchema = z
   .strictObject({ ...createShape, ...LeadSourceKeyShape })
   .superRefine(createRules, RUN_EVEN_WITH_ISSUES);
 export type LeadUpsertPayload = z.infer<typeof LeadUpsertPayloadSchema>;
+
+/**
+ * A lead opened by a customer's message from a number we do not know (WhatsApp, docs/api.md 'WhatsApp'): the
+ * upsert's body, but a general lead's search details may wait for the agent (LeadRuleOptions.detailsPending).
+ */
+export const InboundMessageLeadPayloadSchema = z
+  .strictObject({ ...createShape, ...LeadSourceKeyShape })
+  .superRefine((value, ctx) => payloadRules(value, ctx, { detailsPending: true }), RUN_EVEN_WITH_ISSUES);
 
 const { stage: _stage, status: _status, ...updateShape } = payloadShape;
 

@@ -3,9 +3,13 @@ import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
 import { queueDncrCheck } from '../integrations/dncr-check.job.js';
+import { queueIntercomContactPush } from '../integrations/providers/intercom/intercom-contact-push.job.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
+
+/** What Intercom's contact carries of a customer. */
+const INTERCOM_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'phoneCode'];
 
 const AVATAR = { field: 'avatar', column: 'imageUrl', label: 'Avatar', image: true };
 
@@ -68,11 +72,15 @@ export const customerResource = defineResource(customerContract, {
       return out;
     },
     // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save.
+    // A new customer, or a changed name, email or phone, is pushed to Intercom as a contact when the asset has it on.
     afterCommit: async (deps, { record, body, created }) => {
-      if (!created && !('phone' in body) && !('phoneCode' in body)) return;
       const assetId = typeof record.asset === 'string' ? record.asset : null;
       const updatedAt = typeof record.updatedAt === 'string' ? Date.parse(record.updatedAt) : Date.now();
-      if (assetId) await queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger: `write-${updatedAt}` });
+      const trigger = `write-${updatedAt}`;
+      if (assetId && (created || INTERCOM_CONTACT_FIELDS.some((field) => field in body)))
+        await queueIntercomContactPush(deps, { assetId, customerId: record._id, trigger });
+      if (!created && !('phone' in body) && !('phoneCode' in body)) return;
+      if (assetId) await queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger });
     },
   },
 });

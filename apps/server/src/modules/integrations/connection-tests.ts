@@ -1,4 +1,4 @@
-import type { IntegrationConfig, IntegrationProviderName } from '@crm/domain';
+import { INTERCOM_API_VERSION, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
 import type { SecretValues } from '../../core/secret-box.js';
 
 // Each provider's cheapest authenticated call (docs/api.md 'Integrations', POST {name}/test): what to send, and
@@ -38,7 +38,14 @@ export const CONNECTION_PROBES: Partial<Record<IntegrationProviderName, ProbeBui
   intercom: ({ secrets }) => ({
     method: 'GET',
     path: '/me',
-    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': '2.11' },
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': INTERCOM_API_VERSION },
     accepts: (status) => status === 200,
+  }),
+  // Graph API: the business phone number the config names, readable with the account's access token.
+  whatsapp: ({ config, secrets }) => ({
+    method: 'GET',
+    path: `/${encodeURIComponent(String(config.phoneNumberId ?? ''))}?fields=display_phone_number,verified_name`,
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}` },
+    accepts: (status, json) => status === 200 && hasKey(json, 'display_phone_number'),
   }),
 };

@@ -28,7 +28,7 @@ export class ProviderCallError extends Error {
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export interface ProviderCall {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   json?: object;
