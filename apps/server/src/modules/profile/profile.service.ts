@@ -105,7 +105,7 @@ export async function changePassword(deps: ProfileDeps, actor: Actor, input: Cha
     );
     throw AppError.validation({ currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] }, AUTH_MESSAGES.currentPasswordIncorrect);
   }
-  await assertPasswordPolicy(deps.db, actor.companyId, input.password);
+  await assertPasswordPolicy(deps.db, actor.companyId, input.password, [actor.email, actor.fullName]);
   const passwordHash = await hashPassword(input.password);
   const tokenVersion = await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
