@@ -22,7 +22,7 @@ import { requireIntegration } from './integration-guard.js';
 import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
 import { integrationSyncJob } from './integration-sync.job.js';
 import { schedulePropertyFinderPoll } from './portal-poll.job.js';
-import { assertAssetOf } from './integration.service.js';
+import { assertAssetOf, logIntegrationChange } from './integration.service.js';
 
 // An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, its runs (SyncRun), and
 // its accounts. Reads answer from the stored rows; changing the schedule is a sync call, so it goes through the guard.
@@ -107,7 +107,7 @@ export async function integrationAccounts(
  * caller answers 202 with the run). 409 while the provider is not configured or disabled.
  */
 export async function updateSynchronization(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
@@ -126,9 +126,12 @@ export async function updateSynchronization(
     modules: input.modules ? [...new Set(input.modules)] : current.modules,
     intervalMinutes: input.intervalMinutes ?? current.intervalMinutes,
   };
-  await deps.db.integrationConfig.update({
-    where: { id: row.id },
-    data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
+  await deps.db.$transaction(async (tx) => {
+    await tx.integrationConfig.update({
+      where: { id: row.id },
+      data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
+    });
+    await logIntegrationChange(tx, actor, row, { action: 'update', before: { schedule: current }, after: { schedule } }, deps.clock.now());
   });
   if (!input.runNow) return { schedule, run: null };
   const modules = schedule.modules.length ? schedule.modules : known;
@@ -143,15 +146,20 @@ export async function updateSynchronization(
  * at Property Finder yet, so none is undone. Answers the provider as never set.
  */
 export async function removeIntegrationAccount(
-  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
   accountId: string,
 ): Promise<IntegrationRecord> {
   assertAssetOf(actor, assetId);
-  const removed = await deps.db.integrationConfig.deleteMany({ where: { id: accountId, assetId, name: provider } });
-  if (removed.count !== 1) throw AppError.notFound('Account not found');
+  await deps.db.$transaction(async (tx) => {
+    const row = await tx.integrationConfig.findFirst({ where: { id: accountId, assetId, name: provider } });
+    if (!row) throw AppError.notFound('Account not found');
+    await tx.integrationConfig.delete({ where: { id: row.id } });
+    const before = { provider, enabled: row.enabled, config: row.config ?? null, status: row.status };
+    await logIntegrationChange(tx, actor, row, { action: 'delete', before }, deps.clock.now());
+  });
   await schedulePropertyFinderPoll(deps, null, accountId);
   return toIntegrationRecord(deps, assetId, provider, null);
 }
