@@ -22,7 +22,7 @@ import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig,
 export const INTEGRATION_SUBJECT = 'integrations';
 
 /** What the activity log keeps of an integration's settings: never a secret, only the names of those that changed. */
-function settingsOf(row: { enabled: boolean; config: unknown; status: string; syncSchedule?: unknown }) {
+function settingsOf(row: { enabled: boolean; config: unknown; status: string }) {
   return { enabled: row.enabled, config: row.config ?? null, status: row.status };
 }
 
