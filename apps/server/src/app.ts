@@ -6,6 +6,7 @@ import { createDb, type Db } from './db/prisma.js';
 import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
 import { createJobsRegistry } from './core/jobs/jobs-registry.js';
+import { logMails } from './modules/auth/mail-log.js';
 import { createMailer, type Mailer } from './modules/auth/mailer.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
@@ -19,7 +20,7 @@ export interface BuildAppOptions {
   db?: Db;
   redis?: Redis;
   clock?: Clock;
-  /** Tests pass a memory mailer; otherwise SMTP when SMTP_URL is set, else the log (modules/auth/mailer.ts). */
+  /** The transport: tests pass a memory or a local SMTP one; otherwise SMTP when SMTP_URL is set, else the outbox (modules/auth/mailer.ts). */
   mailer?: Mailer;
   logger?: boolean;
   /** Where pino writes (tests capture log lines with it); stdout by default. */
@@ -55,13 +56,15 @@ export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppD
   const ownsRedis = !options.redis;
   const log = app.log as unknown as AppDeps['log'];
   const redis = options.redis ?? createRedis(env.REDIS_URL);
+  const db = options.db ?? createDb(env.DATABASE_URL);
   const deps: AppDeps = {
     env,
-    db: options.db ?? createDb(env.DATABASE_URL),
+    db,
     redis,
     clock: options.clock ?? systemClock,
     log,
-    mailer: options.mailer ?? createMailer(env, log),
+    // Every mail leaves its notification log row (modules/auth/mail-log.ts), whichever transport sends it.
+    mailer: logMails(options.mailer ?? createMailer(env, log), { db, log }),
     jobs: createJobsRegistry({
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,

@@ -78,6 +78,22 @@ export type NotificationPreferencesInput = z.infer<typeof NotificationPreference
 /** The live stream's event (GET notifications/stream, text/event-stream): the caller's unread count changed. */
 export const NOTIFICATION_STREAM_EVENT = 'unread';
 
+/**
+ * The kinds of mail about a person's account, beside the staff notifications' kinds: each mail's row in the
+ * notification log names one of them (docs/product.md 'Notification logs').
+ */
+export const ACCOUNT_MAIL_KINDS = {
+  INVITE: 'invite',
+  PASSWORD_RESET: 'passwordReset',
+  ADMIN_PASSWORD_RESET: 'adminPasswordReset',
+  SIGN_UP: 'signUp',
+  SIGN_UP_EXISTING: 'signUpExisting',
+} as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[keyof typeof ACCOUNT_MAIL_KINDS];
+
+/** How a mail's row in the notification log ends: it went to the mail server, or it did not. */
+export const NOTIFICATION_LOG_STATUS = { SENT: 'sent', FAILED: 'failed' } as const;
+
 // Admin > Notification logs: every mail (and, later, message or push) the product sent, with its outcome.
 export const notificationLogContract = defineContract({
   name: 'notificationLogs',

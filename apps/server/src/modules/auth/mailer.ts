@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-// How the server sends mail (password reset links). With SMTP_URL set, mail goes out over SMTP; without it
-// (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line.
+// How the server sends mail (invitations, reset links, notifications). With SMTP_URL set, mail goes out over SMTP;
+// without it (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line. Every
+// mail the app sends goes through the logged mailer (mail-log.ts), which writes its notification log row.
+
+/** Whom and what a mail is about, for its notification log row (never sent to the transport's recipient). */
+export interface MailAbout {
+  /** ACCOUNT_MAIL_KINDS or a staff notification kind. */
+  kind: string;
+  companyId: string | null;
+  assetId?: string | null;
+  userId?: string | null;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  about: MailAbout;
 }
 
 /** The part of the app logger the mailer writes to. */

@@ -24,7 +24,7 @@ import { canSync } from './sync/sync-adapters.js';
 import { queueSyncRun, scheduleOf as storedSchedule, scheduleSync, schedulerIdOf } from './sync/sync-queue.js';
 import { countsOf } from './sync/sync-run.js';
 import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
-import { assertAssetOf } from './integration.service.js';
+import { assertAssetOf, logIntegrationChange } from './integration.service.js';
 
 // An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, its runs (SyncRun), and
 // its accounts. Reads answer from the stored rows; changing the schedule is a sync call, so it goes through the guard.
@@ -111,7 +111,7 @@ export async function integrationAccounts(
  * while the provider is not configured or disabled; 400 for a module it does not sync or whose sync is not built.
  */
 export async function updateSynchronization(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
@@ -134,9 +134,13 @@ export async function updateSynchronization(
   const modules = schedule.modules.length ? schedule.modules : known;
   const unbuilt = (schedule.enabled || input.runNow ? modules : []).filter((module) => !canSync(provider, module));
   if (unbuilt.length) throw AppError.validation({ modules: [M.noSyncAdapter(spec.label)] }, M.noSyncAdapter(spec.label));
-  const saved = await deps.db.integrationConfig.update({
-    where: { id: row.id },
-    data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
+  const saved = await deps.db.$transaction(async (tx) => {
+    const updated = await tx.integrationConfig.update({
+      where: { id: row.id },
+      data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
+    });
+    await logIntegrationChange(tx, actor, row, { action: 'update', before: { schedule: current }, after: { schedule } }, deps.clock.now());
+    return updated;
   });
   await scheduleSync(deps, saved);
   if (!input.runNow) return { schedule, run: null };
@@ -158,16 +162,21 @@ export async function syncScheduleRegistered(deps: Pick<AppDeps, 'jobs'>, row: I
  * at Property Finder yet, so none is undone. Answers the provider as never set.
  */
 export async function removeIntegrationAccount(
-  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
   accountId: string,
 ): Promise<IntegrationRecord> {
   assertAssetOf(actor, assetId);
-  const row = await deps.db.integrationConfig.findFirst({ where: { id: accountId, assetId, name: provider } });
-  const removed = await deps.db.integrationConfig.deleteMany({ where: { id: accountId, assetId, name: provider } });
-  if (!row || removed.count !== 1) throw AppError.notFound('Account not found');
+  const row = await deps.db.$transaction(async (tx) => {
+    const found = await tx.integrationConfig.findFirst({ where: { id: accountId, assetId, name: provider } });
+    if (!found) throw AppError.notFound('Account not found');
+    await tx.integrationConfig.delete({ where: { id: found.id } });
+    const before = { provider, enabled: found.enabled, config: found.config ?? null, status: found.status };
+    await logIntegrationChange(tx, actor, found, { action: 'delete', before }, deps.clock.now());
+    return found;
+  });
   await schedulePropertyFinderPoll(deps, null, accountId);
   await scheduleSync(deps, { ...row, enabled: false });
   return toIntegrationRecord(deps, assetId, provider, null);

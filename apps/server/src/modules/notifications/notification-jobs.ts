@@ -64,12 +64,12 @@ function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
   const subject = staffNotificationText(row.kind, row.leadID);
   const link = row.leadId ? new URL(LINKS.leadDetail(row.leadId), deps.env.APP_URL).toString() : deps.env.APP_URL;
   const text = `Hello ${row.fullName},\n\n${subject}.\n\nOpen it: ${link}\n\n${NOTIFICATION_MAIL_FOOTER}`;
-  return { to: row.email, subject, text };
+  return { to: row.email, subject, text, about: { kind: row.kind, companyId: row.companyId, assetId: row.assetId, userId: row.userId } };
 }
 
 /**
  * Sends the mails of pending notifications, oldest first, as each person wants them (NotificationPreference, else the
- * kind's default), and logs each mail sent or failed in NotificationLog. A failed mail is not retried: the bell
+ * kind's default); the mailer logs each one sent or failed in NotificationLog (auth/mail-log.ts). A failed mail is not retried: the bell
  * still shows the notification, and the log shows the failure to an admin.
  */
 export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log'>): Promise<MailRun> {
@@ -103,19 +103,6 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
           deps.log.warn({ event: 'notification.mail.failed', notification: row.id, err: cause }, 'notification mail not sent');
         }
         await tx.staffNotification.update({ where: { id: row.id }, data: { emailStatus: error ? 'failed' : 'sent' } });
-        await tx.notificationLog.create({
-          data: {
-            companyId: row.companyId,
-            assetId: row.assetId,
-            userId: row.userId,
-            channel: 'email',
-            kind: row.kind,
-            recipient: row.email,
-            subject: mail.subject,
-            status: error ? 'failed' : 'sent',
-            error: error?.slice(0, 500) ?? null,
-          },
-        });
         if (error) run.failed += 1;
         else run.sent += 1;
       }

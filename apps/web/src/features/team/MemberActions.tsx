@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
 
 const CARD = { style: { marginBottom: 16 } } as const;
@@ -145,7 +146,12 @@ function PasswordCard({ member }: { member: MemberFacts }) {
     <Card title="Password" {...CARD}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={!member.user}>
-        <Form.Item name="password" label="New password" rules={zodRules(MemberPasswordInputSchema, 'password')}>
+        <Form.Item
+          name="password"
+          label="New password"
+          validateFirst
+          rules={[...zodRules(MemberPasswordInputSchema, 'password'), passwordPolicyRule()]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
