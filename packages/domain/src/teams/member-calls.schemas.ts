@@ -57,6 +57,7 @@ export const MEMBER_MESSAGES = {
   userTaken: (member: string) => `This user is already the login of ${member} in this asset.`,
   bulkUpdated: (count: number) => `${count} team member${count === 1 ? '' : 's'} updated`,
   passwordUpdated: 'The password has been updated',
+  synced: (count: number) => `${count} team member${count === 1 ? '' : 's'} synced from the CRM`,
   linkRevoked: 'The sign-in link has been revoked',
 } as const;
 

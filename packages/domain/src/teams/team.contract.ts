@@ -31,8 +31,9 @@ export const departmentContract = defineContract({
   defaultSort: { field: 'name', direction: 1 },
   exportColumns: ['name', 'createdAt'],
   create: DepartmentInputSchema,
+  // The Brokers report filters by department: its readers may list the names.
   permissions: {
-    read: [P.DEPARTMENTS_VIEW, P.MEMBERS_VIEW],
+    read: [P.DEPARTMENTS_VIEW, P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW],
     create: [P.DEPARTMENTS_VIEW],
     update: [P.DEPARTMENTS_VIEW],
     delete: [P.DEPARTMENTS_VIEW],
