@@ -30,7 +30,8 @@ function toColumns(def: ResourceDefinition, body: Row, access: Access): Row {
   const data: Row = {};
   for (const key of Object.keys(body)) {
     const value = body[key];
-    if (value === undefined) continue;
+    // A to-many relation's ids are the hooks' to write (ResourceFacts.relationWrites).
+    if (value === undefined || def.facts.relationWrites?.includes(key)) continue;
     const field = def.fields.get(key);
     if (field?.column === 'assetId') {
       // The tenancy comes from the caller; a body may only repeat it (use ?asset= to work in another asset).

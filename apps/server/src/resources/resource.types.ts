@@ -106,6 +106,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
   /** The Prisma model of each reference a body may write, checked to exist in the caller's tenancy. */
   refs?: Partial<Record<FieldKeys<C>, { model: ModelKey; scope?: 'asset' | 'company' }>>;
   populate?: Partial<Record<RelationKeys<C>, PopulateFacts>>;
+  /**
+   * To-many relations a create or update body sets by their ids (a member's groups): no column holds them, so the
+   * engine passes them to the resource's hooks, which check the ids and return the relation's write.
+   */
+  relationWrites?: readonly RelationKeys<C>[];
   /** Filter keys of `query` beyond the contract's fields, each compiled by the resource (filter-compiler.ts `FilterKey`). */
   filterKeys?: Readonly<Record<string, (value: unknown, path: string) => Where>>;
   /** Cells of export columns that need more than the serialized value. */

@@ -162,10 +162,40 @@ function PasswordCard({ member }: { member: MemberFacts }) {
   );
 }
 
+/**
+ * PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage). While none is set up and on, the server's
+ * 409 says which and why; that message is shown as it is.
+ */
+function SyncCard({ member }: { member: MemberFacts }) {
+  const { message } = App.useApp();
+  const utils = trpc.useUtils();
+  const sync = trpc.members.syncNow.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    try {
+      const answer = await sync.mutateAsync({ id: member._id });
+      void message.success(MEMBER_MESSAGES.synced(answer.data.synced));
+      void utils.members.invalidate();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <Card title="CRM sync" {...CARD}>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      <Button loading={sync.isPending} onClick={() => void run()}>
+        Sync from CRM
+      </Button>
+    </Card>
+  );
+}
+
 /** The member page's actions of docs/api.md 'Team members'. */
 export function MemberActions({ member }: { member: MemberFacts }) {
   return (
     <>
+      <SyncCard member={member} />
       <LoginLinkCard member={member} />
       <WhatsappCard member={member} />
       <PasswordCard member={member} />
