@@ -169,8 +169,8 @@ describe('listings', () => {
     await page.goto('/properties/listings?refresh=1');
     const table = page.getByTestId('listings-table');
     await table.locator('tr.ant-table-row').first().waitFor();
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
     await page.getByTestId('filter-permit').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
     await page.keyboard.press('Escape');

@@ -83,6 +83,13 @@ export const MESSAGES = {
     dateRange: (label: string) => `${label}: from and to`,
     rangeStart: 'From',
     rangeEnd: 'To',
+    /** A text filter: a part of the value, whatever its case. */
+    contains: (label: string) => `${label} contains`,
+    containsPlaceholder: 'Contains',
+    /** The ends of a number range filter ('Min price', 'Max floor'). */
+    rangeBound: (label: string, bound: 'Min' | 'Max') => `${bound} ${label.toLowerCase()}`,
+    min: 'Min',
+    max: 'Max',
   },
   /** Any resource's form and answers: '{Label} is required.', 'Developer has been added successfully'. */
   record: {
