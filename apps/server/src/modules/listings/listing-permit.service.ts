@@ -1,5 +1,6 @@
 import { LISTING_MESSAGES, MESSAGES, PERMIT_INTEGRATION, UUID_PATTERN, type PermitCheck } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
+import { recordActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import { requireIntegration } from '../integrations/integration-guard.js';
 import { checkPermit } from '../integrations/trakheesi-client.js';
@@ -7,7 +8,8 @@ import type { FeedCall } from './listing-feed.service.js';
 import { listingResource } from './listing.resource.js';
 
 // GET trakheesi/{id}: asks Trakheesi about the listing's permit and stores the answer on the listing (status,
-// expiry, when checked), which decides whether Dubai portals' feeds carry it. 409 while Trakheesi is not set up.
+// expiry, when checked), which decides whether Dubai portals' feeds carry it, with its activity-log row (the
+// listing's history shows each check). 409 while Trakheesi is not set up. One quick call: answered at once.
 
 export async function checkListingPermit(call: FeedCall, id: string): Promise<PermitCheck> {
   const access = authorize(listingResource, call, 'update');
@@ -16,7 +18,7 @@ export async function checkListingPermit(call: FeedCall, id: string): Promise<Pe
   if (!UUID_PATTERN.test(id)) throw notFound;
   const listing = await call.deps.db.listing.findFirst({
     where: { id, assetId, deletedAt: null },
-    select: { id: true, permitNumber: true, permitExpiresAt: true },
+    select: { id: true, companyId: true, permitNumber: true, permitExpiresAt: true, permitStatus: true, permitCheckedAt: true },
   });
   if (!listing) throw notFound;
   // The missing integration is named before the missing number: it is what the asset has to fix first.
@@ -24,16 +26,29 @@ export async function checkListingPermit(call: FeedCall, id: string): Promise<Pe
   if (!listing.permitNumber) throw AppError.validation({ permitNumber: [LISTING_MESSAGES.noPermitNumber] });
   const outcome = await checkPermit(call.deps, assetId, listing.permitNumber, listing.permitExpiresAt);
   const checkedAt = call.deps.clock.now();
-  await call.deps.db.listing.update({
-    where: { id: listing.id },
-    data: {
-      permitStatus: outcome.status,
-      permitCheckedAt: checkedAt,
-      // Trakheesi's expiry wins over the typed one; without one the typed expiry stays.
-      ...(outcome.expiresAt ? { permitExpiresAt: outcome.expiresAt } : {}),
-    },
-  });
+  // Trakheesi's expiry wins over the typed one; without one the typed expiry stays.
   const expiresAt = outcome.expiresAt ?? listing.permitExpiresAt;
+  const after = { permitStatus: outcome.status, permitCheckedAt: checkedAt, permitExpiresAt: expiresAt };
+  await call.deps.db.$transaction(async (tx) => {
+    await tx.listing.update({ where: { id: listing.id }, data: after });
+    const { permitStatus, permitCheckedAt, permitExpiresAt } = listing;
+    await recordActivity(
+      tx,
+      [
+        {
+          userId: call.actor.userId,
+          companyId: listing.companyId,
+          assetId,
+          action: 'update',
+          subjectType: listingResource.contract.name,
+          subjectId: listing.id,
+          before: { permitStatus, permitCheckedAt, permitExpiresAt },
+          after,
+        },
+      ],
+      checkedAt,
+    );
+  });
   return {
     provider: PERMIT_INTEGRATION,
     permitNumber: listing.permitNumber,

@@ -1,5 +1,6 @@
 import type { ProjectPermitCheck } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
+import { recordActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import { loadScoped, type ResourceCall } from '../../resources/resource.service.js';
 import { checkPermit } from '../integrations/trakheesi-client.js';
@@ -7,7 +8,8 @@ import { projectResource } from './project.resource.js';
 
 // GET trakheesi/{project}/{permit}: checks an advertising permit with Dubai's Trakheesi system through the asset's
 // Trakheesi integration and stores the answer on the project (number, status, expiry, when checked). Without a
-// configured, enabled integration the answer is the guard's 409 naming it: never a made-up "valid".
+// configured, enabled integration the answer is the guard's 409 naming it: never a made-up "valid". The stored answer
+// leaves its activity-log row, so the project's history shows each check.
 
 export async function checkProjectPermit(
   call: ResourceCall & { deps: AppDeps },
@@ -19,16 +21,27 @@ export async function checkProjectPermit(
   const assetId = String(project.assetId);
   const stored = await call.deps.db.project.findUniqueOrThrow({
     where: { id: String(project.id) },
-    select: { permitNumber: true, permitExpiresAt: true },
+    select: { permitNumber: true, permitExpiresAt: true, permitStatus: true, permitCheckedAt: true },
   });
   // Manual mode judges by the expiry stored with the same permit number (typed from its PDF).
   const typedExpiry = stored.permitNumber === permit ? stored.permitExpiresAt : null;
   const outcome = await checkPermit(call.deps, assetId, permit, typedExpiry);
   const checkedAt = call.deps.clock.now();
   const expiresAt = outcome.expiresAt ?? typedExpiry;
-  await call.deps.db.project.update({
-    where: { id: String(project.id) },
-    data: { permitNumber: permit, permitStatus: outcome.status, permitExpiresAt: expiresAt, permitCheckedAt: checkedAt },
+  const after = { permitNumber: permit, permitStatus: outcome.status, permitExpiresAt: expiresAt, permitCheckedAt: checkedAt };
+  await call.deps.db.$transaction(async (tx) => {
+    await tx.project.update({ where: { id: String(project.id) }, data: after });
+    const entry = {
+      userId: call.actor.userId,
+      companyId: String(project.companyId),
+      assetId,
+      action: 'update' as const,
+      subjectType: projectResource.contract.name,
+      subjectId: String(project.id),
+      before: stored,
+      after,
+    };
+    await recordActivity(tx, [entry], checkedAt);
   });
   return {
     permit,
