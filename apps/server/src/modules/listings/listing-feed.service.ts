@@ -1,4 +1,11 @@
-import { LISTING_PUSH_INTEGRATION, LISTING_SYNC_RUN_KINDS, MESSAGES, UUID_PATTERN, type ListingFeedResult, type SyncRun } from '@crm/domain';
+import {
+  LISTING_PUSH_INTEGRATION,
+  LISTING_SYNC_RUN_KINDS,
+  MESSAGES,
+  UUID_PATTERN,
+  type ListingFeedResult,
+  type SyncRun,
+} from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { authorize } from '../../resources/resource-access.js';

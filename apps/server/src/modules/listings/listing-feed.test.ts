@@ -52,7 +52,10 @@ describe('feed calls without Property Finder', () => {
   it('are not served by a feed portal (Bayut reads its feed); Property Finder switched on unconfigured, or configured and off, is named', async () => {
     const { assetA } = world;
     await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'bayut', enabled: true } });
-    expect((await inject('PATCH', `sync-now/${listingId}`, agent, {})).json().data).toEqual({ provider: 'propertyfinder', reason: 'NOT_CONFIGURED' });
+    expect((await inject('PATCH', `sync-now/${listingId}`, agent, {})).json().data).toEqual({
+      provider: 'propertyfinder',
+      reason: 'NOT_CONFIGURED',
+    });
     await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'propertyfinder', enabled: true } });
     await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'trakheesi', enabled: true } });
     const sync = await inject('PATCH', `sync-now/${listingId}`, agent, {});

@@ -109,7 +109,11 @@ describe('listing sync calls with Property Finder configured', () => {
     pf.failNext(403);
     const refused = await api.get(`properties/listings/sync-property-images/${listing.id}`);
     const failed = await follow(refused.json().data.runId);
-    expect(failed).toMatchObject({ kind: 'listing-images', status: 'failed', error: 'Property Finder refused the credentials (HTTP 403).' });
+    expect(failed).toMatchObject({
+      kind: 'listing-images',
+      status: 'failed',
+      error: 'Property Finder refused the credentials (HTTP 403).',
+    });
     const trpc = await ctx.app.inject({
       method: 'GET',
       url: `/trpc/listings.syncRun?input=${encodeURIComponent(JSON.stringify({ id: failed._id }))}`,

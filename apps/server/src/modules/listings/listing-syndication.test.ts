@@ -77,9 +77,15 @@ describe('the Trakheesi permit check', () => {
     expect(stored.permitCheckedAt).toBeInstanceOf(Date);
     expect((await api.get(`properties/listings/${good._id}`)).json().data).toMatchObject({ permitStatus: 'valid' });
     // The check is in the listing's history: what it changed, by whom.
-    const history = await ctx.db.activityLog.findMany({ where: { subjectType: 'listings', subjectId: good._id }, orderBy: { createdAt: 'asc' } });
+    const history = await ctx.db.activityLog.findMany({
+      where: { subjectType: 'listings', subjectId: good._id },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(history.map((row) => row.action)).toEqual(['create', 'update']);
-    expect(history[1]?.changes).toMatchObject({ before: { permitStatus: 'unchecked', permitCheckedAt: null }, after: { permitStatus: 'valid' } });
+    expect(history[1]?.changes).toMatchObject({
+      before: { permitStatus: 'unchecked', permitCheckedAt: null },
+      after: { permitStatus: 'valid' },
+    });
 
     const unknown = await listing({ permitNumber: '7119999', permitExpiresAt: future });
     expect((await api.get(`properties/listings/trakheesi/${unknown._id}`)).json().data).toMatchObject({ valid: false, status: 'invalid' });
