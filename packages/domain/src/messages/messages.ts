@@ -121,6 +121,8 @@ export const MESSAGES = {
   },
   /** Custom fields: their definitions (the Custom Fields screen) and the values a record carries. */
   customField: {
+    /** The heading of a record's custom fields on its forms and its page. */
+    section: 'Custom Fields',
     keyFormat: 'Key must start with a letter and hold only lowercase letters, digits, - and _ (at most 50).',
     optionsRequired: 'A select needs at least one option.',
     optionsUnique: 'Each option may appear once.',

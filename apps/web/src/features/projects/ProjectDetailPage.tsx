@@ -4,7 +4,9 @@ import { Card, Result, Space, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { CustomFieldDetails } from '../../kit/custom-fields/CustomFieldDetails';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { RecordHistory } from '../../kit/history/RecordHistory';
 import { linkWithParams, paramsToCarry } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
@@ -19,6 +21,7 @@ const DETAIL_FIELDS = [
   'developer',
   'campaignName',
   'status',
+  'country',
   'city',
   'community',
   'startDate',
@@ -31,7 +34,7 @@ const DETAIL_FIELDS = [
   'descriptionAr',
 ] as const;
 
-/** /properties/projects/{id}: the off-plan record, its parts, Edit and Duplicate. */
+/** /properties/projects/{id}: the off-plan record, its custom fields, its parts, its history, Edit and Duplicate. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -74,7 +77,9 @@ export function ProjectDetailPage() {
             <strong>Agents:</strong> {agents.join(', ') || MESSAGES.record.empty}
           </Typography.Paragraph>
         </Card>
+        <CustomFieldDetails kind="project" values={project.customFields} />
         <ProjectPartsDetail project={project} />
+        <RecordHistory subjectType={projectContract.name} subjectId={project._id} />
       </>
     );
   }
