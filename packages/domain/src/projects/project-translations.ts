@@ -44,6 +44,9 @@ export const ProjectTranslationsSchema = z.partialRecord(
 );
 export type ProjectTranslations = z.infer<typeof ProjectTranslationsSchema>;
 
+/** The Translations tab's body (`PATCH {id}` with only `translations`). */
+export const ProjectTranslationsInputSchema = z.strictObject({ translations: ProjectTranslationsSchema });
+
 /** The translations without empty texts or languages left with none (what is stored and compared). */
 export function compactTranslations(translations: ProjectTranslations | null | undefined): ProjectTranslations {
   const out: ProjectTranslations = {};
