@@ -14,6 +14,7 @@ import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import { DuplicateProjectButton } from './DuplicateProjectButton';
 import { ProjectPartsDetail } from './ProjectPartsDetail';
+import { ProjectTranslationsDetail } from './ProjectTranslationsDetail';
 
 const DETAIL_FIELDS = [
   'name',
@@ -32,6 +33,7 @@ const DETAIL_FIELDS = [
   'brochure',
   'description',
   'descriptionAr',
+  'translations',
 ] as const;
 
 /** /properties/projects/{id}: the off-plan record, its custom fields, its parts, its history, Edit and Duplicate. */
@@ -66,6 +68,7 @@ export function ProjectDetailPage() {
                 ) : (
                   MESSAGES.record.empty
                 ),
+              translations: (record) => <ProjectTranslationsDetail translations={record.translations} />,
               descriptionAr: (record) => (
                 <Typography.Paragraph dir="rtl" lang="ar" style={{ whiteSpace: 'pre-line', margin: 0 }}>
                   {record.descriptionAr || MESSAGES.record.empty}
