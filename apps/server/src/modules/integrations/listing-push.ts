@@ -40,23 +40,27 @@ export async function queueListingPush(
     data: { assetId: row.assetId, integrationId: row.id, provider: row.name, kind, progressTotal: listingIds.length },
   });
   const payload = { syncRunId: run.id, listingIds };
-  let job = await deps.jobs.enqueue(integrationSyncJob, payload, { jobId });
-  if (job.data?.syncRunId === run.id) return run.id;
+  // BullMQ ignores an add under a job id it still holds, yet answers the job it was given: what the queue holds
+  // under the id is read back to know whose push it is.
+  const queued = async () => {
+    await deps.jobs.enqueue(integrationSyncJob, payload, { jobId });
+    return deps.jobs.queue(integrationSyncJob.id).getJob(jobId);
+  };
+  const job = await queued();
+  if (!job || job.data?.syncRunId === run.id) return run.id;
   // The id is taken: by a push still waiting or running (join it), or by a finished one (start again).
   const earlier = await deps.db.syncRun.findUnique({ where: { id: String(job.data?.syncRunId) } });
   const live = earlier && (earlier.status === 'queued' || earlier.status === 'running');
-  if (
-    live ||
-    !(await job.remove().then(
+  const removed =
+    !live &&
+    (await job.remove().then(
       () => true,
       () => false,
-    ))
-  ) {
-    await deps.db.syncRun.delete({ where: { id: run.id } });
-    return earlier?.id ?? run.id;
-  }
-  job = await deps.jobs.enqueue(integrationSyncJob, payload, { jobId });
-  return run.id;
+    ));
+  const again = removed ? await queued() : null;
+  if (again?.data?.syncRunId === run.id) return run.id;
+  await deps.db.syncRun.delete({ where: { id: run.id } });
+  return String((again ?? job).data?.syncRunId ?? earlier?.id ?? run.id);
 }
 
 const urls = (media: unknown) =>

@@ -105,6 +105,10 @@ describe('listing sync calls with Property Finder configured', () => {
       progress: { done: 1, total: 1 },
       error: null,
     });
+    // The same listing again once that run ended (the list's bulk action of one): a new run, which also ends.
+    const again = await api.post('properties/listings/sync-multiple-listings', { listings: [listing.id] });
+    expect(again.json().data.runId).not.toBe(done.json().data.runId);
+    expect(await follow(again.json().data.runId)).toMatchObject({ status: 'completed', progress: { done: 1, total: 1 } });
     // Property Finder refusing the key: the run ends failed and says why.
     pf.failNext(403);
     const refused = await api.get(`properties/listings/sync-property-images/${listing.id}`);
