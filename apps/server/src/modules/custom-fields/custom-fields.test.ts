@@ -161,7 +161,10 @@ describe("a listing's custom field values", () => {
   it('filter text by a literal, case-insensitive part, numbers and dates by a range (the list screens send these)', async () => {
     const tag = `R${Date.now()}`;
     await listing({ title: tag, customFields: { view: 'Sea', note: 'Corner unit', floor: 3, handover: '2026-12-31' } });
-    await listing({ title: tag, customFields: { view: 'City', note: 'Sea-facing CORNER, 100% fitted', floor: 12, handover: '2027-03-01' } });
+    await listing({
+      title: tag,
+      customFields: { view: 'City', note: 'Sea-facing CORNER, 100% fitted', floor: 12, handover: '2027-03-01' },
+    });
     await listing({ title: tag, customFields: { view: 'Park', note: 'Garden_level', floor: 25, handover: '2027-09-15' } });
     await listing({ title: tag, customFields: { view: 'Sea' } });
     const views = async (query: Record<string, unknown>) => {
