@@ -35,7 +35,8 @@ const yesNoOf = (expression: string) => `CASE WHEN ${expression} THEN ${constant
 
 /**
  * A lead's value of one custom field as custom-field-rules.ts `customCellValue` writes it, by what the JSON holds: a
- * number as PostgreSQL prints it, Yes/No, options joined by ', ', text guarded; absent, nothing.
+ * number as PostgreSQL prints it (the digits JavaScript stored; only the exponent forms JavaScript uses below 1e-6
+ * and from 1e21 would read differently), Yes/No, options joined by ', ', text guarded; absent, nothing.
  */
 function customValue(key: string): string {
   const value = `l."customFields"->${literal(key)}`;
