@@ -78,6 +78,7 @@ export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';
 export * from './projects/project-parts.js';
+export * from './projects/project-translations.js';
 export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).
 export * from './teams/member-calls.schemas.js';

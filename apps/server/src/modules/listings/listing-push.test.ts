@@ -107,4 +107,54 @@ describe('listing sync calls with Property Finder configured', () => {
     const row = { id: saved.json().data._id, name: 'propertyfinder' };
     expect(syncJobId(row, ['listings'], [live.id, unchecked.id])).toBe(syncJobId(row, ['listings'], [unchecked.id, live.id]));
   });
+
+  it("let a listings user follow a run (GET sync-runs/{id}, tRPC listings.syncRun) to its end, a failure's reason too; another asset's is 404", async () => {
+    const scope = { companyId: world.company.id, assetId: world.assetA.id };
+    const listing = await ctx.db.listing.create({ data: { ...scope, reference: `PF-${uniqueSuffix()}` } });
+    const agent = await world.user([P.LISTINGS_VIEW]);
+    const api = restAs(ctx, agent);
+    const follow = async (runId: string) => {
+      const until = Date.now() + 15_000;
+      for (;;) {
+        const res = await api.get(`properties/listings/sync-runs/${runId}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const run = res.json().data;
+        if (run.status === 'completed' || run.status === 'failed' || Date.now() > until) return run;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const done = await api.patch(`properties/listings/sync-now/${listing.id}`, {});
+    expect(await follow(done.json().data.runId)).toMatchObject({
+      provider: 'propertyfinder',
+      kind: 'listings',
+      status: 'completed',
+      progress: { done: 1, total: 1 },
+      error: null,
+    });
+    // The same listing again once that run ended (the list's bulk action of one): a new run, which also ends.
+    const again = await api.post('properties/listings/sync-multiple-listings', { listings: [listing.id] });
+    expect(again.json().data.runId).not.toBe(done.json().data.runId);
+    expect(await follow(again.json().data.runId)).toMatchObject({ status: 'completed', progress: { done: 1, total: 1 } });
+    // Property Finder refusing the key: the run ends failed and says why.
+    pf.failNext(403);
+    const refused = await api.get(`properties/listings/sync-property-images/${listing.id}`);
+    const failed = await follow(refused.json().data.runId);
+    expect(failed).toMatchObject({
+      kind: 'listing-images',
+      status: 'failed',
+      error: 'Property Finder refused the credentials (HTTP 403).',
+    });
+    const trpc = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/listings.syncRun?input=${encodeURIComponent(JSON.stringify({ id: failed._id }))}`,
+      headers: agent.headers,
+    });
+    expect(trpc.json().result.data.data).toMatchObject({ _id: failed._id, status: 'failed' });
+
+    const elsewhere = restAs(ctx, await world.user([P.LISTINGS_VIEW], { assets: [world.assetB] }));
+    expect((await elsewhere.get(`properties/listings/sync-runs/${failed._id}`)).statusCode).toBe(404);
+    expect((await api.get('properties/listings/sync-runs/not-an-id')).statusCode).toBe(404);
+    const outsider = restAs(ctx, await world.user([P.FAQS_VIEW]));
+    expect((await outsider.get(`properties/listings/sync-runs/${failed._id}`)).statusCode).toBe(403);
+  });
 });
