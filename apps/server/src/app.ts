@@ -6,7 +6,8 @@ import { createDb, type Db } from './db/prisma.js';
 import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
 import { createJobsRegistry } from './core/jobs/jobs-registry.js';
-import { createMailer, type Mailer } from './modules/auth/mailer.js';
+import { createMailer, withAssetTransport, type Mailer } from './modules/auth/mailer.js';
+import { sendGridMailTransport } from './modules/integrations/providers/sendgrid/sendgrid-mail.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
 import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
@@ -61,7 +62,8 @@ export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppD
     redis,
     clock: options.clock ?? systemClock,
     log,
-    mailer: options.mailer ?? createMailer(env, log),
+    // An asset's mails go through its own mail provider when it has one (SendGrid), others through the server's.
+    mailer: withAssetTransport(options.mailer ?? createMailer(env, log), (assetId) => sendGridMailTransport(deps, assetId)),
     jobs: createJobsRegistry({
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,

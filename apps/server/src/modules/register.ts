@@ -12,6 +12,7 @@ import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
+import { marketingIntegrationsModule } from './integrations/providers/marketing.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
+  marketingIntegrationsModule,
   importsModule,
 ];
 

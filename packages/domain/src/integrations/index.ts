@@ -5,3 +5,4 @@ export * from './integration.schemas.js';
 export * from './integration-form.js';
 export * from './partner-webhook.js';
 export * from './portal-leads.js';
+export * from './marketing.schemas.js';

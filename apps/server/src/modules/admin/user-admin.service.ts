@@ -55,7 +55,10 @@ function auditOf(row: DetailRow) {
 
 /** The invitation mail: who invites, to what, and the link with how long it works. */
 function inviteMail(row: DetailRow, actor: Actor, link: string, hours: number) {
-  return { to: row.email, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+  // Sent for the inviter's asset when the new user joins it, else for the user's first asset (its mail provider).
+  const assets = row.assets.map((a) => a.assetId);
+  const assetId = actor.assetId && assets.includes(actor.assetId) ? actor.assetId : (assets[0] ?? null);
+  return { to: row.email, assetId, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
 }
 
 function toDetail(row: DetailRow): UserDetail {

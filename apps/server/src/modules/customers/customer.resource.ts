@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
 import { queueDncrCheck } from '../integrations/dncr-check.job.js';
+import { queueCustomerMarketingSync } from '../integrations/providers/customer-marketing-sync.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
@@ -66,12 +67,17 @@ export const customerResource = defineResource(customerContract, {
       await assertNoDuplicateCustomer(input, out);
       return out;
     },
-    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save.
+    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save; every
+    // write also goes to the asset's marketing providers (SendGrid lists, ActiveCampaign) in jobs.
     afterCommit: async (deps, { record, body, created }) => {
-      if (!created && !('phone' in body) && !('phoneCode' in body)) return;
       const assetId = typeof record.asset === 'string' ? record.asset : null;
+      if (!assetId) return;
       const updatedAt = typeof record.updatedAt === 'string' ? Date.parse(record.updatedAt) : Date.now();
-      if (assetId) await queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger: `write-${updatedAt}` });
+      const numberChanged = created || 'phone' in body || 'phoneCode' in body;
+      await Promise.all([
+        numberChanged ? queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger: `write-${updatedAt}` }) : undefined,
+        queueCustomerMarketingSync(deps, { assetId, customerId: record._id, version: String(updatedAt) }),
+      ]);
     },
   },
 });
