@@ -172,7 +172,14 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 /** The resource's afterCommit hook: never fails the write that has already committed. */
-async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean, before: Row | null = null) {
+async function afterCommit(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  record: ApiRecord,
+  body: Row,
+  created: boolean,
+  before: Row | null = null,
+) {
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {

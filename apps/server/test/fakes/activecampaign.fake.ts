@@ -16,10 +16,14 @@ export function startActiveCampaignFake(token = ACTIVECAMPAIGN_FAKE_TOKEN) {
     if (request.method === 'GET' && path === '/api/3/tags')
       return { status: 200, json: { tags: [{ id: '7', tag: 'crm', tagType: 'contact' }], meta: { total: '1' } } };
     if (request.method === 'GET' && path === '/api/3/fields')
-      return { status: 200, json: { fields: [{ id: '12', title: 'Customer ID', type: 'text', perstag: 'CUSTOMER_ID' }], meta: { total: '1' } } };
+      return {
+        status: 200,
+        json: { fields: [{ id: '12', title: 'Customer ID', type: 'text', perstag: 'CUSTOMER_ID' }], meta: { total: '1' } },
+      };
     if (request.method === 'POST' && path === '/api/3/contact/sync') {
       const email = String((jsonBody(request).contact as { email?: string } | undefined)?.email ?? '');
-      if (!email) return { status: 422, json: { errors: [{ title: 'Email address is required', source: { pointer: '/data/attributes/email' } }] } };
+      if (!email)
+        return { status: 422, json: { errors: [{ title: 'Email address is required', source: { pointer: '/data/attributes/email' } }] } };
       const id = contacts.get(email) ?? String(contacts.size + 100);
       const created = !contacts.has(email);
       contacts.set(email, id);

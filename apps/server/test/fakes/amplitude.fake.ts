@@ -11,6 +11,9 @@ export function startAmplitudeFake(apiKey = AMPLITUDE_FAKE_KEY) {
     if (body.api_key !== apiKey) return { status: 400, json: { code: 400, error: `Invalid API key: ${String(body.api_key).slice(0, 4)}` } };
     if (!Array.isArray(body.events) || !body.events.length)
       return { status: 400, json: { code: 400, error: 'Request missing required field', missing_field: 'events' } };
-    return { status: 200, json: { code: 200, events_ingested: body.events.length, payload_size_bytes: request.body.length, server_upload_time: Date.now() } };
+    return {
+      status: 200,
+      json: { code: 200, events_ingested: body.events.length, payload_size_bytes: request.body.length, server_upload_time: Date.now() },
+    };
   });
 }

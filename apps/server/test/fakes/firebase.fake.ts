@@ -40,7 +40,10 @@ export function startFirebaseFake(unregistered: Set<string> = new Set()) {
     const send = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(request.path);
     if (request.method === 'POST' && send) {
       if (request.headers.authorization !== `Bearer ${FIREBASE_FAKE_ACCESS_TOKEN}`)
-        return { status: 401, json: { error: { code: 401, status: 'UNAUTHENTICATED', message: 'Request had invalid authentication credentials.' } } };
+        return {
+          status: 401,
+          json: { error: { code: 401, status: 'UNAUTHENTICATED', message: 'Request had invalid authentication credentials.' } },
+        };
       const token = (JSON.parse(request.body) as { message?: { token?: string } }).message?.token ?? '';
       if (unregistered.has(token))
         return {

@@ -16,7 +16,10 @@ export function startTinyUrlFake(token = TINYURL_FAKE_TOKEN) {
       count += 1;
       const domain = body.domain ?? 'tinyurl.com';
       const alias = `crm${count}`;
-      return { status: 200, json: { data: { url: body.url, domain, alias, tiny_url: `https://${domain}/${alias}`, tags: [] }, code: 0, errors: [] } };
+      return {
+        status: 200,
+        json: { data: { url: body.url, domain, alias, tiny_url: `https://${domain}/${alias}`, tags: [] }, code: 0, errors: [] },
+      };
     }
     return { status: 404, json: { data: [], code: 4, errors: ['Not found'] } };
   });

@@ -121,7 +121,10 @@ export const ZapierActionInfoSchema = z.strictObject({
 export type ZapierActionInfo = z.infer<typeof ZapierActionInfoSchema>;
 
 /** GET /api/integrations/zapier/me: Zapier's authentication test, what the key opens. */
-export const ZapierMeSchema = z.strictObject({ asset: z.strictObject({ id: z.string(), name: z.string() }), keyName: z.string().nullable() });
+export const ZapierMeSchema = z.strictObject({
+  asset: z.strictObject({ id: z.string(), name: z.string() }),
+  keyName: z.string().nullable(),
+});
 export type ZapierMe = z.infer<typeof ZapierMeSchema>;
 
 // ---- Firebase push devices ----------------------------------------------------------------------------------
@@ -158,8 +161,10 @@ export type PushDevice = z.infer<typeof PushDeviceSchema>;
 
 export const SHORT_LINK_MESSAGES = {
   noTrackingLink: 'This lead has no tracking link to shorten.',
+  create: 'Make short link',
+  renew: 'New short link',
   created: 'Short link created',
-  copied: 'Short link copied',
+  none: 'No short link yet',
 } as const;
 
 /** POST properties/listings/{id}/short-link and properties/leads/{id}/short-link. */

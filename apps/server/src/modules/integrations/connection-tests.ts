@@ -17,7 +17,12 @@ export interface ConnectionProbe {
   accepts(status: number, json: unknown): boolean;
 }
 
-type ProbeBuilder = (input: { config: IntegrationConfig; secrets: SecretValues; env: Env; now: Date }) => ConnectionProbe | Promise<ConnectionProbe>;
+type ProbeBuilder = (input: {
+  config: IntegrationConfig;
+  secrets: SecretValues;
+  env: Env;
+  now: Date;
+}) => ConnectionProbe | Promise<ConnectionProbe>;
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 const hasKey = (json: unknown, key: string) => typeof json === 'object' && json !== null && key in json;

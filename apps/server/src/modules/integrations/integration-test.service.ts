@@ -63,9 +63,12 @@ export async function testIntegration(
         : `${label} answered HTTP ${res.status}.`;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    detail = error instanceof ProviderCredentialsError ? `${label}: ${error.message}` : timedOut
-      ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
-      : `${label} could not be reached.`;
+    detail =
+      error instanceof ProviderCredentialsError
+        ? `${label}: ${error.message}`
+        : timedOut
+          ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
+          : `${label} could not be reached.`;
     // The request's address and error only: its headers and body carry the credentials.
     deps.log.warn({ provider, assetId, err: error instanceof Error ? error.message : String(error) }, 'integration connection test failed');
   }

@@ -89,7 +89,10 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
          FOR UPDATE OF n SKIP LOCKED`,
       );
       // The same notifications also go to their people's devices where the asset has Firebase (jobs, after this).
-      await queueNotificationPushes(deps, rows.filter((row) => row.enabled));
+      await queueNotificationPushes(
+        deps,
+        rows.filter((row) => row.enabled),
+      );
       for (const row of rows) {
         const wanted = row.wanted ?? STAFF_NOTIFICATION_KIND_INFO[row.kind]?.emailByDefault ?? false;
         if (!wanted || !row.enabled) {

@@ -26,6 +26,7 @@ import { ListingFeedActions } from './detail/ListingFeedActions';
 import { ListingLeadsTable } from './detail/ListingLeadsTable';
 import { ListingMediaGallery } from './detail/ListingMediaGallery';
 import { ListingPublishing } from './detail/ListingPublishing';
+import { ListingShortLink } from './detail/ListingShortLink';
 
 const DETAIL_FIELDS = [
   'reference',
@@ -55,6 +56,7 @@ const DETAIL_FIELDS = [
   'permitStatus',
   'permitCheckedAt',
   'portals',
+  'shortUrl',
   'tags',
   'amenities',
   'description',
@@ -108,6 +110,7 @@ export function ListingDetailPage() {
                   {PERMIT_STATUS_LABELS[record.permitStatus]}
                 </Tag>
               ),
+              shortUrl: (record) => <ListingShortLink listingId={record._id} shortUrl={record.shortUrl} canCreate={permissions.update} />,
               permitNumber: (record) => (
                 <Space>
                   {record.permitNumber || MESSAGES.record.empty}

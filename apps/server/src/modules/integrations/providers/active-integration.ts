@@ -51,7 +51,11 @@ export async function requiredIntegration(
 }
 
 /** One logged call to the provider (provider-call.ts): non-2xx throws ProviderCallError, retryable or not. */
-export function callIntegration(deps: Pick<AppDeps, 'db' | 'log'>, integration: ActiveIntegration, call: ProviderCall): Promise<ProviderAnswer> {
+export function callIntegration(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  integration: ActiveIntegration,
+  call: ProviderCall,
+): Promise<ProviderAnswer> {
   return callProvider(deps, integration.row, integration.label, integration.baseUrl, call);
 }
 
@@ -66,11 +70,14 @@ export async function askIntegration(
 ): Promise<ProviderAnswer> {
   const answer = await callProviderApi(deps, integration.provider, integration.row, call);
   if (answer.status >= 200 && answer.status < 300) return answer;
-  throw AppError.conflict(`${integration.label} refused the call (HTTP ${answer.status}): check its settings under Settings > Integrations.`, {
-    provider: integration.provider,
-    reason: 'PROVIDER_REFUSED',
-    status: answer.status,
-  });
+  throw AppError.conflict(
+    `${integration.label} refused the call (HTTP ${answer.status}): check its settings under Settings > Integrations.`,
+    {
+      provider: integration.provider,
+      reason: 'PROVIDER_REFUSED',
+      status: answer.status,
+    },
+  );
 }
 
 /** A config list as strings (ids picked in the form). */

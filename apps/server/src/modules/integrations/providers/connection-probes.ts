@@ -8,7 +8,12 @@ import { tokenGrant } from './firebase/firebase-auth.js';
 // The connection tests (POST {name}/test) of ActiveCampaign, TinyURL, Amplitude and Firebase: each provider's
 // cheapest authenticated call.
 
-type Builder = (input: { config: IntegrationConfig; secrets: SecretValues; env: Env; now: Date }) => ConnectionProbe | Promise<ConnectionProbe>;
+type Builder = (input: {
+  config: IntegrationConfig;
+  secrets: SecretValues;
+  env: Env;
+  now: Date;
+}) => ConnectionProbe | Promise<ConnectionProbe>;
 
 const isObject = (json: unknown): json is Record<string, unknown> => typeof json === 'object' && json !== null;
 

@@ -52,7 +52,13 @@ export async function recordListingPublished(
       subjectId: listing.id,
       userId,
       occurredAt: deps.clock.now(),
-      properties: { reference: listing.reference, lead_type: listing.leadType, city: listing.city, community: listing.community, price: data.price },
+      properties: {
+        reference: listing.reference,
+        lead_type: listing.leadType,
+        city: listing.city,
+        community: listing.community,
+        price: data.price,
+      },
       data,
     },
   ]);

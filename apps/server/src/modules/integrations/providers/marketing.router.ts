@@ -11,7 +11,12 @@ import {
 } from '@crm/domain';
 import { permissionProcedure, protectedProcedure, router } from '../../../trpc/trpc.js';
 import { listPushDevices, registerPushToken, removePushToken } from './firebase/push-devices.service.js';
-import { ACTIVECAMPAIGN_LOOKUPS, activeCampaignLookup, sendGridContactLists, type ActiveCampaignLookup } from './provider-lookups.service.js';
+import {
+  ACTIVECAMPAIGN_LOOKUPS,
+  activeCampaignLookup,
+  sendGridContactLists,
+  type ActiveCampaignLookup,
+} from './provider-lookups.service.js';
 import { shortenLeadTrackingLink, shortenListing } from './tinyurl/short-link.service.js';
 import { zapierActions, zapierTriggers } from './zapier/zapier.service.js';
 

@@ -18,7 +18,12 @@ import {
 } from '@crm/domain';
 import { actorOf } from '../../../plugins/auth.plugin.js';
 import { listPushDevices, registerPushToken, removePushToken } from './firebase/push-devices.service.js';
-import { ACTIVECAMPAIGN_LOOKUPS, activeCampaignLookup, sendGridContactLists, type ActiveCampaignLookup } from './provider-lookups.service.js';
+import {
+  ACTIVECAMPAIGN_LOOKUPS,
+  activeCampaignLookup,
+  sendGridContactLists,
+  type ActiveCampaignLookup,
+} from './provider-lookups.service.js';
 import { rawWebhookScope } from './raw-webhook-scope.js';
 import { receiveSendGridEvents } from './sendgrid/sendgrid-webhook.js';
 import { shortenLeadTrackingLink, shortenListing } from './tinyurl/short-link.service.js';
@@ -37,7 +42,16 @@ export async function marketingRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/sendgrid/contacts-lists`,
-    { config: admin, schema: { tags, operationId: 'integrations.sendgridContactLists', summary: "SendGrid's Marketing contact lists", params: asset, response: options } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'integrations.sendgridContactLists',
+        summary: "SendGrid's Marketing contact lists",
+        params: asset,
+        response: options,
+      },
+    },
     async (req) => ({ data: await sendGridContactLists(deps, actorOf(req), req.params.id) }),
   );
   for (const lookup of Object.keys(ACTIVECAMPAIGN_LOOKUPS) as ActiveCampaignLookup[]) {
@@ -61,7 +75,13 @@ export async function marketingRoutes(fastify: FastifyInstance) {
     `${base}/triggers/zapier`,
     {
       config: admin,
-      schema: { tags, operationId: 'integrations.zapierTriggers', summary: "Zapier's triggers", params: asset, response: { 200: oneResponseSchema(z.array(ZapierTriggerInfoSchema)) } },
+      schema: {
+        tags,
+        operationId: 'integrations.zapierTriggers',
+        summary: "Zapier's triggers",
+        params: asset,
+        response: { 200: oneResponseSchema(z.array(ZapierTriggerInfoSchema)) },
+      },
     },
     async (req) => ({ data: await zapierTriggers(deps, actorOf(req), req.params.id) }),
   );
@@ -69,16 +89,29 @@ export async function marketingRoutes(fastify: FastifyInstance) {
     `${base}/actions/zapier`,
     {
       config: admin,
-      schema: { tags, operationId: 'integrations.zapierActions', summary: "Zapier's actions", params: asset, response: { 200: oneResponseSchema(z.array(ZapierActionInfoSchema)) } },
+      schema: {
+        tags,
+        operationId: 'integrations.zapierActions',
+        summary: "Zapier's actions",
+        params: asset,
+        response: { 200: oneResponseSchema(z.array(ZapierActionInfoSchema)) },
+      },
     },
     async (req) => ({ data: zapierActions(actorOf(req), req.params.id) }),
   );
 
   // Zapier REST hooks, called by Zapier with one of the asset's API keys.
-  const zapier = ['zapier'];
+  const zapier = tags;
   app.get(
     '/api/integrations/zapier/me',
-    { schema: { tags: zapier, operationId: 'zapier.me', summary: "Zapier's authentication test: the key's asset", response: { 200: oneResponseSchema(ZapierMeSchema) } } },
+    {
+      schema: {
+        tags: zapier,
+        operationId: 'zapier.me',
+        summary: "Zapier's authentication test: the key's asset",
+        response: { 200: oneResponseSchema(ZapierMeSchema) },
+      },
+    },
     async (req) => ({ data: await zapierMe(deps, actorOf(req)) }),
   );
   app.post(
@@ -112,7 +145,14 @@ export async function marketingRoutes(fastify: FastifyInstance) {
   const profile = ['profile'];
   app.get(
     '/api/profile/push-tokens',
-    { schema: { tags: profile, operationId: 'profile.pushDevices', summary: "The caller's push devices", response: { 200: oneResponseSchema(z.array(PushDeviceSchema)) } } },
+    {
+      schema: {
+        tags: profile,
+        operationId: 'profile.pushDevices',
+        summary: "The caller's push devices",
+        response: { 200: oneResponseSchema(z.array(PushDeviceSchema)) },
+      },
+    },
     async (req) => ({ data: await listPushDevices(deps, actorOf(req)) }),
   );
   app.post(
@@ -147,14 +187,26 @@ export async function marketingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/properties/listings/:id/short-link',
     {
-      schema: { tags: ['listings'], operationId: 'listings.shortLink', summary: "Make the listing's short link (TinyURL)", params: id, response: { 200: oneResponseSchema(ShortLinkSchema) } },
+      schema: {
+        tags: ['properties'],
+        operationId: 'listings.shortLink',
+        summary: "Make the listing's short link (TinyURL)",
+        params: id,
+        response: { 200: oneResponseSchema(ShortLinkSchema) },
+      },
     },
     async (req) => ({ data: await shortenListing(deps, actorOf(req), req.params.id) }),
   );
   app.post(
     '/api/properties/leads/:id/short-link',
     {
-      schema: { tags: ['leads'], operationId: 'leads.shortLink', summary: "Shorten the lead's tracking link (TinyURL)", params: id, response: { 200: oneResponseSchema(ShortLinkSchema) } },
+      schema: {
+        tags: ['leads'],
+        operationId: 'leads.shortLink',
+        summary: "Shorten the lead's tracking link (TinyURL)",
+        params: id,
+        response: { 200: oneResponseSchema(ShortLinkSchema) },
+      },
     },
     async (req) => ({ data: await shortenLeadTrackingLink(deps, actorOf(req), req.params.id) }),
   );

@@ -34,7 +34,10 @@ export async function recordProductEvents(withEnv: ProductEventDeps, assetId: st
   const deps = { ...withEnv, env };
   try {
     const types = [...new Set(events.map((event) => event.type))];
-    const [amplitude, subscribers] = await Promise.all([activeIntegration(deps, assetId, 'amplitude'), zapierSubscribers(deps, assetId, types)]);
+    const [amplitude, subscribers] = await Promise.all([
+      activeIntegration(deps, assetId, 'amplitude'),
+      zapierSubscribers(deps, assetId, types),
+    ]);
     const wanted = events.filter((event) => amplitude || subscribers.some((sub) => sub.event === event.type));
     if (!wanted.length) return;
     const stored = await deps.db.productEvent.createManyAndReturn({
@@ -53,10 +56,7 @@ export async function recordProductEvents(withEnv: ProductEventDeps, assetId: st
       select: { id: true, type: true },
     });
     if (!stored.length) return;
-    await Promise.all([
-      amplitude ? queueAmplitudeFlush(deps, assetId) : undefined,
-      queueZapierDeliveries(deps, stored, subscribers),
-    ]);
+    await Promise.all([amplitude ? queueAmplitudeFlush(deps, assetId) : undefined, queueZapierDeliveries(deps, stored, subscribers)]);
   } catch (error) {
     deps.log.warn({ err: error, assetId }, 'could not record the product events');
   }

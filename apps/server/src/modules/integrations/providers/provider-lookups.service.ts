@@ -23,7 +23,12 @@ export async function sendGridContactLists(deps: Deps, actor: Actor, assetId: st
   return sendGrid.contactLists(deps, await requiredIntegration(deps, assetId, 'sendgrid'));
 }
 
-export async function activeCampaignLookup(deps: Deps, actor: Actor, assetId: string, lookup: ActiveCampaignLookup): Promise<ProviderOption[]> {
+export async function activeCampaignLookup(
+  deps: Deps,
+  actor: Actor,
+  assetId: string,
+  lookup: ActiveCampaignLookup,
+): Promise<ProviderOption[]> {
   assertAssetOf(actor, assetId);
   return ACTIVECAMPAIGN_LOOKUPS[lookup](deps, await requiredIntegration(deps, assetId, 'activecampaign'));
 }

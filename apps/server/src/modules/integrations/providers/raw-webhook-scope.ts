@@ -8,7 +8,10 @@ import { AppError } from '../../../core/app-error.js';
 // exactly what was sent, 1 MB at most, and each integration's own budget of calls a minute, counted in Redis, before
 // the body is read (docs/api.md 'Partner lead webhook' has the same rules).
 
-export async function rawWebhookScope(fastify: FastifyInstance, routes: (scope: FastifyInstance, limit: (req: FastifyRequest) => Promise<void>) => Promise<void>) {
+export async function rawWebhookScope(
+  fastify: FastifyInstance,
+  routes: (scope: FastifyInstance, limit: (req: FastifyRequest) => Promise<void>) => Promise<void>,
+) {
   await fastify.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
@@ -29,7 +32,12 @@ export async function rawWebhookScope(fastify: FastifyInstance, routes: (scope: 
       const result = await limiter(req);
       if (result.isAllowed || !result.isExceeded) return;
       const retryAfter = String(Math.max(1, Math.ceil(result.ttlInSeconds)));
-      throw new AppError('RATE_LIMITED', 'Too many webhook calls: retry later.', { retryAfter: Number(retryAfter) }, { 'retry-after': retryAfter });
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many webhook calls: retry later.',
+        { retryAfter: Number(retryAfter) },
+        { 'retry-after': retryAfter },
+      );
     };
     await routes(scope, limit);
   });

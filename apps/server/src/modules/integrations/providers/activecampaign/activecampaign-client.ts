@@ -41,7 +41,11 @@ export async function fields(deps: Deps, integration: ActiveIntegration): Promis
  * subscribed) and each configured tag (POST /api/3/contactTags). `fieldMap` maps our customer fields (firstName,
  * lastName, phoneNumber, customerId) to custom field ids. Answers the contact's ActiveCampaign id.
  */
-export async function syncContact(deps: Pick<AppDeps, 'db' | 'log'>, integration: ActiveIntegration, contact: MarketingContact): Promise<string> {
+export async function syncContact(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  integration: ActiveIntegration,
+  contact: MarketingContact,
+): Promise<string> {
   const fieldMap = integration.config.fieldMap;
   const values: Record<string, string | null> = {
     firstName: contact.firstName,

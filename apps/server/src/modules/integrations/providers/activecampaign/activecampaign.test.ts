@@ -19,7 +19,9 @@ const CONFIG = { apiUrl: 'https://acme.api-us1.com', listId: '3', tagIds: ['7'],
 
 beforeAll(async () => {
   ac = await startActiveCampaignFake();
-  ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_ACTIVECAMPAIGN: ac.url } });
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_ACTIVECAMPAIGN: ac.url },
+  });
   world = await createLeadWorld(ctx);
   admin = await superAdminOf(ctx, world);
   api = assetApi(ctx, world, admin);
@@ -31,7 +33,10 @@ afterAll(async () => {
 
 describe('ActiveCampaign', () => {
   it('answers 409 before it is configured, then tests the token with GET /api/3/users/me', async () => {
-    expect((await api('GET', 'integrations/activecampaign/tags-lists')).json().data).toEqual({ provider: 'activecampaign', reason: 'NOT_CONFIGURED' });
+    expect((await api('GET', 'integrations/activecampaign/tags-lists')).json().data).toEqual({
+      provider: 'activecampaign',
+      reason: 'NOT_CONFIGURED',
+    });
     await api('PATCH', 'integrations/activecampaign', { config: CONFIG, secrets: { apiToken: 'wrong-token-0000000' } });
     const refused = await api('POST', 'integrations/activecampaign/test');
     expect(refused.json().data).toMatchObject({ ok: false, detail: 'ActiveCampaign refused the credentials (HTTP 403).' });
@@ -43,9 +48,13 @@ describe('ActiveCampaign', () => {
   });
 
   it('answers the lists, tags and custom fields', async () => {
-    expect((await api('GET', 'integrations/activecampaign/contacts-lists')).json().data).toEqual([{ id: '3', name: 'Dubai buyers', detail: 'dubai-buyers' }]);
+    expect((await api('GET', 'integrations/activecampaign/contacts-lists')).json().data).toEqual([
+      { id: '3', name: 'Dubai buyers', detail: 'dubai-buyers' },
+    ]);
     expect((await api('GET', 'integrations/activecampaign/tags-lists')).json().data).toEqual([{ id: '7', name: 'crm', detail: 'contact' }]);
-    expect((await api('GET', 'integrations/activecampaign/fields-lists')).json().data).toEqual([{ id: '12', name: 'Customer ID', detail: 'text %CUSTOMER_ID%' }]);
+    expect((await api('GET', 'integrations/activecampaign/fields-lists')).json().data).toEqual([
+      { id: '12', name: 'Customer ID', detail: 'text %CUSTOMER_ID%' },
+    ]);
     ac.failNext(502);
     const down = await api('GET', 'integrations/activecampaign/tags-lists');
     expect(down.statusCode).toBe(503);
@@ -76,7 +85,14 @@ describe('ActiveCampaign', () => {
 
   it('throws a 5xx for BullMQ to retry, and ends the job on a refusal', async () => {
     const customer = await ctx.db.customer.create({
-      data: { companyId: world.company.id, assetId: world.asset.id, customerID: 'C-AC-1', firstName: 'Sami', fullName: 'Sami', email: 'sami@example.com' },
+      data: {
+        companyId: world.company.id,
+        assetId: world.asset.id,
+        customerID: 'C-AC-1',
+        firstName: 'Sami',
+        fullName: 'Sami',
+        email: 'sami@example.com',
+      },
     });
     const run = () =>
       activeCampaignContactJob.handle(

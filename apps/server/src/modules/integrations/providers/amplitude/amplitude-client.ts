@@ -38,7 +38,11 @@ export async function sendEvents(
   const { json } = await callIntegration(deps, integration, {
     method: 'POST',
     path: '/2/httpapi',
-    json: { api_key: integration.secrets.apiKey ?? '', events: rows.map(amplitudeEvent), options: { min_id_length: AMPLITUDE_MIN_ID_LENGTH } },
+    json: {
+      api_key: integration.secrets.apiKey ?? '',
+      events: rows.map(amplitudeEvent),
+      options: { min_id_length: AMPLITUDE_MIN_ID_LENGTH },
+    },
   });
   return Number((json as { events_ingested?: number } | null)?.events_ingested ?? rows.length);
 }

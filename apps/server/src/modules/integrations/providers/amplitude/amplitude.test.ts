@@ -30,7 +30,9 @@ const sentEvents = () =>
 
 beforeAll(async () => {
   amp = await startAmplitudeFake();
-  ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_AMPLITUDE: amp.url } });
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_AMPLITUDE: amp.url },
+  });
   world = await createLeadWorld(ctx);
   admin = await superAdminOf(ctx, world);
   api = assetApi(ctx, world, admin);
@@ -43,10 +45,18 @@ afterAll(async () => {
 describe('Amplitude', () => {
   it('records nothing while off, and tests the key with one test event', async () => {
     const customer = await world.customer();
-    await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers: await world.manager.headers(), payload: leadPayload(world, customer.id) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers: await world.manager.headers(),
+      payload: leadPayload(world, customer.id),
+    });
     expect(await ctx.db.productEvent.count()).toBe(0);
     await api('PATCH', 'integrations/amplitude', { config: { region: 'us' }, secrets: { apiKey: 'wrong-key-0000000000' } });
-    expect((await api('POST', 'integrations/amplitude/test')).json().data).toMatchObject({ ok: false, detail: 'Amplitude answered HTTP 400.' });
+    expect((await api('POST', 'integrations/amplitude/test')).json().data).toMatchObject({
+      ok: false,
+      detail: 'Amplitude answered HTTP 400.',
+    });
     await api('PATCH', 'integrations/amplitude', { enabled: true, secrets: { apiKey: AMPLITUDE_FAKE_KEY } });
     expect((await api('POST', 'integrations/amplitude/test')).json().data).toMatchObject({ ok: true });
   });
@@ -54,9 +64,18 @@ describe('Amplitude', () => {
   it('sends lead created, accepted and stage changed, and listing published, in batches with insert_id', async () => {
     const customer = await world.customer();
     const manager = await world.manager.headers();
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers: manager, payload: leadPayload(world, customer.id) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers: manager,
+      payload: leadPayload(world, customer.id),
+    });
     const lead = created.json().data as { _id: string; leadID: string };
-    const accepted = await ctx.app.inject({ method: 'POST', url: `/api/properties/leads/accept/${lead._id}`, headers: await world.agents[0].headers() });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/leads/accept/${lead._id}`,
+      headers: await world.agents[0].headers(),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const staged = await ctx.app.inject({
       method: 'PATCH',
@@ -73,7 +92,11 @@ describe('Amplitude', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const events = await eventually(async () => sentEvents(), (sent) => sent.length >= 4, 20_000);
+    const events = await eventually(
+      async () => sentEvents(),
+      (sent) => sent.length >= 4,
+      20_000,
+    );
     const stored = await ctx.db.productEvent.findMany({ where: { assetId: world.asset.id } });
     expect(events.map((e) => e.event_type).sort()).toEqual(['Lead Accepted', 'Lead Created', 'Lead Stage Changed', 'Listing Published']);
     expect(events.map((e) => e.insert_id).sort()).toEqual(stored.map((row) => row.id).sort());
@@ -92,9 +115,19 @@ describe('Amplitude', () => {
     const customer = await world.customer();
     await ctx.db.productEvent.updateMany({ data: { amplitudePending: false } });
     amp.failNext(503, 503, 503, 503, 503);
-    await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers: await world.manager.headers(), payload: leadPayload(world, customer.id) });
-    await eventually(() => ctx.db.productEvent.count({ where: { amplitudePending: true } }), (count) => count === 1);
-    await expect(amplitudeFlushJob.handle({ assetId: world.asset.id }, { deps: ctx.app.deps, job: {} as never, signal: undefined })).rejects.toMatchObject({
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers: await world.manager.headers(),
+      payload: leadPayload(world, customer.id),
+    });
+    await eventually(
+      () => ctx.db.productEvent.count({ where: { amplitudePending: true } }),
+      (count) => count === 1,
+    );
+    await expect(
+      amplitudeFlushJob.handle({ assetId: world.asset.id }, { deps: ctx.app.deps, job: {} as never, signal: undefined }),
+    ).rejects.toMatchObject({
       name: 'ProviderCallError',
       retryable: true,
     });

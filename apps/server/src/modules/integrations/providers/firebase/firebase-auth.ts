@@ -20,7 +20,6 @@ const ServiceAccountSchema = z.object({
   project_id: z.string().optional(),
 });
 
-
 const tokens = new Map<string, { accessToken: string; expiresAt: number }>();
 
 function serviceAccount(serviceAccountJson: string | undefined, env: Pick<AppDeps['env'], 'INTEGRATION_BASE_URLS'>) {
@@ -66,7 +65,10 @@ export async function tokenGrant(
 }
 
 /** An access token for FCM: from this process's cache, else a new JWT grant (POST token_uri). */
-export async function firebaseAccessToken(deps: Pick<AppDeps, 'db' | 'log' | 'env' | 'clock'>, integration: ActiveIntegration): Promise<string> {
+export async function firebaseAccessToken(
+  deps: Pick<AppDeps, 'db' | 'log' | 'env' | 'clock'>,
+  integration: ActiveIntegration,
+): Promise<string> {
   const cacheKey = `${integration.row.id}:${integration.row.updatedAt.getTime()}`;
   const now = deps.clock.now().getTime();
   const cached = tokens.get(cacheKey);

@@ -16,7 +16,10 @@ export const firebasePushJob = defineJob({
   backoffMs: 30_000,
   handle: async ({ notificationId, deviceId }, { deps }) => {
     const [notification, device] = await Promise.all([
-      deps.db.staffNotification.findUnique({ where: { id: notificationId }, select: { assetId: true, userId: true, kind: true, leadId: true } }),
+      deps.db.staffNotification.findUnique({
+        where: { id: notificationId },
+        select: { assetId: true, userId: true, kind: true, leadId: true },
+      }),
       deps.db.pushDevice.findUnique({ where: { id: deviceId }, select: { userId: true, token: true } }),
     ]);
     if (!notification || !device || device.userId !== notification.userId) return { skipped: 'device or notification gone' };
@@ -34,9 +37,7 @@ async function pushMessageOf(
   notification: { kind: StaffNotificationKind; leadId: string | null },
   token: string,
 ) {
-  const lead = notification.leadId
-    ? await deps.db.lead.findUnique({ where: { id: notification.leadId }, select: { leadID: true } })
-    : null;
+  const lead = notification.leadId ? await deps.db.lead.findUnique({ where: { id: notification.leadId }, select: { leadID: true } }) : null;
   const link = notification.leadId ? new URL(LINKS.leadDetail(notification.leadId), deps.env.APP_URL).toString() : deps.env.APP_URL;
   return {
     token,

@@ -22,7 +22,9 @@ const sends = () => fcm.requests.filter((r) => r.path.endsWith('/messages:send')
 
 beforeAll(async () => {
   fcm = await startFirebaseFake(new Set([GONE]));
-  ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_FIREBASE: fcm.url } });
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_FIREBASE: fcm.url },
+  });
   world = await createLeadWorld(ctx);
   api = assetApi(ctx, world, await superAdminOf(ctx, world));
 });
@@ -38,7 +40,10 @@ describe('Firebase', () => {
       secrets: { serviceAccountJson: firebaseServiceAccount('https://attacker.example/token') },
     });
     const refused = await api('POST', 'integrations/firebase/test');
-    expect(refused.json().data).toMatchObject({ ok: false, detail: "Firebase: The service account's token_uri is not Google's token endpoint." });
+    expect(refused.json().data).toMatchObject({
+      ok: false,
+      detail: "Firebase: The service account's token_uri is not Google's token endpoint.",
+    });
     expect(fcm.requests).toHaveLength(0);
 
     const account = firebaseServiceAccount(`${fcm.url}/token`);
@@ -65,9 +70,19 @@ describe('Firebase', () => {
     expect(mine.json().data).toHaveLength(3);
     expect(mine.body).not.toContain('device-token-ann-00001');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/push-tokens', headers: bob })).json().data).toEqual([]);
-    const forget = await ctx.app.inject({ method: 'DELETE', url: '/api/profile/push-tokens', headers: ann, payload: { token: 'device-token-shared-001' } });
+    const forget = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/push-tokens',
+      headers: ann,
+      payload: { token: 'device-token-shared-001' },
+    });
     expect(forget.statusCode).toBe(200);
-    const again = await ctx.app.inject({ method: 'DELETE', url: '/api/profile/push-tokens', headers: bob, payload: { token: 'device-token-ann-00001' } });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/push-tokens',
+      headers: bob,
+      payload: { token: 'device-token-ann-00001' },
+    });
     expect(again.statusCode).toBe(404);
     const bad = await post(ann, '');
     expect(bad.statusCode).toBe(400);
@@ -106,7 +121,10 @@ describe('Firebase', () => {
     const notification = await ctx.db.staffNotification.findFirstOrThrow({ where: { userId: device.userId } });
     fcm.failNext(503);
     await expect(
-      firebasePushJob.handle({ notificationId: notification.id, deviceId: device.id }, { deps: ctx.app.deps, job: {} as never, signal: undefined }),
+      firebasePushJob.handle(
+        { notificationId: notification.id, deviceId: device.id },
+        { deps: ctx.app.deps, job: {} as never, signal: undefined },
+      ),
     ).rejects.toMatchObject({ name: 'ProviderCallError', retryable: true });
     expect(await ctx.db.pushDevice.count({ where: { id: device.id } })).toBe(1);
   });

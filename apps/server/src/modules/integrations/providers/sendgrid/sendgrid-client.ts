@@ -33,7 +33,11 @@ interface SendGridList {
 
 /** GET /v3/marketing/lists: the account's contact lists, for the form's default lists. */
 export async function contactLists(deps: Pick<AppDeps, 'db' | 'log' | 'env'>, integration: ActiveIntegration): Promise<ProviderOption[]> {
-  const { json } = await askIntegration(deps, integration, { method: 'GET', path: '/v3/marketing/lists?page_size=1000', headers: auth(integration) });
+  const { json } = await askIntegration(deps, integration, {
+    method: 'GET',
+    path: '/v3/marketing/lists?page_size=1000',
+    headers: auth(integration),
+  });
   const result = (json as { result?: SendGridList[] } | null)?.result ?? [];
   return result.map((list) => ({
     id: String(list.id),

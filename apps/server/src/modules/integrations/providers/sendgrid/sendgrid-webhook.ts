@@ -1,10 +1,5 @@
 import { EventWebhook } from '@sendgrid/eventwebhook';
-import {
-  SENDGRID_EMAIL_STATUS_EVENTS,
-  SendGridEventsSchema,
-  type SendGridEvent,
-  type SendGridWebhookReceipt,
-} from '@crm/domain';
+import { SENDGRID_EMAIL_STATUS_EVENTS, SendGridEventsSchema, type SendGridEvent, type SendGridWebhookReceipt } from '@crm/domain';
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { validationError } from '../../../../core/error-envelope.js';
@@ -57,7 +52,7 @@ export async function receiveSendGridEvents(
   rawBody: Buffer,
 ): Promise<SendGridWebhookReceipt> {
   const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
-  if (!row || row.name !== 'sendgrid') throw AppError.notFound('Webhook not found');
+  if (row?.name !== 'sendgrid') throw AppError.notFound('Webhook not found');
   const started = performance.now();
   const log = (status: number, outcome: 'ok' | 'duplicate' | 'rejected' | 'failed', error?: string) =>
     recordIntegrationLog(deps, {

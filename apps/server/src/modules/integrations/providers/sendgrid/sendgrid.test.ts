@@ -23,9 +23,21 @@ let sendgrid: FakeProvider;
 let world: LeadWorld;
 let api: ReturnType<typeof assetApi>;
 let admin: { authorization: string };
-const CONFIG = { fromEmail: 'agents@acme-realty.example', fromName: 'Acme Realty', defaultListIds: [SENDGRID_FAKE_LISTS[0]?.id ?? ''], syncCustomers: true };
+const CONFIG = {
+  fromEmail: 'agents@acme-realty.example',
+  fromName: 'Acme Realty',
+  defaultListIds: [SENDGRID_FAKE_LISTS[0]?.id ?? ''],
+  syncCustomers: true,
+};
 
 const mailsSent = () => sendgrid.requests.filter((r) => r.method === 'POST' && r.path === '/v3/mail/send');
+/** A run of the notification mails, then what to read (the worker's tick may have sent some already). */
+const afterMailRun =
+  <T>(read: () => T | Promise<T>) =>
+  async () => {
+    await sendPendingMails(ctx.app.deps);
+    return read();
+  };
 const webhookUrl = async () => (await api('GET', 'integrations/sendgrid')).json().data.webhookUrl as string;
 
 async function newAssignedLead() {
@@ -42,7 +54,9 @@ async function newAssignedLead() {
 
 beforeAll(async () => {
   sendgrid = await startSendGridFake();
-  ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_SENDGRID: sendgrid.url } });
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_SENDGRID: sendgrid.url },
+  });
   world = await createLeadWorld(ctx);
   admin = await superAdminOf(ctx, world);
   api = assetApi(ctx, world, admin);
@@ -59,7 +73,7 @@ describe('SendGrid', () => {
     expect(lookup.json().data).toEqual({ provider: 'sendgrid', reason: 'NOT_CONFIGURED' });
     const lead = await newAssignedLead();
     await eventually(
-      async () => (await sendPendingMails(ctx.app.deps), ctx.mailer.sent.filter((m) => m.subject.includes(lead.leadID))),
+      afterMailRun(() => ctx.mailer.sent.filter((m) => m.subject.includes(lead.leadID))),
       (sent) => sent.length > 0,
     );
     expect(ctx.mailer.sent.some((m) => m.subject.includes(lead.leadID) && m.to === world.agents[0].email)).toBe(true);
@@ -89,7 +103,7 @@ describe('SendGrid', () => {
     const before = ctx.mailer.sent.length;
     const lead = await newAssignedLead();
     const mail = await eventually(
-      async () => (await sendPendingMails(ctx.app.deps), mailsSent().find((r) => r.body.includes(lead.leadID))),
+      afterMailRun(() => mailsSent().find((r) => r.body.includes(lead.leadID))),
       (found) => Boolean(found),
     );
     expect(mail?.headers.authorization).toBe(`Bearer ${SENDGRID_FAKE_KEY}`);
@@ -110,7 +124,7 @@ describe('SendGrid', () => {
     sendgrid.failNext(503);
     const lead = await newAssignedLead();
     const row = await eventually(
-      async () => (await sendPendingMails(ctx.app.deps), ctx.db.staffNotification.findFirstOrThrow({ where: { leadId: lead._id } })),
+      afterMailRun(() => ctx.db.staffNotification.findFirstOrThrow({ where: { leadId: lead._id } })),
       (found) => found.emailStatus !== 'pending',
     );
     expect(row.emailStatus).toBe('failed');
@@ -122,7 +136,14 @@ describe('SendGrid', () => {
       method: 'POST',
       url: '/api/customers',
       headers: admin,
-      payload: { firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.com', phoneCode: '+971', phone: '501112233', type: 'Client' },
+      payload: {
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        email: 'layla@example.com',
+        phoneCode: '+971',
+        phone: '501112233',
+        type: 'Client',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const put = await eventually(
@@ -132,17 +153,39 @@ describe('SendGrid', () => {
     expect(put?.path).toBe('/v3/marketing/contacts');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({
       list_ids: CONFIG.defaultListIds,
-      contacts: [{ email: 'layla@example.com', first_name: 'Layla', last_name: 'Haddad', phone_number: '+971501112233', external_id: res.json().data._id }],
+      contacts: [
+        {
+          email: 'layla@example.com',
+          first_name: 'Layla',
+          last_name: 'Haddad',
+          phone_number: '+971501112233',
+          external_id: res.json().data._id,
+        },
+      ],
     });
   });
 
   it('marks a bounced customer from a signed event, once, and refuses an unsigned call', async () => {
     const customer = await ctx.db.customer.create({
-      data: { companyId: world.company.id, assetId: world.asset.id, customerID: 'C-SG-1', firstName: 'Rami', fullName: 'Rami', email: 'rami@example.com' },
+      data: {
+        companyId: world.company.id,
+        assetId: world.asset.id,
+        customerID: 'C-SG-1',
+        firstName: 'Rami',
+        fullName: 'Rami',
+        email: 'rami@example.com',
+      },
     });
     const url = new URL(await webhookUrl()).pathname;
     const body = JSON.stringify([
-      { email: 'RAMI@example.com', event: 'bounce', timestamp: 1_767_225_600, sg_event_id: 'sg-evt-1', reason: '550 mailbox unavailable', type: 'bounce' },
+      {
+        email: 'RAMI@example.com',
+        event: 'bounce',
+        timestamp: 1_767_225_600,
+        sg_event_id: 'sg-evt-1',
+        reason: '550 mailbox unavailable',
+        type: 'bounce',
+      },
       { email: 'rami@example.com', event: 'delivered', timestamp: 1_767_225_500, sg_event_id: 'sg-evt-0' },
     ]);
     const unsigned = await ctx.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });

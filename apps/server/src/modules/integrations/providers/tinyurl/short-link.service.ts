@@ -1,4 +1,13 @@
-import { CompanyProfileRecordSchema, LINKS, leadContract, listingContract, MESSAGES, PERMISSIONS, SHORT_LINK_MESSAGES, type ShortLink } from '@crm/domain';
+import {
+  CompanyProfileRecordSchema,
+  LINKS,
+  leadContract,
+  listingContract,
+  MESSAGES,
+  PERMISSIONS,
+  SHORT_LINK_MESSAGES,
+  type ShortLink,
+} from '@crm/domain';
 import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import { actorCan, assetOfActor } from '../../../../core/authorization.js';
@@ -67,13 +76,19 @@ export async function shortenLeadTrackingLink(deps: Deps, actor: Actor, leadId: 
   if (!UUID.test(leadId)) throw AppError.notFound(MESSAGES.lead.notFound);
   const lead = await deps.db.lead.findFirst({ where: { id: leadId, assetId, deletedAt: null }, select: { id: true, trackingLink: true } });
   if (!lead) throw AppError.notFound(MESSAGES.lead.notFound);
-  if (!lead.trackingLink) throw AppError.validation({ trackingLink: [SHORT_LINK_MESSAGES.noTrackingLink] }, SHORT_LINK_MESSAGES.noTrackingLink);
+  if (!lead.trackingLink)
+    throw AppError.validation({ trackingLink: [SHORT_LINK_MESSAGES.noTrackingLink] }, SHORT_LINK_MESSAGES.noTrackingLink);
   const integration = await requiredIntegration(deps, assetId, 'tinyurl');
   const shortUrl = await createShortUrl(deps, integration, lead.trackingLink);
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     await lockLead(tx, lead.id);
-    await changeLead(tx, lead.id, { event: { kind: 'updated' }, columns: { trackingShortUrl: shortUrl }, by: actor.apiKeyId ? null : actor, now });
+    await changeLead(tx, lead.id, {
+      event: { kind: 'updated' },
+      columns: { trackingShortUrl: shortUrl },
+      by: actor.apiKeyId ? null : actor,
+      now,
+    });
   });
   return { shortUrl, longUrl: lead.trackingLink };
 }

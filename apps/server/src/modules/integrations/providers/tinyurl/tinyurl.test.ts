@@ -44,14 +44,19 @@ describe('TinyURL', () => {
   it("shortens a listing's page address and keeps the link on the listing", async () => {
     const res = await post(`/api/properties/listings/${world.listing.id}/short-link`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ shortUrl: 'https://tinyurl.com/crm1', longUrl: `https://crm.acme.example/properties/listings/${world.listing.id}` });
+    expect(res.json().data).toEqual({
+      shortUrl: 'https://tinyurl.com/crm1',
+      longUrl: `https://crm.acme.example/properties/listings/${world.listing.id}`,
+    });
     expect(tiny.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TINYURL_FAKE_TOKEN}`);
     const listing = await ctx.app.inject({ method: 'GET', url: `/api/properties/listings/${world.listing.id}`, headers: admin });
     expect(listing.json().data.shortUrl).toBe('https://tinyurl.com/crm1');
   });
 
   it("uses the asset's website and branded domain when set", async () => {
-    const settings = { basic: { companyName: 'Acme', website: 'https://www.acme-realty.example/', languages: ['en'], defaultLanguage: 'en' } };
+    const settings = {
+      basic: { companyName: 'Acme', website: 'https://www.acme-realty.example/', languages: ['en'], defaultLanguage: 'en' },
+    };
     await ctx.db.asset.update({ where: { id: world.asset.id }, data: { settings } });
     await api('PATCH', 'integrations/tinyurl', { config: { domain: 'go.acme.example' } });
     const res = await post(`/api/properties/listings/${world.listing.id}/short-link`);

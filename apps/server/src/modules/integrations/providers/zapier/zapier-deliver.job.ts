@@ -47,7 +47,11 @@ export const zapierDeliverJob = defineJob({
       return { unsubscribed: true };
     }
     if (status >= 200 && status < 300) return { delivered: true, status };
-    const error = new ProviderCallError(`Zapier answered HTTP ${status} to the ${subscription.event} hook.`, status, isRetryableStatus(status));
+    const error = new ProviderCallError(
+      `Zapier answered HTTP ${status} to the ${subscription.event} hook.`,
+      status,
+      isRetryableStatus(status),
+    );
     if (!error.retryable) throw new UnrecoverableError(error.message);
     throw error;
   },

@@ -48,7 +48,8 @@ export async function subscribeZapierHook(deps: Deps, actor: Actor, input: Zapie
   if (!actorCan(actor, TRIGGER_INFO[input.event].read)) throw AppError.forbidden();
   const integration = await requiredIntegration(deps, assetId, 'zapier');
   const enabled = configList(integration.config, 'enabledTriggers');
-  if (enabled.length && !enabled.includes(input.event)) throw AppError.conflict(M.triggerOff(input.event), { provider: 'zapier', reason: 'TRIGGER_OFF' });
+  if (enabled.length && !enabled.includes(input.event))
+    throw AppError.conflict(M.triggerOff(input.event), { provider: 'zapier', reason: 'TRIGGER_OFF' });
   if (!isAllowedTarget(deps.env, input.targetUrl)) throw AppError.validation({ targetUrl: [M.targetUrl] }, M.targetUrl);
   // Subscribing the same URL to the same trigger again is the same subscription.
   const row = await deps.db.zapierSubscription.upsert({
@@ -107,8 +108,17 @@ const SAMPLE_LISTING = {
 
 function sampleOf(trigger: ZapierTrigger, assetId: string) {
   if (trigger === 'deal.won') return null;
-  const data = trigger === 'listing.published' ? SAMPLE_LISTING : { ...SAMPLE_LEAD, ...(trigger === 'lead.stage_changed' ? { stage: 'Qualified', previousStage: 'New' } : {}) };
-  return ZapierHookPayloadSchema.parse({ id: '00000000-0000-7000-8000-000000000009', event: trigger, occurredAt: SAMPLE_TIME, asset: assetId, data });
+  const data =
+    trigger === 'listing.published'
+      ? SAMPLE_LISTING
+      : { ...SAMPLE_LEAD, ...(trigger === 'lead.stage_changed' ? { stage: 'Qualified', previousStage: 'New' } : {}) };
+  return ZapierHookPayloadSchema.parse({
+    id: '00000000-0000-7000-8000-000000000009',
+    event: trigger,
+    occurredAt: SAMPLE_TIME,
+    asset: assetId,
+    data,
+  });
 }
 
 /** GET triggers/zapier: every trigger, switched on or not, with its subscriptions and a sample of what it sends. */

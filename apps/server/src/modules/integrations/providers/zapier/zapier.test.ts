@@ -26,7 +26,9 @@ const hookUrl = (name: string) => `${target.url}/hooks/standard/123/${name}/`;
 
 beforeAll(async () => {
   target = await startZapierTarget(gone);
-  ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_ZAPIER: target.url } });
+  ctx = await createTestApp({
+    envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500', INTEGRATION_BASE_URL_ZAPIER: target.url },
+  });
   world = await createLeadWorld(ctx);
   admin = await superAdminOf(ctx, world);
   api = assetApi(ctx, world, admin);
@@ -66,14 +68,28 @@ describe('Zapier', () => {
     expect(again.json().data._id).toBe(first.json().data._id);
     const triggers = await api('GET', 'integrations/triggers/zapier');
     expect(triggers.json().data.find((t: { key: string }) => t.key === 'lead.created')).toMatchObject({ enabled: true, subscriptions: 1 });
-    expect(triggers.json().data.find((t: { key: string }) => t.key === 'deal.won')).toMatchObject({ enabled: false, available: false, sample: null });
+    expect(triggers.json().data.find((t: { key: string }) => t.key === 'deal.won')).toMatchObject({
+      enabled: false,
+      available: false,
+      sample: null,
+    });
     const actions = await api('GET', 'integrations/actions/zapier');
-    expect(actions.json().data.map((a: { path: string }) => a.path)).toEqual(['/api/properties/leads/chekinio', '/api/properties/leads/cms/{id}']);
+    expect(actions.json().data.map((a: { path: string }) => a.path)).toEqual([
+      '/api/properties/leads/chekinio',
+      '/api/properties/leads/cms/{id}',
+    ]);
   });
 
   it("POSTs lead.created to the target, and a Zap's action (chekinio with the key) fires it too", async () => {
     const customer = await ctx.db.customer.create({
-      data: { companyId: world.company.id, assetId: world.asset.id, customerID: 'C-Z-1', firstName: 'Hana', fullName: 'Hana Z', email: 'hana@example.com' },
+      data: {
+        companyId: world.company.id,
+        assetId: world.asset.id,
+        customerID: 'C-Z-1',
+        firstName: 'Hana',
+        fullName: 'Hana Z',
+        email: 'hana@example.com',
+      },
     });
     const created = await ctx.app.inject({
       method: 'POST',
@@ -91,7 +107,12 @@ describe('Zapier', () => {
     expect(jsonBody(delivered ?? { method: '', path: '', headers: {}, body: '' })).toMatchObject({
       event: 'lead.created',
       asset: world.asset.id,
-      data: { id: lead._id, leadID: lead.leadID, stage: 'New', customer: { id: customer.id, fullName: 'Hana Z', email: 'hana@example.com' } },
+      data: {
+        id: lead._id,
+        leadID: lead.leadID,
+        stage: 'New',
+        customer: { id: customer.id, fullName: 'Hana Z', email: 'hana@example.com' },
+      },
     });
     const log = await eventually(
       () => api('GET', 'integrations/logs?provider=zapier'),
@@ -106,9 +127,19 @@ describe('Zapier', () => {
     const sub = await zapier('POST', 'hooks', { event: 'lead.stage_changed', targetUrl: hookUrl('gone') });
     expect(sub.statusCode).toBe(201);
     const customer = await world.customer();
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/properties/leads/create', headers: await world.manager.headers(), payload: leadPayload(world, customer.id) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/leads/create',
+      headers: await world.manager.headers(),
+      payload: leadPayload(world, customer.id),
+    });
     const leadId = created.json().data._id as string;
-    await ctx.app.inject({ method: 'PATCH', url: `/api/properties/leads/stage/${leadId}`, headers: await world.manager.headers(), payload: { stage: 'Qualified', status: 'Open' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/leads/stage/${leadId}`,
+      headers: await world.manager.headers(),
+      payload: { stage: 'Qualified', status: 'Open' },
+    });
     const left = await eventually(
       () => ctx.db.zapierSubscription.count({ where: { id: sub.json().data._id } }),
       (count) => count === 0,
