@@ -1,5 +1,5 @@
 import type { LeadEventData, ProductEventType } from '@crm/domain';
-import { recordProductEvents, type ProductEventDeps, type ProductEventInput } from './product-events.js';
+import { productEventConsumers, recordProductEvents, type ProductEventDeps, type ProductEventInput } from './product-events.js';
 
 // The leads' product events (product-events.ts), read after the change committed: the lead as it now is, its agent and
 // customer. Called by lead intake (created), accept (accepted) and stage changes.
@@ -33,8 +33,10 @@ export async function recordLeadEvents(
   type: Extract<ProductEventType, `lead.${string}`>,
   changes: readonly LeadEventChange[],
 ): Promise<void> {
-  if (!changes.length || !deps.env) return;
+  if (!changes.length) return;
   try {
+    const consumers = await productEventConsumers(deps, assetId, [type]);
+    if (!consumers) return;
     const leads = await deps.db.lead.findMany({ where: { id: { in: changes.map((c) => c.leadId) }, assetId }, select: SELECT });
     const byId = new Map(leads.map((lead) => [lead.id, lead]));
     const now = deps.clock.now();
@@ -77,7 +79,7 @@ export async function recordLeadEvents(
         },
       ];
     });
-    await recordProductEvents(deps, assetId, events);
+    await recordProductEvents(deps, assetId, events, consumers);
   } catch (error) {
     deps.log.warn({ err: error, assetId, type }, 'could not read the leads of product events');
   }

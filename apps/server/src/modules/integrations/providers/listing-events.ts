@@ -1,6 +1,6 @@
 import type { ListingEventData } from '@crm/domain';
 import type { ApiRecord, ResourceDeps, Row } from '../../../resources/resource.types.js';
-import { recordProductEvents } from './product-events.js';
+import { productEventConsumers, recordProductEvents } from './product-events.js';
 
 // A listing's product event (product-events.ts): `listing.published` when a write makes it Published (created so, or
 // moved there from another status); saving a listing that already was Published is no event.
@@ -14,6 +14,9 @@ export async function recordListingPublished(
   if (record.status !== 'Published' || before?.status === 'Published' || !deps.jobs) return;
   const assetId = typeof record.asset === 'string' ? record.asset : null;
   if (!assetId) return;
+  const withJobs = { ...deps, jobs: deps.jobs };
+  const consumers = await productEventConsumers(withJobs, assetId, ['listing.published']);
+  if (!consumers) return;
   const listing = await deps.db.listing.findUnique({
     where: { id: record._id },
     select: {
@@ -45,21 +48,26 @@ export async function recordListingPublished(
     shortUrl: listing.shortUrl,
     agent: listing.agent,
   };
-  await recordProductEvents({ ...deps, jobs: deps.jobs }, assetId, [
-    {
-      type: 'listing.published',
-      key: `listing.published:${listing.id}:${listing.updatedAt.toISOString()}`,
-      subjectId: listing.id,
-      userId,
-      occurredAt: deps.clock.now(),
-      properties: {
-        reference: listing.reference,
-        lead_type: listing.leadType,
-        city: listing.city,
-        community: listing.community,
-        price: data.price,
+  await recordProductEvents(
+    withJobs,
+    assetId,
+    [
+      {
+        type: 'listing.published',
+        key: `listing.published:${listing.id}:${listing.updatedAt.toISOString()}`,
+        subjectId: listing.id,
+        userId,
+        occurredAt: deps.clock.now(),
+        properties: {
+          reference: listing.reference,
+          lead_type: listing.leadType,
+          city: listing.city,
+          community: listing.community,
+          price: data.price,
+        },
+        data,
       },
-      data,
-    },
-  ]);
+    ],
+    consumers,
+  );
 }

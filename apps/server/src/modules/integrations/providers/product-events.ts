@@ -1,7 +1,7 @@
 import type { LeadEventData, ListingEventData, ProductEventType } from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
-import { activeIntegration } from './active-integration.js';
+import { activeIntegration, type ActiveIntegration } from './active-integration.js';
 import { queueAmplitudeFlush } from './amplitude/amplitude-flush.job.js';
 import { queueZapierDeliveries, zapierSubscribers } from './zapier/zapier-deliver.job.js';
 
@@ -28,16 +28,41 @@ export interface ProductEventInput {
 /** The lead services' deps (env optional there): without env, nothing is recorded. */
 export type ProductEventDeps = Pick<AppDeps, 'db' | 'jobs' | 'log' | 'clock'> & Partial<Pick<AppDeps, 'env'>>;
 
-export async function recordProductEvents(withEnv: ProductEventDeps, assetId: string, events: readonly ProductEventInput[]): Promise<void> {
+export interface ProductEventConsumers {
+  amplitude: ActiveIntegration | null;
+  subscribers: { id: string; event: string }[];
+}
+
+/**
+ * Who takes events of these types in the asset: Amplitude when on, the Zapier subscriptions of its enabled triggers.
+ * Null when nobody does; while neither provider is switched on that costs one query (lead intake asks per batch).
+ */
+export async function productEventConsumers(
+  withEnv: ProductEventDeps,
+  assetId: string,
+  types: readonly ProductEventType[],
+): Promise<ProductEventConsumers | null> {
   const { env } = withEnv;
-  if (!events.length || !env) return;
+  if (!env || !types.length) return null;
   const deps = { ...withEnv, env };
+  const switchedOn = await deps.db.integrationConfig.count({ where: { assetId, name: { in: ['amplitude', 'zapier'] }, enabled: true } });
+  if (!switchedOn) return null;
+  const [amplitude, subscribers] = await Promise.all([
+    activeIntegration(deps, assetId, 'amplitude'),
+    zapierSubscribers(deps, assetId, types),
+  ]);
+  return amplitude || subscribers.length ? { amplitude, subscribers } : null;
+}
+
+/** Stores the events the consumers want (once per key) and queues their deliveries. */
+export async function recordProductEvents(
+  deps: ProductEventDeps,
+  assetId: string,
+  events: readonly ProductEventInput[],
+  consumers: ProductEventConsumers,
+): Promise<void> {
   try {
-    const types = [...new Set(events.map((event) => event.type))];
-    const [amplitude, subscribers] = await Promise.all([
-      activeIntegration(deps, assetId, 'amplitude'),
-      zapierSubscribers(deps, assetId, types),
-    ]);
+    const { amplitude, subscribers } = consumers;
     const wanted = events.filter((event) => amplitude || subscribers.some((sub) => sub.event === event.type));
     if (!wanted.length) return;
     const stored = await deps.db.productEvent.createManyAndReturn({

@@ -105,6 +105,9 @@ describe('Amplitude', () => {
     const body = amp.requests.map((r) => r.body).join('\n');
     expect(body).not.toContain(customer.fullName);
     expect(stored.every((row) => !row.amplitudePending)).toBe(true);
+    const logs = await api('GET', 'integrations/logs?provider=amplitude');
+    expect(logs.json().data.length).toBeGreaterThan(0);
+    expect(logs.body).not.toContain(AMPLITUDE_FAKE_KEY);
 
     // The same change recorded again is the same event: nothing new is stored or sent.
     await recordLeadEvents(ctx.app.deps, world.asset.id, 'lead.created', [{ leadId: lead._id, userId: null, version: 'new' }]);

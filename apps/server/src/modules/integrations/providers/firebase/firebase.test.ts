@@ -109,6 +109,10 @@ describe('Firebase', () => {
     expect(bodies[0]?.data.leadId).toBe(lead._id);
     expect(pushed[0]?.headers.authorization).toBe(`Bearer ${FIREBASE_FAKE_ACCESS_TOKEN}`);
     expect(pushed[0]?.path).toBe('/v1/projects/crm-demo/messages:send');
+    const logs = await api('GET', 'integrations/logs?provider=firebase');
+    expect(logs.body).toContain('messages:send');
+    expect(logs.body).not.toContain(FIREBASE_FAKE_ACCESS_TOKEN);
+    expect(logs.body).not.toContain('PRIVATE KEY');
     const gone = await eventually(
       () => ctx.db.pushDevice.count({ where: { token: GONE } }),
       (count) => count === 0,
