@@ -164,6 +164,8 @@ export const SHORT_LINK_MESSAGES = {
   create: 'Make short link',
   renew: 'New short link',
   created: 'Short link created',
+  copy: 'Copy short link',
+  copied: 'Short link copied',
   none: 'No short link yet',
 } as const;
 

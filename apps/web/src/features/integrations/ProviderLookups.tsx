@@ -9,7 +9,7 @@ import { toApiError } from '../../kit/api/api-error';
 
 const OPTION_COLUMNS = [
   { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'ID', dataIndex: 'id', key: 'id', render: (id: string) => <Typography.Text copyable>{id}</Typography.Text> },
+  { title: 'ID', dataIndex: 'id', key: 'id', render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
   { title: 'Detail', dataIndex: 'detail', key: 'detail' },
 ];
 
