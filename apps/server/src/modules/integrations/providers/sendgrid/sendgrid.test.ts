@@ -190,6 +190,8 @@ describe('SendGrid', () => {
     ]);
     const unsigned = await ctx.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.statusCode).toBe(401);
+    const huge = `[${'{"x":1},'.repeat(150_000)}{"x":1}]`;
+    expect((await ctx.app.inject({ method: 'POST', url, payload: huge, headers: signEvents(huge) })).statusCode).toBe(413);
     const forged = await ctx.app.inject({ method: 'POST', url, payload: body.replace('bounce', 'spamreport'), headers: signEvents(body) });
     expect(forged.statusCode).toBe(401);
 
