@@ -7,7 +7,8 @@ import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
 import { createJobsRegistry } from './core/jobs/jobs-registry.js';
 import { logMails } from './modules/auth/mail-log.js';
-import { createMailer, type Mailer } from './modules/auth/mailer.js';
+import { createMailer, withAssetTransport, type Mailer } from './modules/auth/mailer.js';
+import { sendGridMailTransport } from './modules/integrations/providers/sendgrid/sendgrid-mail.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
 import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
@@ -63,8 +64,12 @@ export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppD
     redis,
     clock: options.clock ?? systemClock,
     log,
-    // Every mail leaves its notification log row (modules/auth/mail-log.ts), whichever transport sends it.
-    mailer: logMails(options.mailer ?? createMailer(env, log), { db, log }),
+    // Every mail leaves its notification log row (modules/auth/mail-log.ts), whichever transport sends it; an asset's
+    // mails go through its own mail provider when it has one (SendGrid), others through the server's.
+    mailer: logMails(
+      withAssetTransport(options.mailer ?? createMailer(env, log), (assetId) => sendGridMailTransport(deps, assetId)),
+      { db, log },
+    ),
     jobs: createJobsRegistry({
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startPropertyFinderFake } from '../../../apps/server/test/fakes/propertyfinder.fake.js';
 import { startWhatsAppFake } from '../../../apps/server/test/fakes/whatsapp.fake.js';
+import { startTinyUrlFake } from '../../../apps/server/test/fakes/tinyurl.fake.js';
 
 // Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
 // fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
@@ -57,6 +58,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const propertyFinder = await startPropertyFinderFake();
   // WhatsApp's Graph API for the lead conversations (tests/e2e/conversations.e2e.ts).
   const whatsApp = await startWhatsAppFake();
+  // TinyURL's API for the listing page's short link (tests/e2e/listing-short-link.e2e.ts).
+  const tinyUrl = await startTinyUrlFake();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
   // Started as `npm start` starts it: apps/server/bin/serve.sh with its node flags and malloc settings.
@@ -81,6 +84,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       USER_CONCURRENT_REQUESTS: '0',
       INTEGRATION_BASE_URL_PROPERTYFINDER: propertyFinder.url,
       INTEGRATION_BASE_URL_WHATSAPP: whatsApp.url,
+      INTEGRATION_BASE_URL_TINYURL: tinyUrl.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,6 +105,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
     await rm(storageDir, { recursive: true, force: true });
     await propertyFinder.close();
     await whatsApp.close();
+    await tinyUrl.close();
   };
 }
 

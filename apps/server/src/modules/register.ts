@@ -14,6 +14,7 @@ import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { messagingModule } from './integrations/providers/messaging.module.js';
+import { marketingIntegrationsModule } from './integrations/providers/marketing.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly ServerModule[] = [
   integrationsModule,
   messagingModule,
   conversationsModule,
+  marketingIntegrationsModule,
   importsModule,
 ];
 

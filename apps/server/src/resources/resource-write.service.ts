@@ -173,11 +173,18 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 /** The resource's afterCommit hook: never fails the write that has already committed. */
-async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean) {
+async function afterCommit(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  record: ApiRecord,
+  body: Row,
+  created: boolean,
+  before: Row | null = null,
+) {
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {
-    await hook(call.deps, { record, body, created });
+    await hook(call.deps, { record, body, created, before });
   } catch (error) {
     call.deps.log.warn({ err: error, resource: def.path, id: record._id }, 'after-commit work failed');
   }
@@ -203,10 +210,14 @@ export async function createRecord(
 export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
+  let before: Row | null = null;
   const record = await written(call, def, access, () =>
-    call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
+    call.deps.db.$transaction(async (tx) => {
+      before = await loadScoped(tx, def, access, id, false);
+      return update(tx, call, def, access, before, input);
+    }),
   );
-  await afterCommit(call, def, record, input, false);
+  await afterCommit(call, def, record, input, false, before);
   return record;
 }
 
@@ -237,12 +248,12 @@ export async function upsertRecord(
         where: { ...scopeWhere(def, access), [column]: input[key] },
         orderBy: { createdAt: 'asc' },
       });
-      if (existing) return { data: await update(tx, call, def, access, existing, input), created: false };
-      return { data: await insert(tx, call, def, access, input), created: true };
+      if (existing) return { data: await update(tx, call, def, access, existing, input), created: false, before: existing as Row };
+      return { data: await insert(tx, call, def, access, input), created: true, before: null };
     }),
   );
-  await afterCommit(call, def, result.data, input, result.created);
-  return result;
+  await afterCommit(call, def, result.data, input, result.created, result.before);
+  return { data: result.data, created: result.created };
 }
 
 /**

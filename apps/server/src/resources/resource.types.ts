@@ -154,7 +154,8 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
      * After a create, update or upsert has committed: side work that must neither hold nor fail the write (queue a
      * job). A failure is logged, the caller still gets the record.
      */
-    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean }) => Promise<void>;
+    /** `before`: the stored row the write changed (its columns), null for a create. */
+    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean; before: Row | null }) => Promise<void>;
   };
 }
 

@@ -7,6 +7,7 @@ import { customersRouter } from '../modules/customers/customers.router.js';
 import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
+import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter, placesRouter } from '../modules/lookups/lookups.router.js';
@@ -53,6 +54,7 @@ export const appRouter = router({
   notificationLogs: notificationLogsRouter,
   memberRatings: memberRatingsRouter,
   integrations: integrationsRouter,
+  marketing: marketingRouter,
   users: usersRouter,
   roles: rolesRouter,
   companyAssets: companyAssetsRouter,

@@ -9,3 +9,4 @@ export * from './integration-form.js';
 export * from './partner-webhook.js';
 export * from './portal-leads.js';
 export * from './integration-sync-policy.js';
+export * from './marketing.schemas.js';

@@ -139,13 +139,18 @@ export const integrationProviders = {
       fromName: f.text('From name', { required: true }, 100),
       defaultListIds: f.list('Default contact lists'),
       syncCustomers: f.flag('Sync customers to contact lists'),
+      webhookPublicKey: f.text(
+        'Event Webhook verification key',
+        { help: "The signed Event Webhook's public key (Mail Settings > Event Webhook): bounces and unsubscribes then reach customers." },
+        400,
+      ),
     }),
     secrets: z.strictObject({ apiKey: f.secret('API key', { required: true }) }),
   }),
   activecampaign: provider({
     label: 'ActiveCampaign',
     kind: 'marketing',
-    capabilities: ['customers-out'],
+    capabilities: ['customers-out', 'connection-test'],
     syncModules: ['customers'],
     config: z.strictObject({
       apiUrl: f.url('API URL', { required: true, hosts: ['*.api-us1.com', '*.activehosted.com'] }),
@@ -158,7 +163,7 @@ export const integrationProviders = {
   tinyurl: provider({
     label: 'TinyURL',
     kind: 'links',
-    capabilities: ['short-links'],
+    capabilities: ['short-links', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ domain: f.text('Domain', {}, 200) }),
     secrets: z.strictObject({ apiToken: f.secret('API token', { required: true }) }),
@@ -181,7 +186,7 @@ export const integrationProviders = {
   firebase: provider({
     label: 'Firebase',
     kind: 'push',
-    capabilities: ['push'],
+    capabilities: ['push', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ projectId: f.text('Project ID', { required: true }, 100) }),
     secrets: z.strictObject({ serviceAccountJson: f.secret('Service account JSON', { required: true, shape: 'json' }) }),
@@ -248,7 +253,7 @@ export const integrationProviders = {
   amplitude: provider({
     label: 'Amplitude',
     kind: 'analytics',
-    capabilities: ['events'],
+    capabilities: ['events', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ region: f.choice('Region', ['us', 'eu']) }),
     secrets: z.strictObject({ apiKey: f.secret('API key', { required: true }) }),

@@ -58,13 +58,24 @@ function auditOf(row: DetailRow) {
 
 /** The invitation mail: who invites, to what, and the link with how long it works. */
 function inviteMail(row: DetailRow, actor: Actor, link: string, hours: number) {
-  const about = { kind: ACCOUNT_MAIL_KINDS.INVITE, companyId: actor.companyId, userId: row.id };
+  const about = { kind: ACCOUNT_MAIL_KINDS.INVITE, companyId: actor.companyId, assetId: mailAssetOf(row, actor), userId: row.id };
   return { to: row.email, about, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+}
+
+/** The asset a user's mail is sent for (its mail provider): the admin's when the user joins it, else the user's first. */
+function mailAssetOf(row: DetailRow, actor: Actor): string | null {
+  const assets = row.assets.map((a) => a.assetId);
+  return actor.assetId && assets.includes(actor.assetId) ? actor.assetId : (assets[0] ?? null);
 }
 
 /** The mail of an admin's reset: the link to a new password, with when it stops working. */
 function resetMail(row: DetailRow, actor: Actor, link: { link: string; expiresAt: string }) {
-  const about = { kind: ACCOUNT_MAIL_KINDS.ADMIN_PASSWORD_RESET, companyId: actor.companyId, userId: row.id };
+  const about = {
+    kind: ACCOUNT_MAIL_KINDS.ADMIN_PASSWORD_RESET,
+    companyId: actor.companyId,
+    assetId: mailAssetOf(row, actor),
+    userId: row.id,
+  };
   const expires = `${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
   return { to: row.email, about, ...adminResetMailOf({ fullName: row.fullName, resetBy: actor.fullName, link: link.link, expires }) };
 }

@@ -19,6 +19,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** What the mail is about; its `assetId` sends it through that asset's own mail provider when it has one. */
   about: MailAbout;
 }
 
@@ -78,6 +79,24 @@ export function createMailer(
   if (env.NODE_ENV === 'production')
     log.warn({ event: 'mail.transport', outbox }, 'SMTP_URL is not set: mails are written to the outbox folder');
   return createOutboxMailer(outbox, log, env.MAIL_FROM);
+}
+
+/** An asset's own mail transport (SendGrid when configured and enabled), or null for the server's. */
+export type AssetMailTransport = (assetId: string) => Promise<Mailer | null>;
+
+/**
+ * The one place a mail's transport is chosen: a mail sent for an asset goes through that asset's own provider when it
+ * has one, every other mail (and every mail of an asset without one) through the server's transport. A provider that
+ * fails is reported to the caller, never replaced by another transport behind its back.
+ */
+export function withAssetTransport(server: Mailer, assetTransport: AssetMailTransport): Mailer {
+  return {
+    transport: server.transport,
+    async send(message) {
+      const own = message.about.assetId ? await assetTransport(message.about.assetId) : null;
+      await (own ?? server).send(message);
+    },
+  };
 }
 
 /** A mailer that keeps what it sends in memory: tests read reset links from it. */

@@ -79,7 +79,7 @@ export function toIntegrationRecord(
     secrets: masked,
     // Only where a receiver answers (the partners' and the portals' lead webhooks, WhatsApp's): never an address that 404s.
     webhookUrl:
-      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) || provider === 'whatsapp')
+      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) || provider === 'whatsapp' || provider === 'sendgrid')
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
     // The signed listing feed's address once its secret is set (feed-token.ts).

@@ -2,7 +2,8 @@ import { INTEGRATION_MESSAGES as M, integrationProviders, type IntegrationProvid
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
-import { CONNECTION_PROBES } from './connection-tests.js';
+import { CONNECTION_PROBES, type ConnectionProbe } from './connection-tests.js';
+import { ProviderCredentialsError } from './providers/active-integration.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { requireIntegration } from './integration-guard.js';
 import { recordIntegrationLog } from './integration-log.js';
@@ -38,14 +39,15 @@ export async function testIntegration(
   const config = storedConfig(row);
   const baseUrl = providerBaseUrl(deps.env, provider, config);
   if (!baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
-  const probe = probeOf({ config, secrets: openSecrets(deps, row) });
 
   const started = performance.now();
   let ok = false;
   let status: number | null = null;
   let detail: string;
+  let probe: ConnectionProbe | null = null;
   try {
-    const res = await fetch(`${baseUrl}${probe.path}`, {
+    probe = await probeOf({ config, secrets: openSecrets(deps, row), env: deps.env, now: deps.clock.now() });
+    const res = await fetch(probe.url ?? `${baseUrl}${probe.path}`, {
       method: probe.method,
       headers: probe.headers,
       ...(probe.body === undefined ? {} : { body: probe.body }),
@@ -61,9 +63,12 @@ export async function testIntegration(
         : `${label} answered HTTP ${res.status}.`;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    detail = timedOut
-      ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
-      : `${label} could not be reached.`;
+    detail =
+      error instanceof ProviderCredentialsError
+        ? `${label}: ${error.message}`
+        : timedOut
+          ? `${label} did not answer within ${Math.round((options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS) / 1000)} s.`
+          : `${label} could not be reached.`;
     // The request's address and error only: its headers and body carry the credentials.
     deps.log.warn({ provider, assetId, err: error instanceof Error ? error.message : String(error) }, 'integration connection test failed');
   }
@@ -71,7 +76,7 @@ export async function testIntegration(
   await recordIntegrationLog(deps, {
     integration: row,
     direction: 'outbound',
-    operation: `${probe.method} ${probe.path} (connection test)`,
+    operation: probe ? `${probe.method} ${probe.path} (connection test)` : 'connection test',
     status,
     outcome: ok ? 'ok' : 'failed',
     durationMs: latencyMs,

@@ -28,12 +28,14 @@ export class ProviderCallError extends Error {
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export interface ProviderCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   json?: object;
-  /** An `application/x-www-form-urlencoded` body (ASMX services, OAuth token requests). */
+  /** A form body (an OAuth token grant): sent url-encoded and never logged, since it carries the credentials. */
   form?: Record<string, string>;
+  /** The log's name of the call when its path must not be kept (a hook URL's secret path). */
+  operation?: string;
   timeoutMs?: number;
 }
 
@@ -66,7 +68,7 @@ async function sendLogged(
 ): Promise<ProviderAnswer & { operation: string }> {
   const requestBody = call.json ?? call.form;
   const started = performance.now();
-  const operation = `${call.method} ${call.path.split('?')[0]}`;
+  const operation = call.operation ?? `${call.method} ${call.path.split('?')[0]}`;
   const log = (entry: { status: number | null; ok: boolean; response?: unknown; error?: string }) =>
     recordIntegrationLog(deps, {
       integration,
@@ -81,16 +83,11 @@ async function sendLogged(
     });
   let res: Response;
   try {
+    const contentType = call.json ? 'application/json' : call.form ? 'application/x-www-form-urlencoded' : null;
     res = await fetch(`${baseUrl}${call.path}`, {
       method: call.method,
-      headers: {
-        accept: 'application/json',
-        ...(call.json ? { 'content-type': 'application/json' } : {}),
-        ...(call.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...call.headers,
-      },
-      ...(call.json ? { body: JSON.stringify(call.json) } : {}),
-      ...(call.form ? { body: new URLSearchParams(call.form).toString() } : {}),
+      headers: { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}), ...call.headers },
+      ...(call.json ? { body: JSON.stringify(call.json) } : call.form ? { body: new URLSearchParams(call.form).toString() } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(call.timeoutMs ?? PROVIDER_CALL_TIMEOUT_MS),
     });
@@ -152,4 +149,16 @@ export async function callProviderApi(
   if (answer.status >= 500)
     throw new AppError('SERVICE_UNAVAILABLE', `${label} answered HTTP ${answer.status}. Try again later.`, { provider });
   return { status: answer.status, json: answer.json, text: answer.text, retryAfterMs: answer.retryAfterMs };
+}
+
+/** A job's call whose non-2xx answers the caller reads itself (FCM's UNREGISTERED); no answer throws as above. */
+export async function callProviderForAnswer(
+  deps: LogDeps,
+  integration: { id: string; assetId: string; name: string },
+  label: string,
+  baseUrl: string,
+  call: ProviderCall,
+): Promise<ProviderAnswer> {
+  const { status, json, text, retryAfterMs } = await sendLogged(deps, integration, label, baseUrl, call);
+  return { status, json, text, retryAfterMs };
 }

@@ -36,6 +36,7 @@ import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, typ
 import { dncrCheckJob } from '../integrations/dncr-check.job.js';
 import { dncrIntegration } from '../integrations/dncr-client.js';
 import { queueLeadCreatedTriggers } from '../integrations/providers/whatsapp/whatsapp-trigger.job.js';
+import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
 import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -201,6 +202,15 @@ async function answerBatch(
         deps,
         assetId,
         saved.map((lead) => lead.id),
+      ),
+      recordLeadEvents(
+        deps,
+        assetId,
+        'lead.created',
+        batch.flatMap((lead, i) => {
+          const outcome = outcomes[i];
+          return outcome?.ok ? [{ leadId: outcome.lead.id, userId: lead.actor.apiKeyId ? null : lead.actor.userId, version: 'new' }] : [];
+        }),
       ),
     ]);
     for (const [i, lead] of batch.entries()) {

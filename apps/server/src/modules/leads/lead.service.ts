@@ -17,6 +17,7 @@ import { manualAgent } from './lead-routing.service.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
+import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockStep, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
@@ -100,7 +101,7 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
 
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
 export async function changeLeadStage(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>,
   actor: Actor,
   assetId: string,
   id: string,
@@ -108,12 +109,12 @@ export async function changeLeadStage(
 ): Promise<LeadRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
+  const previousStage = await deps.db.$transaction(async (tx) => {
     const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
     if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
     await lockLead(tx, id);
     const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
-    if (lead.stage === change.stage && lead.status === change.status) return;
+    if (lead.stage === change.stage && lead.status === change.status) return null;
     const age = minutesBetween(lead.dataSourceCreatedAt, now);
     await changeLead(tx, id, {
       event: { kind: 'stageChanged', stage: change.stage },
@@ -125,7 +126,12 @@ export async function changeLeadStage(
       by: actor,
       now,
     });
+    return lead.stage;
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
+  if (previousStage !== null)
+    await recordLeadEvents(deps, assetId, 'lead.stage_changed', [
+      { leadId: id, userId: actor.apiKeyId ? null : actor.userId, version: now.toISOString(), previousStage },
+    ]);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

@@ -2,6 +2,7 @@ import { listingContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { listingWriteColumns } from './listing-write.hooks.js';
+import { recordListingPublished } from '../integrations/providers/listing-events.js';
 
 // Listings: the agent and owner are the asset's team member and customer; the pictures and cover are stored files.
 // A list's total is cached (count-cache.ts): an asset's exact count over a million listings costs more than its page,
@@ -11,6 +12,12 @@ export const listingResource = defineResource(listingContract, {
   model: 'listing',
   refs: { agent: { model: 'teamMember' }, owner: { model: 'customer' }, cover: { model: 'storedFile' } },
   populate: { cover: { columns: STORED_FILE_COLUMNS } },
-  hooks: { beforeCreate: listingWriteColumns, beforeUpdate: listingWriteColumns },
+  hooks: {
+    beforeCreate: listingWriteColumns,
+    beforeUpdate: listingWriteColumns,
+    // A listing that becomes Published is a product event (Amplitude, Zapier), recorded after the commit.
+    afterCommit: (deps, change) =>
+      recordListingPublished(deps, change, typeof change.record.updatedBy === 'string' ? change.record.updatedBy : null),
+  },
   cachedCount: true,
 });

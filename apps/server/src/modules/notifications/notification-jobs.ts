@@ -10,6 +10,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { queueNotificationPushes } from '../integrations/providers/firebase/notification-push.js';
 
 // The notifications' background work, every NOTIFICATION_TICK_MS in a worker process: raise the SLA warnings now due,
 // then send the mails of new notifications. Both are safe to run twice or side by side: a warning is one row per
@@ -72,7 +73,7 @@ function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
  * kind's default); the mailer logs each one sent or failed in NotificationLog (auth/mail-log.ts). A failed mail is not retried: the bell
  * still shows the notification, and the log shows the failure to an admin.
  */
-export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log'>): Promise<MailRun> {
+export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log' | 'jobs'>): Promise<MailRun> {
   const run: MailRun = { sent: 0, skipped: 0, failed: 0 };
   await deps.db.$transaction(
     async (tx) => {
@@ -86,6 +87,11 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
          ORDER BY n."createdAt"
          LIMIT ${MAIL_BATCH}
          FOR UPDATE OF n SKIP LOCKED`,
+      );
+      // The same notifications also go to their people's devices where the asset has Firebase (jobs, after this).
+      await queueNotificationPushes(
+        deps,
+        rows.filter((row) => row.enabled),
       );
       for (const row of rows) {
         const wanted = row.wanted ?? STAFF_NOTIFICATION_KIND_INFO[row.kind]?.emailByDefault ?? false;

@@ -9,6 +9,7 @@ import { applyServerErrors, firstErrorField } from '../../kit/form/form-errors';
 import { IntegrationField } from './IntegrationField';
 import { formFieldsOf, toFormValues, toPatchBody, validatePatch, type IntegrationFormValues } from './integration-form-values';
 import { STATUS_TAGS } from './integration-status';
+import { ProviderLookups } from './ProviderLookups';
 
 // One provider's settings (docs/api.md 'Integrations'): the switch, its config and credentials drawn from its zod
 // schemas, 'Test connection' with the outcome, and the webhook address to copy into the provider's console.
@@ -152,6 +153,7 @@ function IntegrationSettings({ record }: { record: IntegrationRecord }) {
           </Space.Compact>
         </div>
       )}
+      <ProviderLookups record={record} />
     </Space>
   );
 }

@@ -30,6 +30,7 @@ import { ListingMediaGallery } from './detail/ListingMediaGallery';
 import { ListingPublishing } from './detail/ListingPublishing';
 import { ListingSyncStatus } from './sync/ListingSyncStatus';
 import { useListingSync } from './sync/useListingSync';
+import { ListingShortLink } from './detail/ListingShortLink';
 
 const DETAIL_FIELDS = [
   'reference',
@@ -62,6 +63,7 @@ const DETAIL_FIELDS = [
   'permitStatus',
   'permitCheckedAt',
   'portals',
+  'shortUrl',
   'tags',
   'amenities',
   'description',
@@ -120,6 +122,7 @@ export function ListingDetailPage() {
                   {PERMIT_STATUS_LABELS[record.permitStatus]}
                 </Tag>
               ),
+              shortUrl: (record) => <ListingShortLink listingId={record._id} shortUrl={record.shortUrl} canCreate={permissions.update} />,
               permitNumber: (record) => (
                 <Space>
                   {record.permitNumber || MESSAGES.record.empty}
