@@ -86,6 +86,10 @@ export * from './teams/team-reports.js';
 export * from './teams/team-report-figures.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
+// Viewings of leads, documents for signature, review invitations.
+export * from './viewings/index.js';
+export * from './esign/index.js';
+export * from './reviews/review-invitations.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';

@@ -8,7 +8,8 @@ import { assertAssetOf } from './integration.service.js';
 // Bodies are redacted before they are written, so no reader (and no backup) ever sees a secret, a whole phone
 // number or a whole email address. Writing never throws: a log must not fail the call it records.
 
-const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode/i;
+// Also a JWT grant's `assertion`, an OAuth `code` and documents sent as base64 (a signed PDF is neither small nor ours to keep).
+const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode|assertion|base64|^code$/i;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const MAX_BODY_CHARS = 20_000;

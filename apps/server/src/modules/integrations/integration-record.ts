@@ -77,9 +77,9 @@ export function toIntegrationRecord(
     status: statusOf(row),
     config: storedConfig(row),
     secrets: masked,
-    // Only where a receiver answers (the partners' and the portals' lead webhooks): never an address that 404s.
+    // Only where a receiver answers (the partners' and the portals' lead webhooks, DocuSign Connect): never an address that 404s.
     webhookUrl:
-      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
+      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) || provider === 'docusign')
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
     // The signed listing feed's address once its secret is set (feed-token.ts).

@@ -26,11 +26,20 @@ export class ProviderCallError extends Error {
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export interface ProviderCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   json?: object;
+  /** An `application/x-www-form-urlencoded` body instead of JSON (OAuth token endpoints). */
+  form?: Record<string, string>;
   timeoutMs?: number;
+}
+
+/** The call's body and its content type, if it has one. */
+function bodyOf(call: ProviderCall): { body: string; contentType: string } | null {
+  if (call.form) return { body: new URLSearchParams(call.form).toString(), contentType: 'application/x-www-form-urlencoded' };
+  if (call.json) return { body: JSON.stringify(call.json), contentType: 'application/json' };
+  return null;
 }
 
 export interface ProviderAnswer {
@@ -58,16 +67,17 @@ async function sendLogged(
       status: entry.status,
       outcome: entry.ok ? 'ok' : 'failed',
       durationMs: performance.now() - started,
-      requestBody: call.json ? redactForLog(call.json) : null,
+      requestBody: call.json ? redactForLog(call.json) : call.form ? redactForLog(call.form) : null,
       responseBody: entry.response === undefined ? null : redactForLog(entry.response),
       error: entry.error ?? null,
     });
+  const body = bodyOf(call);
   let res: Response;
   try {
     res = await fetch(`${baseUrl}${call.path}`, {
       method: call.method,
-      headers: { accept: 'application/json', ...(call.json ? { 'content-type': 'application/json' } : {}), ...call.headers },
-      ...(call.json ? { body: JSON.stringify(call.json) } : {}),
+      headers: { accept: 'application/json', ...(body ? { 'content-type': body.contentType } : {}), ...call.headers },
+      ...(body ? { body: body.body } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(call.timeoutMs ?? PROVIDER_CALL_TIMEOUT_MS),
     });
