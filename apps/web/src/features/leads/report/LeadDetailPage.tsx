@@ -32,6 +32,8 @@ import { LeadHistoryTable } from './LeadHistoryTable';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
+import { EnvelopesCard } from '../esign/EnvelopesCard';
+import { ViewingsCard } from '../viewings/ViewingsCard';
 
 const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
@@ -132,6 +134,12 @@ export function LeadDetailPage() {
           )}
         </Descriptions>
       </Card>
+      <ViewingsCard
+        leadId={row._id}
+        agentId={populated(row.agent)?._id ?? (typeof row.agent === 'string' ? row.agent : null)}
+        canUpdate={canUpdate}
+      />
+      <EnvelopesCard leadId={row._id} canUpdate={canUpdate} />
       <Card>
         <Tabs
           activeKey={tab}
