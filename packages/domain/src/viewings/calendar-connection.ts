@@ -24,4 +24,5 @@ export const CALENDAR_MESSAGES = {
   notPerUser: 'Google Calendar is not in per-user mode for this asset.',
   stateInvalid: 'The calendar connection link has expired: start again.',
   noRefreshToken: 'Google gave no refresh token: remove the app from your Google account and connect again.',
+  backToCrm: 'Back to the CRM',
 } as const;

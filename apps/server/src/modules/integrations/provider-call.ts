@@ -17,6 +17,8 @@ export class ProviderCallError extends Error {
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
+    /** A 429's (or 503's) Retry-After, in ms: the queue waits that long before the next attempt. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ProviderCallError';
@@ -26,25 +28,30 @@ export class ProviderCallError extends Error {
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export interface ProviderCall {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   json?: object;
-  /** An `application/x-www-form-urlencoded` body instead of JSON (OAuth token endpoints). */
+  /** An `application/x-www-form-urlencoded` body (ASMX services, OAuth token requests). */
   form?: Record<string, string>;
   timeoutMs?: number;
-}
-
-/** The call's body and its content type, if it has one. */
-function bodyOf(call: ProviderCall): { body: string; contentType: string } | null {
-  if (call.form) return { body: new URLSearchParams(call.form).toString(), contentType: 'application/x-www-form-urlencoded' };
-  if (call.json) return { body: JSON.stringify(call.json), contentType: 'application/json' };
-  return null;
 }
 
 export interface ProviderAnswer {
   status: number;
   json: unknown;
+  /** The body as received (XML services parse it themselves). */
+  text: string;
+  retryAfterMs: number | null;
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 type LogDeps = Pick<AppDeps, 'db' | 'log'>;
@@ -57,6 +64,7 @@ async function sendLogged(
   baseUrl: string,
   call: ProviderCall,
 ): Promise<ProviderAnswer & { operation: string }> {
+  const requestBody = call.json ?? call.form;
   const started = performance.now();
   const operation = `${call.method} ${call.path.split('?')[0]}`;
   const log = (entry: { status: number | null; ok: boolean; response?: unknown; error?: string }) =>
@@ -67,17 +75,22 @@ async function sendLogged(
       status: entry.status,
       outcome: entry.ok ? 'ok' : 'failed',
       durationMs: performance.now() - started,
-      requestBody: call.json ? redactForLog(call.json) : call.form ? redactForLog(call.form) : null,
+      requestBody: requestBody ? redactForLog(requestBody) : null,
       responseBody: entry.response === undefined ? null : redactForLog(entry.response),
       error: entry.error ?? null,
     });
-  const body = bodyOf(call);
   let res: Response;
   try {
     res = await fetch(`${baseUrl}${call.path}`, {
       method: call.method,
-      headers: { accept: 'application/json', ...(body ? { 'content-type': body.contentType } : {}), ...call.headers },
-      ...(body ? { body: body.body } : {}),
+      headers: {
+        accept: 'application/json',
+        ...(call.json ? { 'content-type': 'application/json' } : {}),
+        ...(call.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...call.headers,
+      },
+      ...(call.json ? { body: JSON.stringify(call.json) } : {}),
+      ...(call.form ? { body: new URLSearchParams(call.form).toString() } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(call.timeoutMs ?? PROVIDER_CALL_TIMEOUT_MS),
     });
@@ -97,7 +110,7 @@ async function sendLogged(
   const ok = res.status >= 200 && res.status < 300;
   const message = ok ? undefined : `${label} answered HTTP ${res.status} to ${operation}.`;
   await log({ status: res.status, ok, response: json ?? redactRaw(text), ...(message ? { error: message } : {}) });
-  return { status: res.status, json, operation };
+  return { status: res.status, json, text, retryAfterMs: retryAfterMsOf(res.headers.get('retry-after')), operation };
 }
 
 /** A job's call: anything but a 2xx throws ProviderCallError, `retryable` for 408, 429, 5xx and no answer. */
@@ -114,9 +127,10 @@ export async function callProvider(
       `${label} answered HTTP ${answer.status} to ${answer.operation}.`,
       answer.status,
       isRetryableStatus(answer.status),
+      answer.retryAfterMs,
     );
   }
-  return { status: answer.status, json: answer.json };
+  return { status: answer.status, json: answer.json, text: answer.text, retryAfterMs: answer.retryAfterMs };
 }
 
 /** A call made for a user's request, at the provider's deployment address (integration-endpoints.ts). */
@@ -137,5 +151,5 @@ export async function callProviderApi(
   }
   if (answer.status >= 500)
     throw new AppError('SERVICE_UNAVAILABLE', `${label} answered HTTP ${answer.status}. Try again later.`, { provider });
-  return { status: answer.status, json: answer.json };
+  return { status: answer.status, json: answer.json, text: answer.text, retryAfterMs: answer.retryAfterMs };
 }

@@ -114,6 +114,15 @@ async function storeMemberToken(deps: ConnectDeps, row: IntegrationRow, memberId
   });
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The callback's answer: a page that sends the browser on to `url` at once, with a link for a browser that does not. */
+export function backPage(url: string): string {
+  const href = escapeHtml(url);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>${LABEL}</title></head><body><p><a href="${href}">${M.backToCrm}</a></p></body></html>`;
+}
+
 /**
  * GET oauth-callback (public, Google's redirect): answers where to send the browser, the profile page with
  * `?calendar=connected` or `failed`. The state names the member; a forged or stale state connects nobody.

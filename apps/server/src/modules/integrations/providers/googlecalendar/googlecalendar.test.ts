@@ -179,15 +179,16 @@ describe('per-user mode', () => {
     const state = consent.searchParams.get('state') ?? '';
 
     const forged = await ctx.app.inject({ method: 'GET', url: `/api/integrations/googlecalendar/oauth-callback?code=x&state=${state}x` });
-    expect(forged.headers.location).toMatch(/\/profile\?calendar=failed$/);
+    expect(forged.body).toContain('/profile?calendar=failed"');
     google.codes.set('consent-code-1', 'refresh-token-of-ann-0123456789');
     google.refreshTokens.set('refresh-token-of-ann-0123456789', 'ann@google');
     const back = await ctx.app.inject({
       method: 'GET',
       url: `/api/integrations/googlecalendar/oauth-callback?code=consent-code-1&state=${state}`,
     });
-    expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toMatch(/\/profile\?calendar=connected$/);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toMatch(/^text\/html/);
+    expect(back.body).toContain(`<meta http-equiv="refresh" content="0;url=${new URL('/profile?calendar=connected', ctx.env.APP_URL)}">`);
     const stored = await ctx.db.memberCalendarToken.findUniqueOrThrow({ where: { memberId: world.agents[0].member.id } });
     expect(stored.sealedRefreshToken).not.toContain('refresh-token-of-ann');
     expect((await call('GET', 'connection')).json().data).toEqual({ available: true, connected: true });
