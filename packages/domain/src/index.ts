@@ -89,6 +89,10 @@ export * from './teams/team-report-figures.js';
 export * from './integrations/index.js';
 // Lead conversations (WhatsApp, Intercom): their messages and the send box's input.
 export * from './conversations/index.js';
+// Viewings of leads, documents for signature, review invitations.
+export * from './viewings/index.js';
+export * from './esign/index.js';
+export * from './reviews/review-invitations.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';

@@ -24,6 +24,10 @@ import type { ServerModule } from './module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { storageModule } from './storage/storage.module.js';
+import { viewingsModule } from './viewings/viewings.module.js';
+import { docusignModule } from './integrations/providers/docusign/docusign.module.js';
+import { googleCalendarModule } from './integrations/providers/googlecalendar/googlecalendar.module.js';
+import { trustpilotModule } from './integrations/providers/trustpilot/trustpilot.module.js';
 
 // The composition root: every domain module, in one explicit list. A new domain is its `<name>.module.ts` plus one
 // line here (and its tRPC router in trpc/app-router.ts).
@@ -49,6 +53,10 @@ export const MODULES: readonly ServerModule[] = [
   conversationsModule,
   marketingIntegrationsModule,
   importsModule,
+  viewingsModule,
+  googleCalendarModule,
+  docusignModule,
+  trustpilotModule,
 ];
 
 /** Every generic resource of every module. */

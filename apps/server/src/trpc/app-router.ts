@@ -21,6 +21,9 @@ import { usersRouter } from '../modules/admin/users.router.js';
 import { rolesRouter } from '../modules/admin/roles.router.js';
 import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
 import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
+import { viewingsRouter } from '../modules/viewings/viewings.router.js';
+import { envelopesRouter } from '../modules/integrations/providers/docusign/envelopes.router.js';
+import { googleCalendarRouter } from '../modules/integrations/providers/googlecalendar/calendar-connect.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -60,6 +63,9 @@ export const appRouter = router({
   companyAssets: companyAssetsRouter,
   companySettings: companySettingsRouter,
   twoFactor: twoFactorRouter,
+  viewings: viewingsRouter,
+  envelopes: envelopesRouter,
+  googleCalendar: googleCalendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -171,7 +171,7 @@ export const integrationProviders = {
   trustpilot: provider({
     label: 'Trustpilot',
     kind: 'reviews',
-    capabilities: ['reviews'],
+    capabilities: ['reviews', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
       businessUnitId: f.text('Business unit ID', { required: true }, 100),
@@ -242,13 +242,17 @@ export const integrationProviders = {
   googlecalendar: provider({
     label: 'Google Calendar',
     kind: 'calendar',
-    capabilities: ['calendar'],
+    capabilities: ['calendar', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
-      calendarId: f.text('Calendar ID', {}, 200),
+      calendarId: f.text('Calendar ID', { help: "The calendar in each agent's account (default: their primary calendar)." }, 200),
       mode: f.choice('Mode', ['per-user', 'service-account'], { required: true }),
+      clientId: f.text('OAuth client ID', { help: 'Per-user mode: the OAuth client each agent connects their calendar through.' }, 200),
     }),
-    secrets: z.strictObject({ serviceAccountJson: f.secret('Service account JSON', { shape: 'json' }) }),
+    secrets: z.strictObject({
+      serviceAccountJson: f.secret('Service account JSON', { shape: 'json' }),
+      clientSecret: f.secret('OAuth client secret'),
+    }),
   }),
   amplitude: provider({
     label: 'Amplitude',
@@ -285,7 +289,7 @@ export const integrationProviders = {
   docusign: provider({
     label: 'DocuSign',
     kind: 'esign',
-    capabilities: ['documents', 'webhook'],
+    capabilities: ['documents', 'webhook', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
       accountId: f.text('Account ID', { required: true }, 100),

@@ -4,10 +4,11 @@ import { f } from '../resources/fields.js';
 import { defineContract } from '../resources/contract.js';
 
 // Staff notifications (docs/product.md 'Notifications'): the header's bell and its mails. The lead engine raises
-// them as it assigns, escalates and pools leads, and the SLA warning job when a lead's first response is due soon.
+// them as it assigns, escalates and pools leads, the SLA warning job when a lead's first response is due soon, and the
+// viewing reminder job before a viewing (docs/product.md 'Viewings').
 // The bell always shows them; each person chooses, per kind, whether a mail goes out too.
 
-export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated'] as const;
+export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated', 'viewingReminder'] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
 /** How long before a lead's initial SLA ends its agent is warned. */
@@ -21,6 +22,7 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   slaEnding: { label: `My lead's SLA ends in ${SLA_WARNING_MINUTES} minutes`, emailByDefault: true },
   leadEnteredPool: { label: 'A lead entered the lead pool', emailByDefault: false },
   leadEscalated: { label: 'A lead was escalated to me', emailByDefault: true },
+  viewingReminder: { label: 'A viewing of mine is coming up', emailByDefault: true },
 };
 
 /** The line the bell and the mail's subject show, from the kind and the lead's number. */
@@ -35,6 +37,8 @@ export function staffNotificationText(kind: StaffNotificationKind, leadID: strin
       return `${lead} entered the lead pool: claim it first`;
     case 'leadEscalated':
       return `${lead} was escalated to you: its lead pool time ran out`;
+    case 'viewingReminder':
+      return `Reminder: your viewing for ${lead} is coming up`;
   }
 }
 

@@ -15,6 +15,8 @@ const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const MAX_BODY_CHARS = 20_000;
+/** Kept out too: a JWT grant's assertion, an OAuth code, a document sent as base64 (a PDF is neither small nor ours to keep). */
+const UNLOGGED_KEY = /assertion|base64|^code$/i;
 
 /** A phone with all but its last two digits hidden. */
 const maskPhone = (phone: string) => {
@@ -36,7 +38,8 @@ export function redactForLog(value: unknown, depth = 0): Prisma.InputJsonValue |
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => redactForLog(item, depth + 1));
   if (typeof value === 'object') {
     const out: Record<string, Prisma.InputJsonValue | null> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redactForLog(item, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      out[key] = SECRET_KEY.test(key) || UNLOGGED_KEY.test(key) ? '[redacted]' : redactForLog(item, depth + 1);
     return out;
   }
   return null;

@@ -77,9 +77,15 @@ export function toIntegrationRecord(
     status: statusOf(row),
     config: storedConfig(row),
     secrets: masked,
-    // Only where a receiver answers (the partners' and the portals' lead webhooks, WhatsApp's): never an address that 404s.
+    // Only where a receiver answers (the partners' and the portals' lead webhooks, WhatsApp's, SendGrid's events,
+    // DocuSign Connect): never an address that 404s.
     webhookUrl:
-      row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) || provider === 'whatsapp' || provider === 'sendgrid')
+      row &&
+      (isPartnerFeedProvider(provider) ||
+        isPortalLeadProvider(provider) ||
+        provider === 'whatsapp' ||
+        provider === 'sendgrid' ||
+        provider === 'docusign')
         ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
         : null,
     // The signed listing feed's address once its secret is set (feed-token.ts).

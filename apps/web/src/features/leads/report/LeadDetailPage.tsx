@@ -33,6 +33,8 @@ import { LeadHistoryTable } from './LeadHistoryTable';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
+import { EnvelopesCard } from '../esign/EnvelopesCard';
+import { ViewingsCard } from '../viewings/ViewingsCard';
 
 const TABS = { DETAILS: 'details', CONVERSATIONS: 'conversations', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
@@ -133,6 +135,12 @@ export function LeadDetailPage() {
           )}
         </Descriptions>
       </Card>
+      <ViewingsCard
+        leadId={row._id}
+        agentId={populated(row.agent)?._id ?? (typeof row.agent === 'string' ? row.agent : null)}
+        canUpdate={canUpdate}
+      />
+      <EnvelopesCard leadId={row._id} canUpdate={canUpdate} />
       <Card>
         <Tabs
           activeKey={tab}
