@@ -17,6 +17,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The password estimator's dictionary (packages/domain 'password-policy'): its own chunk, loaded only
+            // when a password is being chosen.
+            { name: 'password-policy', test: /node_modules[\\/]@zxcvbn-ts[\\/]/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },

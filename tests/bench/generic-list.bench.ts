@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { digitsLead, searchLead } from '../../apps/server/src/resources/search-plan.js';
+import { digitsLead, keywordWords, searchLead } from '../../apps/server/src/resources/search-plan.js';
 import type { BenchDatabase } from './lib/bench-database.js';
 import { customerPhone, findSeededCustomers, seedCustomers } from './lib/customers-seed.js';
 import { loadHttp, loadSql } from './lib/load.js';
@@ -34,11 +34,14 @@ interface Scenario {
 }
 
 /**
- * The keyword search's condition, as the engine builds it (apps/server/src/resources/search-plan.ts): candidates through
- * the trigram-indexed "searchText" by a part of the text, then each field contains the text; the phone its digits.
+ * The keyword search's condition, as the engine builds it (apps/server/src/resources/search-plan.ts): a keyword of words
+ * only (a name) through the word beginnings of "searchWords"; any other, candidates through the trigram-indexed
+ * "searchText" by a part of the text, then each field contains the text; the phone its digits.
  */
-function searchSql(scenario: Scenario, firstParam: number): { sql: string; params: string[] } {
+function searchSql(scenario: Scenario, assetId: string, firstParam: number): { sql: string; params: (string | string[])[] } {
   if (!scenario.keyword) return { sql: '', params: [] };
+  const words = keywordWords(scenario.keyword);
+  if (words) return { sql: `AND "searchWords" @> $${firstParam}::text[]`, params: [words.map((word) => `${assetId}:${word}`)] };
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const arm = (lead: number, text: number, columns: string[]) =>
     `("searchText" ILIKE $${lead} AND (${columns.map((column) => `${column} ILIKE $${text}`).join(' OR ')}))`;
@@ -107,7 +110,7 @@ async function runScenario(
 ): Promise<Measured> {
   const assetId = assets[scenario.asset];
   const url = apiUrl(server, scenario, assetId, assets.big);
-  const search = searchSql(scenario, 2);
+  const search = searchSql(scenario, assetId, 2);
   const where = `WHERE "assetId" = $1 AND "deletedAt" IS NULL ${search.sql}`;
   const args = [assetId, ...search.params];
   const offset = (scenario.page - 1) * 20;

@@ -7,7 +7,8 @@ import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // Custom fields: a select field defined for listings on /properties/custom-fields (its options in the drawer), set
-// in the listing form, then seen as a column of the listings list and used as its filter; a select field of
+// in the listing form, then seen as a column of the listings list and used as its filter; text, number and date
+// fields filtered on the list by a part of the text and by ranges, and shown on the listing's page; a select field of
 // projects set in the project editor, then a column and a filter of the projects list; a lead field set in the
 // Update Lead form, then a column of the Leads report; axe on each screen.
 
@@ -45,6 +46,7 @@ describe('custom fields', () => {
   let session: BrowserSession;
   let page: Page;
   let api: <T>(path: string) => Promise<T>;
+  let send: (method: 'POST' | 'PATCH', path: string, body: object) => Promise<{ data: { _id: string } }>;
   const unique = String(Date.now()).slice(-6);
   const key = `view_${unique}`;
   const label = `View ${unique}`;
@@ -128,6 +130,15 @@ describe('custom fields', () => {
       expect(res.status).toBe(200);
       return (await res.json()) as T;
     };
+    send = async (method, apiPath, body) => {
+      const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return (await res.json()) as { data: { _id: string } };
+    };
     session = await openBrowser(inject('chromiumPath'), baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
@@ -171,6 +182,58 @@ describe('custom fields', () => {
     await row.getByRole('cell', { name: 'Sea', exact: true }).waitFor();
     expect(await table.getByText(cityRef).count()).toBe(0);
     await expectAccessible(page, 'the listings list filtered by a custom field');
+  });
+
+  it('filters the listings list by a part of a text field, a number range and a date range; the page shows the values', async () => {
+    const note = { key: `note_${unique}`, label: `Note ${unique}` };
+    const floor = { key: `floor_${unique}`, label: `Floor ${unique}` };
+    const handover = { key: `handover_${unique}`, label: `Handover ${unique}` };
+    await send('POST', 'properties/custom-fields', { kind: 'listing', ...note, type: 'text' });
+    await send('POST', 'properties/custom-fields', { kind: 'listing', ...floor, type: 'number' });
+    await send('POST', 'properties/custom-fields', { kind: 'listing', ...handover, type: 'date' });
+    const list = await api<{ data: ListingRow[] }>(
+      `properties/listings?filter=${encodeURIComponent(JSON.stringify({ query: { reference: { $in: [seaRef, cityRef] } }, select: ['reference'] }))}`,
+    );
+    const idOf = (ref: string) => list.data.find((row) => row.reference === ref)?._id ?? '';
+    await send('PATCH', `properties/listings/custom-fields/${idOf(seaRef)}`, {
+      customFields: { [note.key]: 'Corner unit, sea view', [floor.key]: 30, [handover.key]: '2027-01-15' },
+    });
+    await send('PATCH', `properties/listings/custom-fields/${idOf(cityRef)}`, {
+      customFields: { [note.key]: 'City skyline', [floor.key]: 5, [handover.key]: '2027-06-30' },
+    });
+
+    await page.goto('/properties/listings?refresh=1');
+    const table = page.getByTestId('listings-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    const shown = async () =>
+      (await table.locator('tr.ant-table-row').allTextContents()).flatMap((text) => [seaRef, cityRef].filter((ref) => text.includes(ref)));
+    // Text: a part of it, whatever its case.
+    await page.getByLabel(MESSAGES.list.contains(note.label)).fill('SEA VIEW');
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([seaRef]);
+    await page.getByRole('button', { name: MESSAGES.list.reset }).click();
+    // Number: from 4 to 10 floors.
+    await page.getByLabel(MESSAGES.list.rangeBound(floor.label, 'Min')).fill('4');
+    await page.getByLabel(MESSAGES.list.rangeBound(floor.label, 'Max')).fill('10');
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([cityRef]);
+    await page.getByRole('button', { name: MESSAGES.list.reset }).click();
+    // Date: the first quarter of 2027, both days included.
+    await page.getByPlaceholder(`${handover.label}: ${MESSAGES.list.rangeStart}`).click();
+    await page.getByPlaceholder(`${handover.label}: ${MESSAGES.list.rangeStart}`).fill('2027-01-01');
+    await page.keyboard.press('Enter');
+    await page.getByPlaceholder(`${handover.label}: ${MESSAGES.list.rangeEnd}`).fill('2027-01-15');
+    await page.keyboard.press('Enter');
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([seaRef]);
+    await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    await expectAccessible(page, 'the listings list with text, number and date filters');
+
+    // The listing's page: its custom field values in their card.
+    await page.goto(`/properties/listings/${idOf(seaRef)}`);
+    const values = page.getByTestId('listing-custom-fields');
+    await values.getByText('Corner unit, sea view').waitFor();
+    await values.getByText('2027-01-15').waitFor();
+    await values.getByText(label).waitFor();
+    expect(await values.getByText('Sea', { exact: true }).count()).toBe(1);
   });
 
   it('sets a project field in the project editor, and the server keeps it', async () => {

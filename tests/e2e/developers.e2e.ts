@@ -162,6 +162,11 @@ describe('developers', () => {
     const [stored] = (await byName(renamed)).data;
     expect(stored?._id).toBe(createdId);
     expect(stored?.logo).toMatch(/^[0-9a-f-]{36}$/);
+    // The developer's page lists the rename in its history, before and after.
+    await page.goto(`/properties/developers/${createdId}`);
+    const history = page.getByTestId('record-history');
+    await history.locator('tr.ant-table-row').filter({ hasText: 'Updated' }).filter({ hasText: renamed }).first().waitFor();
+    await history.locator('tr.ant-table-row').filter({ hasText: 'Created' }).first().waitFor();
   });
 
   it("shows a developer's projects on their page", async () => {

@@ -1,25 +1,31 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LISTING_MESSAGES, LISTING_TEXT, MESSAGES } from '@crm/domain';
+import { INTEGRATION_MESSAGES, LISTING_TEXT, MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { pngOf } from './support/files.js';
+import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/propertyfinder.fake.js';
+import { removePropertyFinder } from './support/integrations.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
-// The Listings screens on the web kit: a listing created in the editor with two pictures uploaded through the Storage
-// picker and dragged into another order with the keyboard (the cover follows the first), found again in the list
-// with the agent's filters (price range, permit missing), seen as a card with its cover, and opened on its page with
-// its pictures, its leads and its enquiry count.
+// The Listings screens on the web kit: a listing created in the editor in another country (its city searched in the
+// countries package) with two pictures uploaded through the Storage picker, dragged into another order with the
+// keyboard and the cover picked explicitly, found again in the list with the agent's filters (price range, permit
+// missing), seen as a card with its cover, and opened on its page with its pictures, its history, its leads and its
+// enquiry count. Its sync calls say Property Finder is missing; once it is set up (the suite's fake), the page and the
+// list's bulk action follow the push run to its end.
 
 interface ListingRecord {
   _id: string;
   reference: string;
   price: number | null;
-  images: { file: string; url: string }[];
+  country: string | null;
+  city: string | null;
+  images: { file: string; url: string; thumbnail: string | null }[];
   cover: string | null;
   coverUrl: string | null;
   unitType: string | null;
@@ -47,6 +53,8 @@ describe('listings', () => {
   let page: Page;
   let folder: string;
   let api: <T>(path: string) => Promise<T>;
+  let baseUrl = '';
+  let token = '';
   const unique = String(Date.now()).slice(-6);
   const reference = `E2E-${unique}`;
   const community = `E2E Bay ${unique}`;
@@ -67,8 +75,10 @@ describe('listings', () => {
     api<{ data: ListingRecord[] }>(`properties/listings?filter=${encodeURIComponent(JSON.stringify({ query: { reference: ref } }))}`);
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const token = await apiToken(baseUrl, 'admin@example.com');
+    baseUrl = inject('baseUrl');
+    token = await apiToken(baseUrl, 'admin@example.com');
+    // This file sets Property Finder up; it starts, and leaves the asset, without it.
+    await removePropertyFinder(baseUrl);
     api = async <T>(apiPath: string) => {
       const res = await fetch(`${baseUrl}/api/${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
@@ -84,6 +94,7 @@ describe('listings', () => {
   afterAll(async () => {
     await session?.close();
     await rm(folder, { recursive: true, force: true });
+    if (baseUrl) await removePropertyFinder(baseUrl);
   });
 
   it('creates a listing with two pictures picked in Storage and reordered with the keyboard', async () => {
@@ -105,6 +116,19 @@ describe('listings', () => {
       .first()
       .click();
     await page.getByLabel('Community', { exact: true }).fill(community);
+    // Another country, from the lead form's countries lookup; its cities come from the countries package by name.
+    await formItem(page, 'Country').locator('.ant-select').first().click();
+    await page.keyboard.type('United Kingdom');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^United Kingdom$/ })
+      .first()
+      .click();
+    await page.getByLabel('City', { exact: true }).fill('Manches');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Manchester$/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByLabel('City', { exact: true }).inputValue()).toBe('Manchester');
 
     await upload(FIRST);
     await upload(SECOND);
@@ -119,6 +143,15 @@ describe('listings', () => {
     await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect.poll(mediaNames).toEqual([SECOND, FIRST]);
+    // The cover follows the first picture until one is picked: the living room, now second, is picked.
+    const row = (file: string) => page.getByTestId('listing-media-row').filter({ hasText: file });
+    await row(SECOND).getByText(LISTING_TEXT.cover, { exact: true }).waitFor();
+    await page.getByRole('button', { name: LISTING_TEXT.makeCover(FIRST), exact: true }).click();
+    await row(FIRST).getByText(LISTING_TEXT.cover, { exact: true }).waitFor();
+    expect(await row(SECOND).getByText(LISTING_TEXT.cover, { exact: true }).count()).toBe(0);
+    await row(SECOND)
+      .getByRole('button', { name: LISTING_TEXT.makeCover(SECOND), exact: true })
+      .waitFor();
     await expectAccessible(page, 'the listing editor with its pictures');
 
     await recordToasts(page);
@@ -128,26 +161,55 @@ describe('listings', () => {
     createdId = /\/properties\/listings\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
     const [stored] = (await byReference(reference)).data;
-    expect(stored).toMatchObject({ _id: createdId, price, unitType: 'Villa', community });
+    expect(stored).toMatchObject({ _id: createdId, price, unitType: 'Villa', community, country: 'United Kingdom', city: 'Manchester' });
     expect(stored?.images).toHaveLength(2);
     const names = await Promise.all(
       (stored?.images ?? []).map(async (image) => (await api<{ data: { name: string } }>(`storage/${image.file}`)).data.name),
     );
     expect(names).toEqual([SECOND, FIRST]);
-    expect(stored?.cover).toBe(stored?.images[0]?.file);
-    expect(stored?.coverUrl).toBe(stored?.images[0]?.url);
+    // The picked cover, not the first picture.
+    expect(stored?.cover).toBe(stored?.images[1]?.file);
+    expect(stored?.coverUrl).toBe(stored?.images[1]?.url);
   });
 
-  it('shows the new listing on its page: its pictures, the cover first, and no enquiries yet', async () => {
+  it('shows the new listing on its page: its pictures with the picked cover, its history, and no enquiries yet', async () => {
     await page.getByRole('heading', { name: new RegExp(reference) }).waitFor();
+    const [stored] = (await byReference(reference)).data;
     const gallery = page.getByTestId('listing-gallery');
-    await gallery.getByRole('img', { name: LISTING_TEXT.coverAlt(reference) }).waitFor();
+    const cover = gallery.getByRole('img', { name: LISTING_TEXT.coverAlt(reference) });
+    await cover.waitFor();
     expect(await gallery.locator('img').count()).toBe(2);
+    expect(await cover.getAttribute('src')).toBe(stored?.images[1]?.thumbnail ?? stored?.images[1]?.url);
     await expect.poll(() => page.getByTestId('listing-enquiries').textContent()).toContain('0');
-    // No listing feed is enabled for the demo asset: the call says so instead of pretending.
-    await recordToasts(page);
+    // Its history: the create, by the admin.
+    const history = page.getByTestId('record-history');
+    await history.locator('tr.ant-table-row').filter({ hasText: 'Created' }).first().waitFor();
+
+    // Property Finder is not set up for the demo asset: both sync calls say so, naming it, instead of pretending.
+    const refused = page.getByTestId('listing-sync-refused');
     await page.getByRole('button', { name: LISTING_TEXT.syncNow }).click();
-    await expect.poll(() => toastsSeen(page)).toContain(LISTING_MESSAGES.noFeedIntegration);
+    await refused.getByText(INTEGRATION_MESSAGES.notConfigured('Property Finder')).waitFor();
+    await page.getByRole('button', { name: LISTING_TEXT.syncImages }).click();
+    await refused.getByText(LISTING_TEXT.syncRefused).waitFor();
+    await refused.getByText(INTEGRATION_MESSAGES.notConfigured('Property Finder')).waitFor();
+    await expectAccessible(page, 'the listing page with a refused sync');
+  });
+
+  it('follows the push run to its end once Property Finder is set up', async () => {
+    const profile = await api<{ data: { activeAsset: { _id: string } } }>('profile');
+    const saved = await fetch(`${baseUrl}/api/assets/${profile.data.activeAsset._id}/integrations/propertyfinder`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, config: { label: 'E2E account' }, secrets: PROPERTY_FINDER_FAKE_CREDENTIALS }),
+    });
+    expect(saved.status).toBe(200);
+    await page.getByRole('button', { name: LISTING_TEXT.syncNow }).click();
+    const run = page.getByTestId('listing-sync-run');
+    await page.locator('[data-testid="listing-sync-run"][data-status="completed"]').waitFor({ timeout: 20_000 });
+    await run.getByText(`${LISTING_TEXT.syncKinds.listings}: ${LISTING_TEXT.syncRunStates.completed}`).waitFor();
+    await run.getByText(LISTING_TEXT.syncProgress(1, 1)).waitFor();
+    expect(await page.getByTestId('listing-sync-refused').count()).toBe(0);
+    await expectAccessible(page, 'the listing page following a sync run');
   });
 
   it('edits it: the editor reads the pictures back in their order, and a new price keeps them', async () => {
@@ -169,11 +231,13 @@ describe('listings', () => {
     await page.goto('/properties/listings?refresh=1');
     const table = page.getByTestId('listings-table');
     await table.locator('tr.ant-table-row').first().waitFor();
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
-    await page.getByLabel(LISTING_TEXT.rangeLabel(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
     await page.getByTestId('filter-permit').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
     await page.keyboard.press('Escape');
+    // The multi-select may keep its list open after a pick; a click outside closes it like Escape would.
+    await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await table.getByRole('link', { name: reference, exact: true }).waitFor();
@@ -192,6 +256,19 @@ describe('listings', () => {
     // Back to the table view for the next visit.
     await page.goto('/properties/listings?refresh=1');
     await page.getByText(LISTING_TEXT.tableView, { exact: true }).click();
+  });
+
+  it('syncs the selected listings in one run, followed above the list', async () => {
+    await page.goto('/properties/listings?refresh=1');
+    await page.getByText(LISTING_TEXT.tableView, { exact: true }).click();
+    const table = page.getByTestId('listings-table');
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
+    await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
+    await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+    await table.getByRole('checkbox', { name: MESSAGES.list.selectRow(reference) }).check();
+    await page.getByRole('button', { name: LISTING_TEXT.syncSelected(1) }).click();
+    await page.locator('[data-testid="listing-sync-run"][data-status="completed"]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('listing-sync-run').getByText(LISTING_TEXT.syncProgress(1, 1)).waitFor();
   });
 
   it("shows a seeded listing's leads and its enquiry count", async () => {

@@ -5,7 +5,8 @@ import { openBrowser, type BrowserSession } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
 // The bell (docs/product.md 'Notifications') as the demo agent uses it: a lead the manager assigns to them shows in
-// the count without a reload, the drawer lists it and opens the lead, and the email settings are kept.
+// the count without a reload, the drawer lists it and opens the lead, and the email settings are kept. Then the
+// admin's Notification Logs, where an invitation mail shows with its kind and status.
 
 const AGENT = 'agent@example.com';
 
@@ -107,5 +108,36 @@ describe('staff notifications in the browser', () => {
     await expect(page.getByRole('switch', { name: 'Email: A lead entered the lead pool' }).getAttribute('aria-checked')).resolves.toBe(
       was === 'true' ? 'false' : 'true',
     );
+  });
+
+  it('lists an invitation mail in Admin > Notification Logs, with its kind and status', async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, 'admin@example.com');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const role = (await (await fetch(`${baseUrl}/api/user-roles?filter=${encodeURIComponent('{"limit":1}')}`, { headers })).json()) as {
+      data: { _id: string }[];
+    };
+    const email = `e2e-mail-${Date.now()}@example.com`;
+    const invited = await fetch(`${baseUrl}/api/users/invite`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, fullName: 'Mail Log', role: role.data[0]?._id, assets: [] }),
+    });
+    expect(invited.status).toBe(201);
+    const context = await session.browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const admin = await context.newPage();
+    try {
+      await login(admin, 'admin@example.com');
+      await admin.goto('/admin/notification-logs?refresh=1');
+      await admin.getByRole('heading', { name: 'Notification Logs' }).waitFor();
+      const row = admin.getByTestId('notificationLogs-table').locator('tr.ant-table-row', { hasText: email });
+      await row.waitFor();
+      // Without SMTP the e2e server writes mails to its outbox: sent.
+      await expect(row.textContent()).resolves.toMatch(/invite.*sent/);
+      const findings = await seriousViolations(admin, 'notification logs');
+      expect(findings, describeFindings(findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

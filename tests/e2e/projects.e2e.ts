@@ -1,3 +1,4 @@
+import { PROJECT_TRANSLATION_TEXT } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -5,15 +6,18 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
-// New Projects on the web kit: a project created with its own fields, a payment plan and an FAQ question added in
-// the editor's tabs (each saved by its own call), both seen on its page, then duplicated into a disabled copy
-// that carries them.
+// New Projects on the web kit: a project created with its own fields (its country from the countries lookup), its
+// Arabic and French texts, a payment plan and an FAQ question added in the editor's tabs (each saved by its own
+// call), all seen on its page with its history, then duplicated into a disabled copy that carries them.
 
 interface ProjectRecord {
   _id: string;
   name: string;
   slug: string;
   enabled: boolean;
+  country: string | null;
+  descriptionAr: string | null;
+  translations: Record<string, Record<string, string>> | null;
   paymentPlans: { name: string; milestones: { percentage: number; dueAt: string }[] }[] | null;
   faqs: { _id: string; question: string; answer: string; order: number }[] | null;
 }
@@ -77,7 +81,38 @@ describe('projects', () => {
     await page.waitForURL(/\/properties\/projects\/[0-9a-f-]{36}\/update/, { timeout: 20_000 });
     await expect.poll(() => toastsSeen(page)).toContain('Project has been added successfully');
     createdId = /\/properties\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-    expect((await bySlug(slug)).data.map((p) => p._id)).toEqual([createdId]);
+    const [created] = (await bySlug(slug)).data;
+    expect(created).toMatchObject({ _id: createdId, country: 'United Arab Emirates' });
+  });
+
+  it('translates it on the Translations tab: Arabic right to left, and a language added from the list', async () => {
+    await page.getByRole('tab', { name: PROJECT_TRANSLATION_TEXT.tab }).click();
+    const arabic = page.getByTestId('translation-ar');
+    await arabic.getByRole('heading', { name: 'Arabic', level: 3 }).waitFor();
+    const arabicName = page.getByLabel(PROJECT_TRANSLATION_TEXT.fieldLabel('Name', 'Arabic'), { exact: true });
+    await arabicName.fill('أضواء المرفأ');
+    expect(await arabicName.getAttribute('dir')).toBe('rtl');
+    await page.getByLabel(PROJECT_TRANSLATION_TEXT.fieldLabel('Description', 'Arabic'), { exact: true }).fill('مشروع على الخور');
+    await page.getByRole('combobox', { name: PROJECT_TRANSLATION_TEXT.addLanguageLabel }).click();
+    await page.keyboard.type('French');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^French$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: PROJECT_TRANSLATION_TEXT.addLanguage }).click();
+    await page.getByLabel(PROJECT_TRANSLATION_TEXT.fieldLabel('Name', 'French'), { exact: true }).fill('Lumières du port');
+    await recordToasts(page);
+    await page.getByRole('button', { name: 'Save translations' }).click();
+    await expect.poll(() => toastsSeen(page)).toContain('Translations saved');
+    await expect
+      .poll(async () => {
+        const [project] = (await bySlug(slug)).data;
+        return { translations: project?.translations, descriptionAr: project?.descriptionAr };
+      })
+      .toEqual({
+        translations: { ar: { name: 'أضواء المرفأ', description: 'مشروع على الخور' }, fr: { name: 'Lumières du port' } },
+        descriptionAr: 'مشروع على الخور',
+      });
   });
 
   it('adds a payment plan whose milestones must add up to 100%', async () => {
@@ -136,6 +171,11 @@ describe('projects', () => {
     await page.getByRole('heading', { name }).waitFor();
     await page.getByTestId('payment-plan-milestones').getByText('60% On handover').waitFor();
     await page.getByTestId('project-faq-detail').filter({ hasText: 'When is handover?' }).waitFor();
+    await page.getByTestId('project-translations').getByText('Lumières du port').waitFor();
+    // Its history: the create, then each tab's save.
+    const history = page.getByTestId('record-history');
+    await history.locator('tr.ant-table-row').filter({ hasText: 'Created' }).first().waitFor();
+    await history.locator('tr.ant-table-row').filter({ hasText: 'Updated' }).first().waitFor();
     await recordToasts(page);
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.waitForURL((url) => /\/properties\/projects\/[0-9a-f-]{36}\/update/.test(url.pathname) && !url.pathname.includes(createdId));
@@ -152,7 +192,18 @@ describe('projects', () => {
     await page.goto(`/properties/projects/${createdId}/update`);
     await page.getByRole('tab', { name: 'Details' }).waitFor();
     const findings = [];
-    for (const tab of ['Details', 'Unit Types', 'Payment Plans', 'Gallery', 'Amenities', 'Agents', 'DLD', 'Key Points', 'FAQ']) {
+    for (const tab of [
+      'Details',
+      PROJECT_TRANSLATION_TEXT.tab,
+      'Unit Types',
+      'Payment Plans',
+      'Gallery',
+      'Amenities',
+      'Agents',
+      'DLD',
+      'Key Points',
+      'FAQ',
+    ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const panel = page.getByRole('tabpanel', { name: tab, exact: true });
       await panel.waitFor();

@@ -36,6 +36,25 @@ describe('the Brokers, Offices and Managers reports', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
   };
 
+  /** A response time as the table shows it ('1 hour 2 minutes', 'N/A') in seconds; N/A sorts first (-1). */
+  const seconds = (text: string) => {
+    if (text.trim() === 'N/A') return -1;
+    const units: Record<string, number> = { month: 2_592_000, day: 86_400, hour: 3600, minute: 60, second: 1 };
+    let total = 0;
+    for (const [, count, unit] of text.matchAll(/(\d+) (month|day|hour|minute|second)s?/g))
+      total += Number(count) * (units[unit ?? ''] ?? 0);
+    return total;
+  };
+
+  /** The cells of one column of the Brokers table, top to bottom (its page). */
+  const columnTexts = async (title: RegExp) => {
+    const table = page.getByTestId('brokers-table');
+    const headers = await table.locator('thead th').allTextContents();
+    const index = headers.findIndex((header) => title.test(header));
+    expect(index, `${title} among ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    return table.locator(`tbody tr.ant-table-row td:nth-child(${index + 1})`).allTextContents();
+  };
+
   const download = async (testId: string, format: 'CSV' | 'Excel') => {
     const [file] = await Promise.all([
       page.waitForEvent('download'),
@@ -56,7 +75,16 @@ describe('the Brokers, Offices and Managers reports', () => {
     await settled();
     await table.getByRole('columnheader', { name: /Average Response Time/ }).click();
     await settled();
-    // The first agent (by response time) with an accepted lead: their Accepted figure.
+    // Sorted by response time, quickest first (N/A, no accepted lead, before any); a second click, slowest first.
+    const ascending = (await columnTexts(/Average Response Time/)).map(seconds);
+    expect(ascending.length).toBeGreaterThan(2);
+    expect(ascending.some((value) => value > 0)).toBe(true);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await table.getByRole('columnheader', { name: /Average Response Time/ }).click();
+    await settled();
+    const descending = (await columnTexts(/Average Response Time/)).map(seconds);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // The first agent (the slowest to respond) with an accepted lead: their Accepted figure.
     const links = table.getByRole('link', { name: /^[1-9]\d* Accepted for / });
     await links.first().waitFor();
     const figure = links.first();
@@ -83,6 +111,44 @@ describe('the Brokers, Offices and Managers reports', () => {
     );
     await settled();
     const findings = await seriousViolations(page, 'Leads report from a Brokers figure');
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it('leaves test agents out until asked, keeps one department, and exports just that', async () => {
+    await page.goto('/reports/better-agent');
+    await page.getByRole('heading', { name: 'Brokers', level: 1 }).waitFor();
+    const table = page.getByTestId('brokers-table');
+    await pickPreset('This Year');
+    await table.getByText('Aisha Khan').first().waitFor();
+    await settled();
+    const names = async () => (await columnTexts(/^Agent/)).map((text) => text.replace(/\s*Disabled$/, '').trim());
+    expect(await names()).not.toContain('Test Agent Marina');
+    const choose = async (label: string, option: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+      await settled();
+    };
+    await choose('Exclude Test Agents', 'No');
+    await table.getByText('Test Agent Marina').first().waitFor();
+    // The Leasing department: Ravi Menon alone (the demo team's leasing consultant).
+    await choose('Department', 'Leasing');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="brokers-table"] tbody tr.ant-table-row').length === 1);
+    expect(await names()).toEqual(['Ravi Menon']);
+    const [request, csv] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().includes('/statistics/better-agent/export')),
+      download('brokers-report', 'CSV'),
+    ]);
+    const url = new URL(request.url());
+    expect(url.searchParams.get('excludeTestAgents')).toBe('false');
+    expect(url.searchParams.get('department')).toMatch(/^[0-9a-f-]{36}$/);
+    const [, ...rows] = (await readFile(await csv.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['Ravi Menon']);
+    await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'));
+    await settled();
+    const findings = await seriousViolations(page, 'Brokers report with its filters');
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 

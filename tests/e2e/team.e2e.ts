@@ -5,7 +5,9 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
 // The team screens: a manager selects two members on /teams/members, disables them with the bulk action, and
-// finds them no longer choosable in the lead form's agent list (disabled agents are shown but cannot be picked).
+// finds them no longer choosable in the lead form's agent list (disabled agents are shown but cannot be picked);
+// filters the list by department and group and clears a manager with 'Set team'; links a member to a user in the
+// member form, and reads the member's page (sign-in link, the CRM sync's answer, leads' response times, ratings).
 
 const MEMBERS = ['Ravi Menon', 'Elena Petrova'];
 
@@ -31,10 +33,118 @@ describe('team members', () => {
     page = await session.context.newPage();
     await login(page, 'manager@example.com');
   });
+  const restore: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     // The demo team as it was, for the other browser tests.
     if (ids.length) await api('teams/members/bulk-update', { method: 'PATCH', body: JSON.stringify({ ids, changes: { enabled: true } }) });
+    for (const undo of restore) await undo();
     await session?.close();
+  });
+
+  const memberNamed = async (name: string) => {
+    const filter = { query: { name }, select: ['name', 'reportedTo', 'user'] };
+    const res = await api(`teams/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const [member] = ((await res.json()) as { data: { _id: string; reportedTo: string | null; user: string | null }[] }).data;
+    if (!member) throw new Error(`no member ${name}`);
+    return member;
+  };
+  const pick = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  const rowNames = async () =>
+    (await page.getByTestId('members-table').locator('tbody tr.ant-table-row td a').allTextContents()).filter(Boolean);
+
+  it("filters the members by department and group, and 'Set team' clears a manager", async () => {
+    await page.goto('/teams/members?refresh=1');
+    const table = page.getByTestId('members-table');
+    await table.getByRole('link', { name: 'Aisha Khan', exact: true }).waitFor();
+    await pick('Department', 'Leasing');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="members-table"] tbody tr.ant-table-row').length === 1);
+    expect(await rowNames()).toEqual(['Ravi Menon']);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await pick('Group', 'Rental Squad');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="members-table"] tbody tr.ant-table-row').length === 2);
+    expect((await rowNames()).sort()).toEqual(['Elena Petrova', 'Ravi Menon']);
+
+    const elena = await memberNamed('Elena Petrova');
+    expect(elena.reportedTo).not.toBeNull();
+    restore.push(() =>
+      api('teams/members/bulk-update', {
+        method: 'PATCH',
+        body: JSON.stringify({ ids: [elena._id], changes: { reportedTo: elena.reportedTo } }),
+      }),
+    );
+    await table.getByRole('checkbox', { name: /Elena Petrova/ }).check();
+    await page.getByRole('button', { name: 'Set team (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set team for 1 selected' });
+    await dialog.waitFor();
+    await pick('Manager', 'No manager');
+    const findings = await seriousViolations(page, 'Set team dialog');
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 team member updated').waitFor();
+    expect((await memberNamed('Elena Petrova')).reportedTo).toBeNull();
+  });
+
+  it("links a member to a user in the form; the member's page answers the CRM sync and shows leads' response times", async () => {
+    const ravi = await memberNamed('Ravi Menon');
+    expect(ravi.user).toBeNull();
+    const withGroups = (id: string) => api(`teams/members/${id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`);
+    const before = (await (await withGroups(ravi._id)).json()) as {
+      data: { groups: { _id: string; name: string }[]; videoLink: string | null };
+    };
+    restore.push(() =>
+      api(`teams/members/${ravi._id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ user: null, groups: before.data.groups.map((g) => g._id), videoLink: before.data.videoLink }),
+      }),
+    );
+    await page.goto(`/teams/members/${ravi._id}`);
+    await page.getByRole('heading', { name: 'Ravi Menon' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Create sign-in link' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Update Team member' });
+    await drawer.getByRole('combobox', { name: 'User' }).click();
+    await page.keyboard.type('Daniel');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'agent2@example.com' }).first().click();
+    await pick('Groups', 'Luxury Team');
+    await page.keyboard.press('Escape');
+    await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
+    const formFindings = await seriousViolations(page, 'member form');
+    expect(formFindings, describeFindings(formFindings)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Team member has been updated successfully').waitFor();
+    const saved = await (
+      await api(`teams/members/${ravi._id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`)
+    ).json();
+    const users = (await (await api('teams/members/users?search=agent2')).json()) as { data: { _id: string }[] };
+    expect(saved.data.user).toBe(users.data[0]?._id);
+    expect(saved.data.videoLink).toBe('https://video.example.com/ravi');
+    // Luxury Team added to the groups Ravi had (Rental Squad).
+    expect(saved.data.groups.map((g: { name: string }) => g.name).sort()).toEqual(
+      [...before.data.groups.map((g) => g.name), 'Luxury Team'].sort(),
+    );
+
+    // Linked: the sign-in link is offered.
+    await page.getByRole('button', { name: 'Create sign-in link' }).click();
+    await page.getByTestId('member-login-url').waitFor();
+    // The CRM sync answers what the server says (no CRM set up in the demo: which one, and why).
+    const expected = (await (await api(`teams/members/sync-now/${ravi._id}`, { method: 'PATCH' })).json()) as { message: string };
+    await page.getByRole('button', { name: 'Sync from CRM' }).click();
+    await page.getByRole('alert').filter({ hasText: expected.message }).waitFor();
+    // The leads' acceptance and response time, and the ratings over a chosen range.
+    const leads = page.getByTestId('member-leads-table');
+    await leads.getByRole('columnheader', { name: 'Accepted At' }).waitFor();
+    await leads.getByRole('columnheader', { name: 'Response Time' }).waitFor();
+    await page.getByTestId('filter-ratedAt-summary-preset').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Last Year' }).first().click();
+    await page.getByTestId('member-rating-summary').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    const findings = await seriousViolations(page, 'member page');
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 
   it('a manager bulk-disables two members and they can no longer be chosen as the agent of a lead', async () => {

@@ -6,7 +6,9 @@ import { createDb, type Db } from './db/prisma.js';
 import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
 import { createJobsRegistry } from './core/jobs/jobs-registry.js';
-import { createMailer, type Mailer } from './modules/auth/mailer.js';
+import { logMails } from './modules/auth/mail-log.js';
+import { createMailer, withAssetTransport, type Mailer } from './modules/auth/mailer.js';
+import { sendGridMailTransport } from './modules/integrations/providers/sendgrid/sendgrid-mail.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
 import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
@@ -19,7 +21,7 @@ export interface BuildAppOptions {
   db?: Db;
   redis?: Redis;
   clock?: Clock;
-  /** Tests pass a memory mailer; otherwise SMTP when SMTP_URL is set, else the log (modules/auth/mailer.ts). */
+  /** The transport: tests pass a memory or a local SMTP one; otherwise SMTP when SMTP_URL is set, else the outbox (modules/auth/mailer.ts). */
   mailer?: Mailer;
   logger?: boolean;
   /** Where pino writes (tests capture log lines with it); stdout by default. */
@@ -55,13 +57,19 @@ export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppD
   const ownsRedis = !options.redis;
   const log = app.log as unknown as AppDeps['log'];
   const redis = options.redis ?? createRedis(env.REDIS_URL);
+  const db = options.db ?? createDb(env.DATABASE_URL);
   const deps: AppDeps = {
     env,
-    db: options.db ?? createDb(env.DATABASE_URL),
+    db,
     redis,
     clock: options.clock ?? systemClock,
     log,
-    mailer: options.mailer ?? createMailer(env, log),
+    // Every mail leaves its notification log row (modules/auth/mail-log.ts), whichever transport sends it; an asset's
+    // mails go through its own mail provider when it has one (SendGrid), others through the server's.
+    mailer: logMails(
+      withAssetTransport(options.mailer ?? createMailer(env, log), (assetId) => sendGridMailTransport(deps, assetId)),
+      { db, log },
+    ),
     jobs: createJobsRegistry({
       redisUrl: env.REDIS_URL,
       prefix: env.REDIS_PREFIX,

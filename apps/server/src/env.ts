@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE: integer(1, 100_000, 600),
   /** How long after a listing write its portal pushes and feed rebuilds wait, so a burst of writes is sent once. */
   LISTING_SYNDICATION_DELAY_MS: integer(0, 600_000, 10_000),
+  /** The first retry's wait of a provider sync job (doubling after, with jitter): 30 s; tests set a short one. */
+  INTEGRATION_SYNC_BACKOFF_MS: integer(1, 3_600_000, 30_000),
   /** Every INTEGRATION_BASE_URL_<PROVIDER> variable, by provider (`CENCORP_LINK` for cencorp-link). */
   INTEGRATION_BASE_URLS: z.record(z.string(), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).default({}),
   CORS_ORIGINS: corsOrigins,

@@ -6,7 +6,7 @@ import { createDb, type Db } from '../src/db/prisma.js';
 import { parseEnv, type Env } from '../src/env.js';
 import type { Clock } from '../src/core/deps.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { createMemoryMailer } from '../src/modules/auth/mailer.js';
+import { createMemoryMailer, type Mailer } from '../src/modules/auth/mailer.js';
 
 export interface TestContext {
   app: App;
@@ -14,7 +14,7 @@ export interface TestContext {
   redis: Redis;
   env: Env;
   database: TestDatabase;
-  /** Every mail the app sent (reset links): tests read them here instead of a real mailbox. */
+  /** Every mail the app sent (reset links): tests read them here instead of a real mailbox (unless `mailTransport`). */
   mailer: ReturnType<typeof createMemoryMailer>;
   close: () => Promise<void>;
 }
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   setup?: (app: App) => void | Promise<void>;
   /** A database of the test's own (a private cluster, test/private-postgres.ts) instead of a clone of the template. */
   database?: TestDatabase;
+  /** The mail transport instead of the memory one (a local SMTP server); the app logs its mails either way. */
+  mailTransport?: Mailer;
 }
 
 /** A real app over a fresh database and a Redis key prefix of its own. Call in beforeAll, close in afterAll. */
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     env,
     db,
     redis,
-    mailer,
+    mailer: options.mailTransport ?? mailer,
     logger: Boolean(options.loggerStream),
     ...(options.loggerStream ? { loggerStream: options.loggerStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

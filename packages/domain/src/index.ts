@@ -78,6 +78,7 @@ export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
 export * from './api-keys/api-key.contract.js';
 export * from './projects/project-parts.js';
+export * from './projects/project-translations.js';
 export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).
 export * from './teams/member-calls.schemas.js';
@@ -86,6 +87,12 @@ export * from './teams/team-reports.js';
 export * from './teams/team-report-figures.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
+// Lead conversations (WhatsApp, Intercom): their messages and the send box's input.
+export * from './conversations/index.js';
+// Viewings of leads, documents for signature, review invitations.
+export * from './viewings/index.js';
+export * from './esign/index.js';
+export * from './reviews/review-invitations.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startPropertyFinderFake } from '../../../apps/server/test/fakes/propertyfinder.fake.js';
+import { startWhatsAppFake } from '../../../apps/server/test/fakes/whatsapp.fake.js';
+import { startTinyUrlFake } from '../../../apps/server/test/fakes/tinyurl.fake.js';
 
 // Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
 // fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
@@ -54,6 +56,10 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const port = await freePort();
   // Property Finder's API for the integrations screen's connection test (tests/e2e/integrations.e2e.ts).
   const propertyFinder = await startPropertyFinderFake();
+  // WhatsApp's Graph API for the lead conversations (tests/e2e/conversations.e2e.ts).
+  const whatsApp = await startWhatsAppFake();
+  // TinyURL's API for the listing page's short link (tests/e2e/listing-short-link.e2e.ts).
+  const tinyUrl = await startTinyUrlFake();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
   // Started as `npm start` starts it: apps/server/bin/serve.sh with its node flags and malloc settings.
@@ -77,6 +83,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       USER_REQUESTS_PER_MINUTE: '0',
       USER_CONCURRENT_REQUESTS: '0',
       INTEGRATION_BASE_URL_PROPERTYFINDER: propertyFinder.url,
+      INTEGRATION_BASE_URL_WHATSAPP: whatsApp.url,
+      INTEGRATION_BASE_URL_TINYURL: tinyUrl.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +93,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   await waitReady(baseUrl, child, () => logs);
   provide('baseUrl', baseUrl);
   provide('chromiumPath', chromium);
+  provide('whatsAppFakeUrl', whatsApp.url);
 
   return async () => {
     child.kill('SIGTERM');
@@ -95,6 +104,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
     await client.end();
     await rm(storageDir, { recursive: true, force: true });
     await propertyFinder.close();
+    await whatsApp.close();
+    await tinyUrl.close();
   };
 }
 
@@ -102,5 +113,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    whatsAppFakeUrl: string;
   }
 }

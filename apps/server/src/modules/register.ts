@@ -5,6 +5,7 @@ import { trpcPlugin } from '../trpc/trpc.plugin.js';
 import { adminModule } from './admin/admin.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
+import { conversationsModule } from './conversations/conversations.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
@@ -12,6 +13,8 @@ import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
+import { messagingModule } from './integrations/providers/messaging.module.js';
+import { marketingIntegrationsModule } from './integrations/providers/marketing.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -21,6 +24,10 @@ import type { ServerModule } from './module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { storageModule } from './storage/storage.module.js';
+import { viewingsModule } from './viewings/viewings.module.js';
+import { docusignModule } from './integrations/providers/docusign/docusign.module.js';
+import { googleCalendarModule } from './integrations/providers/googlecalendar/googlecalendar.module.js';
+import { trustpilotModule } from './integrations/providers/trustpilot/trustpilot.module.js';
 
 // The composition root: every domain module, in one explicit list. A new domain is its `<name>.module.ts` plus one
 // line here (and its tRPC router in trpc/app-router.ts).
@@ -42,7 +49,14 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
+  messagingModule,
+  conversationsModule,
+  marketingIntegrationsModule,
   importsModule,
+  viewingsModule,
+  googleCalendarModule,
+  docusignModule,
+  trustpilotModule,
 ];
 
 /** Every generic resource of every module. */

@@ -27,6 +27,8 @@ export const OPENAPI_TAGS = [
   { name: 'admin', description: "The company's users, roles, assets, security settings, and its access, activity and system logs" },
   { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
   { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
+  { name: 'viewings', description: "Viewings of leads: scheduled, done, cancelled or no-show (docs/api.md 'Viewings')" },
+  { name: 'envelopes', description: "Documents sent for signature through DocuSign, and their status (docs/api.md 'DocuSign')" },
 ];
 
 /**

@@ -15,8 +15,8 @@ export function genRequestId(req: RawRequestDefaultExpression): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Query values that are secrets (file links' `?token=`, signed URLs): never written to a log line. */
-const SECRET_PARAMS = /([?&](?:token|access_token|signature|sig|key|code)=)[^&#]*/gi;
+/** Query values that are secrets (file links' `?token=`, signed URLs, WhatsApp's webhook handshake): never logged. */
+const SECRET_PARAMS = /([?&](?:token|access_token|signature|sig|key|code|hub\.verify_token)=)[^&#]*/gi;
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }

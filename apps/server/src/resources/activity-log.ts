@@ -77,3 +77,74 @@ export async function recordActivity(tx: DbTx, entries: readonly ActivityEntry[]
   if (entries.length === 0) return;
   await tx.activityLog.createMany({ data: entries.map((entry) => rowOf(entry, now)) });
 }
+
+/** Who writes, as the modules' own calls know them (the engine's `call.actor`, the admin's actor). */
+export interface ActivityActor {
+  userId: string | null;
+  companyId: string;
+}
+
+/**
+ * A module's own write (not through the engine) by its caller: one row in the write's transaction. Modules call this
+ * for every call that changes a record (docs/architecture.md 'The activity log'); activity-log-routes.test.ts fails
+ * for a mutating route that leaves none without saying why.
+ */
+export function recordCallActivity(
+  tx: DbTx,
+  actor: ActivityActor,
+  change: Omit<ActivityEntry, 'userId' | 'companyId'>,
+  now: Date,
+): Promise<void> {
+  return recordActivity(tx, [{ userId: actor.userId, companyId: actor.companyId, ...change }], now);
+}
+
+// Columns whose values never go into a history: hashes, secrets, tokens. Only whether they are set is kept.
+const SECRET_COLUMN = /hash|secret|token|password|cipher/i;
+
+/**
+ * Before and after of the columns a write sets (`data`), read from the row before it; a secret column says only
+ * 'set', 'changed' or null. Relation writes and stamps are left to the caller.
+ */
+export function columnChanges(
+  existing: Record<string, unknown>,
+  data: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'updatedById' || key === 'updatedAt') continue;
+    const was = existing[key] ?? null;
+    if (SECRET_COLUMN.test(key)) {
+      before[key] = was === null ? null : 'set';
+      after[key] = value === null || value === undefined ? null : was === null ? 'set' : was === value ? 'set' : 'changed';
+    } else {
+      before[key] = was;
+      after[key] = value ?? null;
+    }
+  }
+  return { before, after };
+}
+
+/** A reorder (drag and drop of a list): one row per record whose place changed, its order before and after. */
+export function recordReorder(
+  tx: DbTx,
+  actor: ActivityActor,
+  place: { assetId: string; subjectType: string; ids: readonly string[]; was: ReadonlyMap<string, number> },
+  now: Date,
+): Promise<void> {
+  const moved = place.ids.flatMap((id, order) => (place.was.get(id) === order ? [] : [{ id, before: place.was.get(id) ?? null, order }]));
+  return recordActivity(
+    tx,
+    moved.map((row) => ({
+      userId: actor.userId,
+      companyId: actor.companyId,
+      assetId: place.assetId,
+      action: 'update' as const,
+      subjectType: place.subjectType,
+      subjectId: row.id,
+      before: { order: row.before },
+      after: { order: row.order },
+    })),
+    now,
+  );
+}

@@ -92,24 +92,27 @@ export function customFilterFields(rules: readonly CustomFieldDefinitionRow[]): 
   }));
 }
 
+/** A record's value of one custom field as an export cell: a number stays a number, the rest readable text. */
+export function customCellValue(values: unknown, key: string): string | number | null {
+  const own = values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
+  return own === undefined || own === null ? null : typeof own === 'number' ? own : customValueText(own);
+}
+
 /** One export column per enabled definition, its label as the header. */
 export function customExportColumns(rules: readonly CustomFieldDefinitionRow[]): ExportColumnSpec[] {
   return rules
     .filter((rule) => rule.enabled)
-    .map((rule) => ({
-      header: rule.label,
-      field: 'customFields',
-      format: (value: unknown) => {
-        const own = value && typeof value === 'object' ? (value as Record<string, unknown>)[rule.key] : undefined;
-        return own === undefined || own === null ? null : typeof own === 'number' ? own : customValueText(own);
-      },
-    }));
+    .map((rule) => ({ header: rule.label, field: 'customFields', format: (value: unknown) => customCellValue(value, rule.key) }));
+}
+
+/** The access with the asset's custom fields of the resource's kind already read (`rules`). */
+export function accessWithCustomFields(access: Access, rules: readonly CustomFieldDefinitionRow[]): Access {
+  return { ...access, custom: { filters: customFilterFields(rules), exportColumns: customExportColumns(rules) } };
 }
 
 /** The caller's access with the asset's custom fields of the resource's kind (one query; none for other resources). */
 export async function withCustomFields(db: Reader, def: ResourceDefinition, access: Access): Promise<Access> {
   const kind = def.facts.customFieldKind;
   if (!kind || !access.assetId) return access;
-  const rules = await customFieldRules(db, access.assetId, kind);
-  return { ...access, custom: { filters: customFilterFields(rules), exportColumns: customExportColumns(rules) } };
+  return accessWithCustomFields(access, await customFieldRules(db, access.assetId, kind));
 }

@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import { FILTER_LIMITS, coerceScalar, filterError, unescapeRegex } from './filter-compiler.js';
+import { FILTER_LIMITS, coerceScalar, escapeLike, filterError, unescapeRegex } from './filter-compiler.js';
 import type { FieldDef, Where } from './resource.types.js';
 
 // Conditions on one custom field's value (`customFields.<key>`), a key inside a JSON column. The compiler sends a
@@ -61,7 +61,8 @@ export function jsonCondition(field: FieldDef, spec: unknown, path: string): Whe
       case '$regex':
         if (field.type !== 'string') throw filterError(here, `$regex does not apply to '${field.name}'.`);
         if (typeof raw !== 'string' || raw.length > FILTER_LIMITS.MAX_STRING) throw filterError(here, '$regex expects a string.');
-        return at(field, { string_contains: unescapeRegex(raw) });
+        // Like a column's $regex: a literal part of the text, whatever its case (LIKE's wildcards escaped).
+        return at(field, { string_contains: escapeLike(unescapeRegex(raw)), mode: 'insensitive' });
       case '$options':
         return {};
       case '$exists':

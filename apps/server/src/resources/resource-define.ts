@@ -110,7 +110,12 @@ export function defineResource<C extends AnyResourceContract>(contract: C, facts
   }
 
   // Every reference a body may write is checked against its model: a missing model would skip the check.
+  const relationWrites: readonly string[] = facts.relationWrites ?? [];
+  for (const name of relationWrites)
+    if (!contract.relations[name]?.many || !facts.hooks?.beforeCreate || !facts.hooks.beforeUpdate)
+      throw new Error(`${where}: '${name}' is written as a to-many relation without one, or without both write hooks`);
   for (const key of [...schemaKeys(contract.create), ...schemaKeys(contract.update)]) {
+    if (relationWrites.includes(key)) continue;
     const def = fields.get(key);
     if (!def) throw new Error(`${where}: body field '${key}' is not a field`);
     if (RESERVED_COLUMNS.has(def.column) && def.column !== 'assetId')

@@ -42,6 +42,50 @@ async function storedFile(ctx: TestContext, world: ResourceWorld): Promise<strin
   return file.id;
 }
 
+/** A listing lead written through the lead engine's own call (POST properties/leads); answers its id. */
+async function postLead(post: Post, n: number): Promise<string> {
+  const listingFixture = RESOURCE_FIXTURES.listings?.create;
+  const customerFixture = RESOURCE_FIXTURES.customers?.create;
+  if (!listingFixture || !customerFixture) throw new Error('leads need the listing and customer fixtures');
+  const agent = await post('teams/members', { name: `Viewing agent ${n}`, enabled: true });
+  return post('properties/leads/create', {
+    customer: await post('customers', await customerFixture(post, n + 40)),
+    contactType: 'Buyer',
+    type: 'listing',
+    listing: await post('properties/listings', await listingFixture(post, n)),
+    source: 'Website',
+    leadType: 'Sale',
+    enquiryMethod: 'Viewing',
+    contactMethod: 'Phone',
+    action: 'Requires call from agent',
+    agent,
+    isManualAssignment: true,
+  });
+}
+
+/** An envelope of a lead (inserted like the lead) for a stored PDF. */
+async function envelope(ctx: TestContext, world: ResourceWorld): Promise<string> {
+  const leadId = await RESOURCE_FIXTURES.leads?.insert?.(ctx, world);
+  if (!leadId) throw new Error('envelopes need the lead fixture');
+  const fileId = await storedFile(ctx, world);
+  const row = await ctx.db.envelope.create({
+    data: {
+      companyId: world.company.id,
+      assetId: world.assetA.id,
+      leadId,
+      fileId,
+      envelopeId: `ds-${uniqueSuffix()}`,
+      status: 'sent',
+      subject: 'Please sign: offer.pdf',
+      signerName: 'Lea Customer',
+      signerEmail: 'lea@example.com',
+      sentAt: new Date(),
+      creatorId: world.admin.userId,
+    },
+  });
+  return row.id;
+}
+
 export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   customers: {
     create: async (_post, n) => ({
@@ -305,6 +349,15 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     }),
     update: { hidden: true, comment: 'Moderated' },
   },
+  viewings: {
+    create: async (post, n) => ({
+      lead: await postLead(post, n),
+      startsAt: '2026-03-01T10:00:00.000Z',
+      notes: `Bring the keys ${n}`,
+    }),
+    update: { status: 'done', notes: 'Liked the view' },
+  },
+  envelopes: { insert: envelope },
   companyAssets: {
     create: async (_post, n) => ({ name: `Abu Dhabi Office ${n} ${uniqueSuffix()}`, timezone: 'Asia/Dubai', currencyCode: 'aed' }),
     update: { name: `Al Ain Office ${uniqueSuffix()}`, currencyCode: 'USD' },

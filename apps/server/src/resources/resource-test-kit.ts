@@ -59,6 +59,8 @@ export function restAs(ctx: TestContext, caller: Caller) {
       ctx.app.inject({ method: 'POST', url: url(path, extra), headers, payload: body as object }),
     patch: (path: string, body: unknown, extra?: Query) =>
       ctx.app.inject({ method: 'PATCH', url: url(path, extra), headers, payload: body as object }),
+    put: (path: string, body: unknown, extra?: Query) =>
+      ctx.app.inject({ method: 'PUT', url: url(path, extra), headers, payload: body as object }),
     delete: (path: string, extra?: Query) => ctx.app.inject({ method: 'DELETE', url: url(path, extra), headers }),
   };
 }

@@ -30,7 +30,8 @@ function toColumns(def: ResourceDefinition, body: Row, access: Access): Row {
   const data: Row = {};
   for (const key of Object.keys(body)) {
     const value = body[key];
-    if (value === undefined) continue;
+    // A to-many relation's ids are the hooks' to write (ResourceFacts.relationWrites).
+    if (value === undefined || def.facts.relationWrites?.includes(key)) continue;
     const field = def.fields.get(key);
     if (field?.column === 'assetId') {
       // The tenancy comes from the caller; a body may only repeat it (use ?asset= to work in another asset).
@@ -172,19 +173,36 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 /** The resource's afterCommit hook: never fails the write that has already committed. */
-async function afterCommit(call: ResourceCall, def: ResourceDefinition, record: ApiRecord, body: Row, created: boolean, removed = false) {
+async function afterCommit(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  record: ApiRecord,
+  body: Row,
+  created: boolean,
+  before: Row | null = null,
+  removed = false,
+) {
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {
-    await hook(call.deps, { record, body, created, ...(removed ? { removed } : {}) });
+    await hook(call.deps, { record, body, created, before, ...(removed ? { removed } : {}) });
   } catch (error) {
     call.deps.log.warn({ err: error, resource: def.path, id: record._id }, 'after-commit work failed');
   }
 }
 
-export async function createRecord(call: ResourceCall, def: ResourceDefinition, body: unknown): Promise<ApiRecord> {
+/**
+ * Creates one record through the resource's checks, hooks and activity log. `schema` replaces the create body's
+ * schema for a server-side writer whose body is narrower (a customer known only by a WhatsApp message has no email).
+ */
+export async function createRecord(
+  call: ResourceCall,
+  def: ResourceDefinition,
+  body: unknown,
+  options: { schema?: z.ZodType<Row> } = {},
+): Promise<ApiRecord> {
   const access = authorize(def, call, 'create');
-  const input = parseBody(def.createSchema, body);
+  const input = parseBody(options.schema ?? def.createSchema, body);
   const record = await written(call, def, access, () => call.deps.db.$transaction((tx) => insert(tx, call, def, access, input)));
   await afterCommit(call, def, record, input, true);
   return record;
@@ -193,10 +211,14 @@ export async function createRecord(call: ResourceCall, def: ResourceDefinition, 
 export async function patchRecord(call: ResourceCall, def: ResourceDefinition, id: string, body: unknown): Promise<ApiRecord> {
   const access = authorize(def, call, 'update');
   const input = parseBody(def.updateSchema, body);
+  let before: Row | null = null;
   const record = await written(call, def, access, () =>
-    call.deps.db.$transaction(async (tx) => update(tx, call, def, access, await loadScoped(tx, def, access, id, false), input)),
+    call.deps.db.$transaction(async (tx) => {
+      before = await loadScoped(tx, def, access, id, false);
+      return update(tx, call, def, access, before, input);
+    }),
   );
-  await afterCommit(call, def, record, input, false);
+  await afterCommit(call, def, record, input, false, before);
   return record;
 }
 
@@ -227,12 +249,12 @@ export async function upsertRecord(
         where: { ...scopeWhere(def, access), [column]: input[key] },
         orderBy: { createdAt: 'asc' },
       });
-      if (existing) return { data: await update(tx, call, def, access, existing, input), created: false };
-      return { data: await insert(tx, call, def, access, input), created: true };
+      if (existing) return { data: await update(tx, call, def, access, existing, input), created: false, before: existing as Row };
+      return { data: await insert(tx, call, def, access, input), created: true, before: null };
     }),
   );
-  await afterCommit(call, def, result.data, input, result.created);
-  return result;
+  await afterCommit(call, def, result.data, input, result.created, result.before);
+  return { data: result.data, created: result.created };
 }
 
 /**
@@ -255,23 +277,25 @@ export async function importRecord(
         where: { ...scopeWhere(def, access), ...row.match },
         orderBy: { createdAt: 'asc' },
       });
-      if (!existing) return { data: await insert(tx, call, def, access, input), created: true };
+      if (!existing) return { data: await insert(tx, call, def, access, input), created: true, before: null };
       authorize(def, call, 'update');
       const changes = parseBody(def.updateSchema, row.updateBody ?? row.body);
-      return { data: await update(tx, call, def, access, existing, changes), created: false };
+      return { data: await update(tx, call, def, access, existing, changes), created: false, before: existing as Row };
     }),
   );
-  await afterCommit(call, def, result.data, input, result.created);
-  return result;
+  await afterCommit(call, def, result.data, input, result.created, result.before);
+  return { data: result.data, created: result.created };
 }
 
 /** DELETE {path}/{id}: soft delete where the resource has it, else a delete for good. */
 export async function removeRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'delete');
   const selection = defaultSelection(def, access);
+  let before: Row | null = null;
   const removed = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, false);
+      before = existing;
       const scope = { assetId: access.assetId, companyId: call.actor.companyId };
       await def.facts.hooks?.beforeRemove?.({ tx, actor: call.actor, deps: call.deps, scope, existing });
       const model = delegateOf(tx, def.model);
@@ -287,7 +311,7 @@ export async function removeRecord(call: ResourceCall, def: ResourceDefinition, 
       return record;
     }),
   );
-  await afterCommit(call, def, removed, {}, false, true);
+  await afterCommit(call, def, removed, {}, false, before, true);
   return removed;
 }
 
@@ -296,9 +320,11 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
   const access = authorize(def, call, 'delete');
   if (!def.softDelete) throw AppError.notFound();
   const selection = defaultSelection(def, access);
+  let before: Row | null = null;
   const restored = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
+      before = existing;
       const row = await delegateOf(tx, def.model).update({
         where: { id: existing.id },
         data: { deletedAt: null, ...(def.has.updatedById ? { updatedById: call.actor.userId } : {}) },
@@ -309,7 +335,7 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
       return record;
     }),
   );
-  await afterCommit(call, def, restored, {}, false);
+  await afterCommit(call, def, restored, {}, false, before);
   return restored;
 }
 
@@ -317,9 +343,11 @@ export async function restoreRecord(call: ResourceCall, def: ResourceDefinition,
 export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinition, id: string): Promise<ApiRecord> {
   const access = authorize(def, call, 'forceDelete');
   const selection = defaultSelection(def, access);
+  let before: Row | null = null;
   const removed = await written(call, def, access, () =>
     call.deps.db.$transaction(async (tx) => {
       const existing = await loadScoped(tx, def, access, id, 'any');
+      before = existing;
       const record = serializeRow(
         await delegateOf(tx, def.model).delete({ where: { id: existing.id }, select: selection.select }),
         selection,
@@ -328,6 +356,6 @@ export async function forceRemoveRecord(call: ResourceCall, def: ResourceDefinit
       return record;
     }),
   );
-  await afterCommit(call, def, removed, {}, false, true);
+  await afterCommit(call, def, removed, {}, false, before, true);
   return removed;
 }

@@ -106,6 +106,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
   /** The Prisma model of each reference a body may write, checked to exist in the caller's tenancy. */
   refs?: Partial<Record<FieldKeys<C>, { model: ModelKey; scope?: 'asset' | 'company' }>>;
   populate?: Partial<Record<RelationKeys<C>, PopulateFacts>>;
+  /**
+   * To-many relations a create or update body sets by their ids (a member's groups): no column holds them, so the
+   * engine passes them to the resource's hooks, which check the ids and return the relation's write.
+   */
+  relationWrites?: readonly RelationKeys<C>[];
   /** Filter keys of `query` beyond the contract's fields, each compiled by the resource (filter-compiler.ts `FilterKey`). */
   filterKeys?: Readonly<Record<string, (value: unknown, path: string) => Where>>;
   /** Cells of export columns that need more than the serialized value. */
@@ -127,6 +132,12 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * every search field finds its candidates through it, then checks the fields on them (search-plan.ts).
    */
   searchColumn?: string;
+  /**
+   * A column beside `searchColumn` holding every beginning of every word of the same fields, behind the record's asset
+   * ('<assetId>:<beginning>', kept by the database): a keyword of words only is then a word-prefix search through it
+   * (search-plan.ts). Asset-scoped resources only.
+   */
+  searchWordsColumn?: string;
   /** Records carrying custom field values of this kind (`customFields`): checked on write, filtered and exported. */
   customFieldKind?: CustomFieldKind;
   /**
@@ -142,9 +153,13 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
     /**
      * After a create, update, upsert, import, delete or restore has committed: side work that must neither hold nor
      * fail the write (queue a job). A failure is logged, the caller still gets the record. `removed`: a delete (soft
-     * or for good); a restore is an update with an empty body.
+     * or for good); a restore is an update with an empty body. `before`: the stored row the write changed (its
+     * columns), null for a create.
      */
-    afterCommit?: (deps: ResourceDeps, change: { record: ApiRecord; body: Row; created: boolean; removed?: boolean }) => Promise<void>;
+    afterCommit?: (
+      deps: ResourceDeps,
+      change: { record: ApiRecord; body: Row; created: boolean; before: Row | null; removed?: boolean },
+    ) => Promise<void>;
   };
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { customerResource } from '../modules/customers/customer.resource.js';
 import type { Access } from './resource-access.js';
-import { searchLead, searchWhere } from './search-plan.js';
+import { keywordWords, searchLead, searchWhere } from './search-plan.js';
 
 // The keyword search's condition (docs/api.md 'Generic calls'): every search field the caller may see contains the
 // text; a phone field (`searchDigits`) also contains the digits of a text typed like a phone. Customers find the
-// candidates through their `searchText` column first (search-plan.ts); the fields' own matches are unchanged.
+// candidates through their `searchText` column first (search-plan.ts); the fields' own matches are unchanged. A keyword
+// of words only (a name) is a word-prefix search through their `searchWords` column instead.
 
 const access = (sensitive: boolean): Access => ({ actor: { companyId: 'c' } as Access['actor'], assetId: 'a', sensitive });
 const contains = (column: string, text: string) => ({ [column]: { contains: text, mode: 'insensitive' } });
@@ -21,9 +22,14 @@ describe('searchWhere', () => {
     });
   });
 
+  it('finds a keyword of words only by the beginnings of words, in any order', () => {
+    expect(searchWhere(customerResource, 'Mary', access(true))).toEqual({ searchWords: { hasEvery: ['a:mary'] } });
+    expect(searchWhere(customerResource, ' Khan  fat ', access(true))).toEqual({ searchWords: { hasEvery: ['a:khan', 'a:fat'] } });
+  });
+
   it('adds no digits for text that is no phone, or is digits already', () => {
-    expect(searchWhere(customerResource, 'Mary', access(true))).toEqual({
-      OR: [{ AND: [contains('searchText', 'Mary'), { OR: fieldsContain('Mary') }] }],
+    expect(searchWhere(customerResource, 'Zed Number1', access(true))).toEqual({
+      OR: [{ AND: [contains('searchText', 'Zed Number1'), { OR: fieldsContain('Zed Number1') }] }],
     });
     expect(searchWhere(customerResource, '971501234567', access(true))).toEqual({
       OR: [{ AND: [contains('searchText', '1234567'), { OR: fieldsContain('971501234567') }] }],
@@ -38,6 +44,24 @@ describe('searchWhere', () => {
         contains('sourceDataId', '+971 50-123 4567'),
       ],
     });
+  });
+});
+
+describe('keywordWords', () => {
+  it('splits at white space and punctuation as the database does, lower-cased, each word once', () => {
+    expect(keywordWords('Fatima  Khan')).toEqual(['fatima', 'khan']);
+    expect(keywordWords("O'Neil-Smith, ann.lee")).toEqual(['o', 'neil', 'smith', 'ann', 'lee']);
+    expect(keywordWords('khan Khan')).toEqual(['khan']);
+    expect(keywordWords('محمد علي')).toEqual(['محمد', 'علي']);
+    expect(keywordWords('Élodie')).toEqual(['élodie']);
+  });
+
+  it('keeps a long word to the 24 characters the database keeps', () => {
+    expect(keywordWords('a'.repeat(30))).toEqual(['a'.repeat(24)]);
+  });
+
+  it('leaves numbers, phones, emails and ids to the substring search', () => {
+    for (const text of ['C-000123', '0501234567', 'ann@example.com', 'number12', ' - ']) expect(keywordWords(text)).toBeNull();
   });
 });
 

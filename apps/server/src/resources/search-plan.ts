@@ -13,6 +13,12 @@ import type { FieldDef, ResourceDefinition, Where } from './resource.types.js';
 // lead is a part of the text that any match contains, so the answer is exactly the fields' matches. A trigram index
 // reads slowly for trigrams that nearly every row has (+971 50 of every phone, @example.com of every email): the lead
 // leaves out such a shared head or tail when the text has one (measured with npm run bench: docs/architecture.md).
+//
+// With a `searchWordsColumn` too (every beginning of every word of those fields behind the record's asset,
+// '<assetId>:<beginning>', kept by the database), a keyword made of words only (no digit, no @: a name) is a full-text
+// search: each of its words begins a word of the record, in any order ('khan fat' finds Fatima Khan). Its words are
+// exact keys of one index, far cheaper than the trigrams a common name shares with thousands of others, and only the
+// asset's own. Numbers, phones, emails and ids keep the substring match above.
 
 /** Digits of a phone's end that tell numbers apart; the head (country, operator) is shared by most of a book. */
 const PHONE_TAIL_DIGITS = 7;
@@ -38,6 +44,23 @@ export function searchLead(text: string): string {
   return EMAIL_TEXT.exec(text)?.[1] ?? text;
 }
 
+/** Where words split: white space, ASCII punctuation and U+001F, as the database's search_word_keys(). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+001F separates the fields in the database; the same rule here.
+const WORD_SEPARATORS = /[\s!-/:-@[-`{-~\x1f]+/;
+/** The longest word beginning the database keeps; a longer typed word is looked up by its first characters. */
+const WORD_PREFIX_MAX = 24;
+
+/** A keyword's words, lower-cased, when it is made of words only (a name); null for numbers, phones and emails. */
+export function keywordWords(text: string): string[] | null {
+  if (/[\d@]/.test(text)) return null;
+  const words = text
+    .toLowerCase()
+    .split(WORD_SEPARATORS)
+    .filter(Boolean)
+    .map((word) => word.slice(0, WORD_PREFIX_MAX));
+  return words.length ? [...new Set(words)] : null;
+}
+
 /** The part of a typed phone's digits that leads the index scan: their end. */
 export function digitsLead(digits: string): string {
   return tailWithDigits(digits, PHONE_TAIL_DIGITS);
@@ -57,6 +80,9 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   const column = def.facts.searchColumn;
   // The column holds every search field: a caller who may not see some of them searches the fields he sees.
   if (!column || fields.length < all.length) return { OR: [...arms, ...digitArms] };
+  const wordsColumn = def.facts.searchWordsColumn;
+  const words = wordsColumn && access.assetId ? keywordWords(text) : null;
+  if (wordsColumn && words) return { [wordsColumn]: { hasEvery: words.map((word) => `${access.assetId}:${word}`) } };
   const through = (lead: string, matches: Where[]): Where => ({ AND: [containsLiteral(column, lead), { OR: matches }] });
   const or = [through(searchLead(text), arms)];
   if (digits && digitArms.length) or.push(through(digitsLead(digits), digitArms));

@@ -1,4 +1,15 @@
-import { DEFAULT_ROLES, PERMISSIONS, ROLE_CODES, LEAD_STAGES, SLA_STAGES, deriveSlaStage, isValidPhone, reviewFeedback } from '@crm/domain';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_ROLES,
+  PERMISSIONS,
+  ROLE_CODES,
+  LEAD_STAGES,
+  SLA_STAGES,
+  deriveSlaStage,
+  isValidPhone,
+  reviewFeedback,
+} from '@crm/domain';
+import { passwordPolicyProblem } from '@crm/domain/password-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -73,6 +84,8 @@ describe('seedDemoData', () => {
       expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
       expect(user.assets.map((link) => link.assetId)).toContain(user.activeAssetId);
     }
+    // Seeded only: the policy refuses it to every user action.
+    expect(passwordPolicyProblem(DEMO_PASSWORD, 8)).toBe(ADMIN_MESSAGES.settings.passwordWeak);
   });
 
   it.each(ASSETS)('%s has a team: one manager, agents reporting to them, one test agent, linked users', async (assetName) => {

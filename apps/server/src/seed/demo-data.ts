@@ -319,26 +319,7 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
   await tx.leadAssignment.createMany({ data: leadRows.assignments });
   await tx.leadStageChange.createMany({ data: leadRows.stageChanges });
   await tx.leadReview.createMany({ data: leadRows.reviews });
-  // A qualification review's rating (1-5) is a rating of its agent (the team's ratings and the Brokers report).
-  await tx.memberRating.createMany({
-    data: leadRows.reviews.flatMap((review) =>
-      review.agentId && review.rating && review.rating >= 1 && review.rating <= 5
-        ? [
-            {
-              companyId: review.companyId,
-              assetId: review.assetId,
-              memberId: review.agentId,
-              source: 'qualification',
-              rating: review.rating,
-              comment: review.feedback ?? null,
-              customerId: review.customerId ?? null,
-              leadId: review.leadId,
-              ratedAt: review.createdAt ?? undefined,
-            },
-          ]
-        : [],
-    ),
-  });
+  // Each review's rating (1-5) becomes a rating of its agent by the database (the LeadReview trigger).
   for (const [memberId, minutes] of leadRows.responseTimes) {
     const average = Math.round((minutes.reduce((sum, value) => sum + value, 0) / minutes.length) * 100) / 100;
     await tx.teamMember.update({ where: { id: memberId }, data: { averageResponseTime: average } });

@@ -4,6 +4,10 @@ import { ROLE_CODES, type CustomerType, type RoleCode } from '@crm/domain';
 // The fixed content of the demo data (docs/api.md 'Demo data'). Everything here is plain data; the rows are
 // built by demo-data.ts and demo-leads.ts. Ids are derived from stable keys so every seed gives the same ids.
 
+/**
+ * The demo logins' password. It is guessable on purpose (easy to type in a demo) and fails the password policy
+ * (docs/product.md 'Password policy'): the seed writes its hash directly, and no user action can set it.
+ */
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_COMPANY_NAME = 'Engage Realty';
 

@@ -2,10 +2,12 @@ import { accessLogsRouter, activityLogsRouter, systemLogsRouter } from '../modul
 import { apiKeysRouter } from '../modules/api-keys/api-keys.router.js';
 import { assetsRouter } from '../modules/assets/assets.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { conversationsRouter } from '../modules/conversations/conversations.router.js';
 import { customersRouter } from '../modules/customers/customers.router.js';
 import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
+import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter, placesRouter } from '../modules/lookups/lookups.router.js';
@@ -19,6 +21,9 @@ import { usersRouter } from '../modules/admin/users.router.js';
 import { rolesRouter } from '../modules/admin/roles.router.js';
 import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
 import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
+import { viewingsRouter } from '../modules/viewings/viewings.router.js';
+import { envelopesRouter } from '../modules/integrations/providers/docusign/envelopes.router.js';
+import { googleCalendarRouter } from '../modules/integrations/providers/googlecalendar/calendar-connect.router.js';
 import { router } from './trpc.js';
 
 /**
@@ -32,6 +37,7 @@ export const appRouter = router({
   lookups: lookupsRouter,
   places: placesRouter,
   leads: leadsRouter,
+  conversations: conversationsRouter,
   customers: customersRouter,
   storage: storageRouter,
   members: membersRouter,
@@ -51,11 +57,15 @@ export const appRouter = router({
   notificationLogs: notificationLogsRouter,
   memberRatings: memberRatingsRouter,
   integrations: integrationsRouter,
+  marketing: marketingRouter,
   users: usersRouter,
   roles: rolesRouter,
   companyAssets: companyAssetsRouter,
   companySettings: companySettingsRouter,
   twoFactor: twoFactorRouter,
+  viewings: viewingsRouter,
+  envelopes: envelopesRouter,
+  googleCalendar: googleCalendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,19 +14,28 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status: number;
   json?: object;
+  /** A body that is not JSON (an XML service), sent as `contentType`. */
+  text?: string;
+  /** Raw bytes (a picture), sent as `contentType`. */
+  bytes?: Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
 }
+
+/** A failure on demand: a status, a whole answer (a 429 with Retry-After), or 'hang' (never answers). */
+export type FakeFailure = number | 'hang' | FakeAnswer;
 
 export interface FakeProvider {
   url: string;
   requests: RecordedRequest[];
-  /** The next answers, whatever the request: a status, or 'hang' (never answers). */
-  failNext(...answers: (number | 'hang')[]): void;
+  /** The next answers, whatever the request: a status, an answer, or 'hang' (never answers). */
+  failNext(...answers: FakeFailure[]): void;
   close(): Promise<void>;
 }
 
-export async function startFakeProvider(answer: (request: RecordedRequest) => FakeAnswer): Promise<FakeProvider> {
+export async function startFakeProvider(answer: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
-  const failures: (number | 'hang')[] = [];
+  const failures: FakeFailure[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -44,8 +53,19 @@ export async function startFakeProvider(answer: (request: RecordedRequest) => Fa
         hanging.add(res);
         return;
       }
-      const { status, json } = failure === undefined ? answer(request) : { status: failure, json: { error: 'failure on demand' } };
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json ?? {}));
+      const replied: FakeAnswer | Promise<FakeAnswer> =
+        failure === undefined
+          ? answer(request)
+          : typeof failure === 'number'
+            ? { status: failure, json: { error: 'failure on demand' } }
+            : failure;
+      void Promise.resolve(replied).then((reply) => {
+        const raw = reply.text === undefined && reply.bytes === undefined;
+        const contentType = raw ? 'application/json' : (reply.contentType ?? 'text/xml; charset=utf-8');
+        res
+          .writeHead(reply.status, { 'content-type': contentType, ...reply.headers })
+          .end(reply.bytes ?? reply.text ?? JSON.stringify(reply.json ?? {}));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

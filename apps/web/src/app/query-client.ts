@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { PATHS } from '@crm/domain';
 import { sessionStore } from '../kit/session/session';
 import { globalErrorAction, toApiError } from '../kit/api/api-error';
 import { notifier } from './notifier';
 import { router } from './router';
+import { trpc } from './trpc';
 
 /**
- * docs/product.md 'Errors in the browser', for every query and mutation: 401 logs out, 403 shows the forbidden page, status 0
+ * docs/product.md 'Errors in the browser', for every query and mutation: 401 logs out, 403 shows the forbidden page and
+ * reads the profile again (a role may have just lost a permission: the menu and guards follow at once), status 0
  * says so. A mutation's own screen shows its failure (login, logout, asset switch...), so status 0 is
  * announced here only for queries.
  */
@@ -20,6 +23,7 @@ function handleGlobalError(error: unknown, source: 'query' | 'mutation') {
       void router.navigate(PATHS.AUTH, { replace: true });
       break;
     case 'forbidden':
+      void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.profile.get) });
       void router.navigate(PATHS.FORBIDDEN, { replace: true });
       break;
     case 'interrupted':

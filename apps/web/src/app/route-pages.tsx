@@ -1,5 +1,6 @@
 import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
 import type { ReactNode } from 'react';
+import { UsersAccessLogsPage } from '../features/admin/UsersAccessLogsPage';
 import { ApiKeysSection } from '../features/admin/ApiKeysSection';
 import { AcceptInvitePage } from '../features/admin/AcceptInvitePage';
 import { UsersPage } from '../features/admin/UsersPage';
@@ -69,6 +70,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [PATHS.PROFILE_NOTIFICATIONS]: () => <NotificationPreferencesPage />,
   '/admin/notification-logs': () => <NotificationLogsPage />,
   '/admin/system-logs': () => <SystemLogsPage />,
+  '/admin/users-access-logs': () => <UsersAccessLogsPage />,
   [PATHS.LEADS_REPORT]: () => <LeadsReportPage />,
   '/reports/leads/:id': () => <LeadDetailPage />,
   '/reports/leads/:id/update': () => <LeadUpdateRedirect />,

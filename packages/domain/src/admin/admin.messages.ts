@@ -13,9 +13,12 @@ export const ADMIN_MESSAGES = {
     invite: 'Invite user',
     invited: 'Invitation created',
     inviteLinkIntro: (email: string, expires: string) =>
-      `Send this link to ${email}. It works once, until ${expires}, and lets them choose their password.`,
+      `We mailed this link to ${email}; you may also hand it over another way. It works once, until ${expires}, and lets them choose their password.`,
     resetLinkIntro: (email: string, expires: string) =>
-      `Send this link to ${email}. It works once, until ${expires}, and lets them choose a new password. Their current sessions have ended.`,
+      `We mailed this link to ${email}; you may also hand it over another way. It works once, until ${expires}, and lets them choose a new password. Their current sessions have ended.`,
+    create: 'Create user',
+    created: 'User has been created',
+    createIntro: 'The user signs in with this email and the password you choose here; tell them the password another way.',
     resetPassword: 'Reset password',
     resetConfirm: (name: string) => `Reset the password of ${name}? Their sessions end now and they choose a new password with the link.`,
     enable: 'Enable',
@@ -50,6 +53,8 @@ export const ADMIN_MESSAGES = {
     passwordTooShort: (min: number) => `Password must be at least ${min} characters.`,
     passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
     passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    passwordWeak:
+      'This password is too easy to guess. Use a longer one: several unrelated words, or mix in numbers and symbols away from the ends.',
     roleUnknown: 'Unknown role.',
     saved: 'Settings have been saved',
     codeRequired: 'Enter the code from your authenticator app.',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../auth/auth.schemas.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 
 // Admin > Settings: the company's security settings (password policy, session length, who must use two-factor
@@ -32,14 +31,6 @@ export const CompanySecuritySchema = z.strictObject({
   twoFactorRoles: z.array(z.string().min(1).max(100)).max(200),
 });
 export type CompanySecurity = z.infer<typeof CompanySecuritySchema>;
-
-/** The password policy's check, shared by the browser's forms and the server: length and the common-password list. */
-export function passwordPolicyProblem(password: string, minLength: number, isCommon: (lowerCased: string) => boolean): string | null {
-  if (password.length < minLength) return M.passwordTooShort(minLength);
-  if (password.length > PASSWORD_MAX_LENGTH) return M.passwordTooLong(PASSWORD_MAX_LENGTH);
-  if (isCommon(password.toLowerCase())) return M.passwordCommon;
-  return null;
-}
 
 /** `POST /two-factor/setup`: a new secret, as text and as the otpauth:// link an authenticator app reads. */
 export const TwoFactorSetupSchema = z.strictObject({ secret: z.string(), otpauthUrl: z.string() });

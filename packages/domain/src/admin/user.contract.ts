@@ -28,6 +28,21 @@ export function inviteMailOf(invite: { fullName: string; invitedBy: string; link
     text: `Hello ${invite.fullName},\n\n${invite.invitedBy} invited you to the CRM. Choose your password within ${invite.hours} hours here:\n${invite.link}\n\nIf you did not expect this invitation, ignore this mail.`,
   };
 }
+/** The mail of a reset an admin started: who reset it, and the link to choose a new password, with its deadline. */
+export function adminResetMailOf(reset: { fullName: string; resetBy: string; link: string; expires: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: 'Your CRM password was reset',
+    text: `Hello ${reset.fullName},
+
+${reset.resetBy} reset your CRM password and ended your sessions. Choose a new password here (the link works once, until ${reset.expires}):
+${reset.link}
+
+If you did not expect this, tell your administrator.`,
+  };
+}
 /** The reset token row's type for an invitation (password-reset rows share the table). */
 export const INVITE_TOKEN_TYPE = 'invite';
 /** The reset token row's type for a reset an admin started. */

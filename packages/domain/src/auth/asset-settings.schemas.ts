@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, type PermissionCode } from '../permissions/permission-codes.js';
+import { PRIMARY_CRMS } from '../integrations/integration-sync-policy.js';
 
 // docs/leads.md 'Lead settings': per-asset rules of lead routing and SLA, edited on /settings/lead-setting
 // through PATCH /assets/{id}/settings.
@@ -21,6 +22,7 @@ export const LEAD_SETTING_DEFAULTS = {
   slaWorkingHoursOnly: true,
   excludeTestAgents: true,
   quotaAction: 'warn',
+  primaryCrm: 'none',
 } as const satisfies Record<string, unknown>;
 
 /**
@@ -86,6 +88,8 @@ export const AssetSettingsInputSchema = z.strictObject({
   slaWorkingHoursOnly: z.boolean('Working hours only must be true or false.').optional(),
   excludeTestAgents: z.boolean('Exclude test agents must be true or false.').optional(),
   quotaAction: z.enum(QUOTA_ACTIONS, 'Quota action must be one of warn, next_agent.').optional(),
+  // docs/leads.md 'Lead settings': the CRM the leads' sync calls push to (or refresh from).
+  primaryCrm: z.enum(PRIMARY_CRMS, `Primary CRM must be one of ${PRIMARY_CRMS.join(', ')}.`).optional(),
 });
 export type AssetSettingsInput = z.infer<typeof AssetSettingsInputSchema>;
 
@@ -104,6 +108,7 @@ export const AssetSchema = z.strictObject({
   slaWorkingHoursOnly: z.boolean(),
   excludeTestAgents: z.boolean(),
   quotaAction: z.enum(QUOTA_ACTIONS),
+  primaryCrm: z.enum(PRIMARY_CRMS),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   creator: z.string().nullable(),

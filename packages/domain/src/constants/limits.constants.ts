@@ -8,6 +8,12 @@ export const DEBOUNCE_MS = {
   LISTING_SEARCH: 1000,
 } as const;
 
+/**
+ * How often the browser reads the caller's profile (role, permissions, assets) again while a tab is open: a role an
+ * admin changed shows in the menu within this time even if the user does nothing (also on focus and after any 403).
+ */
+export const PROFILE_REFRESH_MS = 60_000;
+
 /** A list's page-size choices; the first is the default. */
 export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -12,3 +12,12 @@ export function isSpamOrExternalCustomer(type: string | null | undefined): boole
 /** Hidden from, and never sent by, users without VIEW_SENSITIVE_INFORMATION when editing. */
 export const CUSTOMER_SENSITIVE_FIELDS = ['email', 'phone', 'phoneCode'] as const;
 export type CustomerSensitiveField = (typeof CUSTOMER_SENSITIVE_FIELDS)[number];
+
+/** What the mail provider's events say of a customer's address (SendGrid's Event Webhook); none while it is fine. */
+export const CUSTOMER_EMAIL_STATUSES = ['bounced', 'unsubscribed', 'spam'] as const;
+export type CustomerEmailStatus = (typeof CUSTOMER_EMAIL_STATUSES)[number];
+export const CUSTOMER_EMAIL_STATUS_LABELS: Record<CustomerEmailStatus, string> = {
+  bounced: 'Bounced',
+  unsubscribed: 'Unsubscribed',
+  spam: 'Marked as spam',
+};

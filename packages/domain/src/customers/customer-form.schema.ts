@@ -76,6 +76,14 @@ export const CustomerUpsertInputSchema = z
   .superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
 export type CustomerUpsertInput = z.infer<typeof CustomerUpsertInputSchema>;
 
+/**
+ * A customer known only by a message from their phone (WhatsApp, docs/api.md 'WhatsApp'): made by the server, not a
+ * form, with the same rules except that the email may wait.
+ */
+export const MessagingCustomerInputSchema = z
+  .strictObject({ ...createShape, email: email.nullish() })
+  .superRefine(checkPhone, RUN_EVEN_WITH_ISSUES);
+
 const { email: _e, phone: _p, phoneCode: _c, ...nonSensitiveShape } = createShape;
 
 /** Editing without VIEW_SENSITIVE_INFORMATION: the form has no email, phone or phone code. */

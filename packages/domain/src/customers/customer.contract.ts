@@ -3,7 +3,7 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
-import { CUSTOMER_TYPES } from './customer-enums.js';
+import { CUSTOMER_EMAIL_STATUSES, CUSTOMER_TYPES } from './customer-enums.js';
 import { CustomerInputSchema, CustomerUpdateInputSchema, CustomerUpsertInputSchema } from './customer-form.schema.js';
 
 // Customers: email and phone are sensitive (VIEW_SENSITIVE_INFORMATION to see, filter, sort or change them).
@@ -27,6 +27,9 @@ export const customerFields = {
   avatar: f.ref('storage', { label: 'Avatar', exportable: false }),
   translations: f.json({ label: 'Translations' }),
   dncrStatus: f.string({ label: 'DNCR Status', nullable: true, distinct: true }),
+  // Set by the mail provider's events (SendGrid): bounced, unsubscribed or spam; null while the address is fine.
+  emailStatus: f.enum(CUSTOMER_EMAIL_STATUSES, { label: 'Email Status', nullable: true, distinct: true }),
+  emailStatusAt: f.date({ label: 'Email Status Since', nullable: true, exportable: false }),
   crmId: f.string({ label: 'External CRM ID', nullable: true, exportable: false }),
   loginEnabled: f.boolean({ label: 'Login Enabled', distinct: true }),
   quickLoginExpiresAt: f.date({ label: 'Quick Login Expires At', nullable: true, exportable: false }),

@@ -8,8 +8,8 @@ import { LISTING_PORTALS } from '../listings/listing-enums.js';
 import type { ImportColumn, ImportKind } from './import.schemas.js';
 
 // Which contract each import fills, the field that identifies a row (a rerun updates the record that has it) and
-// the columns a file may carry, in the template's order. Ids of other records (agent, developer, photos) and the
-// JSON parts are edited on screen, not imported.
+// the columns a file may carry, in the template's order. A record another one points to is named in the file by its
+// name (a project's developer), never by an id; other ids (agent, photos) and the JSON parts are edited on screen.
 
 export interface ImportKindSpec {
   kind: ImportKind;
@@ -26,6 +26,8 @@ export interface ImportKindSpec {
   listValues?: Readonly<Record<string, readonly string[]>>;
   /** Choices that are free text in the contract but closed in the create schema. */
   choiceValues?: Readonly<Record<string, readonly string[]>>;
+  /** Reference fields whose cell holds the referenced record's name (found in the asset, ignoring case). */
+  byName?: readonly string[];
 }
 
 export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
@@ -77,6 +79,7 @@ export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
     fields: [
       'name',
       'slug',
+      'developer',
       'campaignName',
       'status',
       'country',
@@ -97,6 +100,7 @@ export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
     ],
     required: ['name'],
     listValues: { amenities: AMENITIES, unitTypes: UNIT_TYPES },
+    byName: ['developer'],
   },
   members: {
     kind: 'members',

@@ -39,6 +39,9 @@ export const IMPORT_MESSAGES = {
   notADate: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
   duplicateInFile: (label: string, row: number) => `${label} is repeated: row ${row} has it too.`,
   duplicateInAsset: (label: string) => `More than one record of this asset has this ${label}.`,
+  /** A reference named in the file (a project's developer) that the asset has none of, or more than one of. */
+  noRecordNamed: (label: string, name: string) => `No ${label.toLowerCase()} of this asset is named '${name}'.`,
+  manyRecordsNamed: (label: string, name: string) => `More than one ${label.toLowerCase()} of this asset is named '${name}'.`,
   phoneInvalid: 'The phone number is not valid for its code.',
   phoneCodeMissing: 'A phone number needs its phone code.',
   jobNotFound: 'Import not found.',

@@ -120,6 +120,21 @@ function map(label: string, opts: Opts = {}) {
     .register(integrationFieldRegistry, meta(label, 'map', opts));
 }
 
+/** Events to provider template names (WhatsApp's triggers): each key one of `events`, each value a template's name. */
+function eventMap<const T extends readonly [string, ...string[]]>(label: string, events: T, opts: Opts = {}) {
+  return z
+    .partialRecord(
+      z.enum(events, { error: M.invalid(label) }),
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_]{1,512}$/, { error: M.invalid(label) }),
+      { error: M.invalid(label) },
+    )
+    .optional()
+    .register(integrationFieldRegistry, meta(label, 'map', opts, { options: events }));
+}
+
 type SecretShape = 'line' | 'pem' | 'json';
 /** A credential: stored encrypted, answered masked. `required` ones must be set before the provider counts as configured. */
 function secret(label: string, opts: Opts & { shape?: SecretShape } = {}) {
@@ -144,4 +159,4 @@ function isJsonObject(value: string) {
   }
 }
 
-export const field = { text, url, email, flag, whole, choice, list, map, secret };
+export const field = { text, url, email, flag, whole, choice, list, map, eventMap, secret };

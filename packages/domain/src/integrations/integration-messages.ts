@@ -17,6 +17,10 @@ export const INTEGRATION_MESSAGES = {
   noSyncModules: (label: string) => `${label} synchronises nothing.`,
   moduleNotSynced: (label: string, module: string) => `${label} does not synchronise ${module}.`,
   noSyncAdapter: (label: string) => `Synchronisation with ${label} is not available in this release yet.`,
+  noPrimaryCrm: 'No primary CRM is set for this asset: choose one under Settings > Lead Setting first.',
+  notMemberCrm: (label: string) => `${label} does not keep team members or offices: members sync with Goyzer or Engage.`,
+  syncFailing: (label: string, failures: number, error: string) => `${label} synchronisation failed ${failures} times in a row: ${error}`,
+  noAddress: (label: string) => `${label} has no API address in this deployment.`,
   partnerLeadUnmatched: (reference: string | null | undefined) =>
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`

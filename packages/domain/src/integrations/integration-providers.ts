@@ -67,6 +67,9 @@ export const syncRunKindLabel = (kind: string) =>
     .join(', ');
 
 export const ZAPIER_TRIGGERS = ['lead.created', 'lead.stage_changed', 'listing.published', 'deal.won'] as const;
+/** What may send a WhatsApp template by itself (whatsapp/triggers): the event, then the template in the config. */
+export const WHATSAPP_TRIGGER_EVENTS = ['lead.created'] as const;
+export type WhatsAppTriggerEvent = (typeof WHATSAPP_TRIGGER_EVENTS)[number];
 export const PARTNER_FEED_FORMATS = ['pf-xml', 'bayut-xml', 'json'] as const;
 
 interface ProviderSpec<C extends z.ZodObject, S extends z.ZodObject> {
@@ -151,13 +154,18 @@ export const integrationProviders = {
       fromName: f.text('From name', { required: true }, 100),
       defaultListIds: f.list('Default contact lists'),
       syncCustomers: f.flag('Sync customers to contact lists'),
+      webhookPublicKey: f.text(
+        'Event Webhook verification key',
+        { help: "The signed Event Webhook's public key (Mail Settings > Event Webhook): bounces and unsubscribes then reach customers." },
+        400,
+      ),
     }),
     secrets: z.strictObject({ apiKey: f.secret('API key', { required: true }) }),
   }),
   activecampaign: provider({
     label: 'ActiveCampaign',
     kind: 'marketing',
-    capabilities: ['customers-out'],
+    capabilities: ['customers-out', 'connection-test'],
     syncModules: ['customers'],
     config: z.strictObject({
       apiUrl: f.url('API URL', { required: true, hosts: ['*.api-us1.com', '*.activehosted.com'] }),
@@ -170,7 +178,7 @@ export const integrationProviders = {
   tinyurl: provider({
     label: 'TinyURL',
     kind: 'links',
-    capabilities: ['short-links'],
+    capabilities: ['short-links', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ domain: f.text('Domain', {}, 200) }),
     secrets: z.strictObject({ apiToken: f.secret('API token', { required: true }) }),
@@ -178,7 +186,7 @@ export const integrationProviders = {
   trustpilot: provider({
     label: 'Trustpilot',
     kind: 'reviews',
-    capabilities: ['reviews'],
+    capabilities: ['reviews', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
       businessUnitId: f.text('Business unit ID', { required: true }, 100),
@@ -193,7 +201,7 @@ export const integrationProviders = {
   firebase: provider({
     label: 'Firebase',
     kind: 'push',
-    capabilities: ['push'],
+    capabilities: ['push', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ projectId: f.text('Project ID', { required: true }, 100) }),
     secrets: z.strictObject({ serviceAccountJson: f.secret('Service account JSON', { required: true, shape: 'json' }) }),
@@ -229,13 +237,16 @@ export const integrationProviders = {
   whatsapp: provider({
     label: 'WhatsApp',
     kind: 'messaging',
-    capabilities: ['messages', 'leads-in', 'webhook'],
+    capabilities: ['messages', 'leads-in', 'webhook', 'connection-test'],
     syncModules: ['leads'],
     config: z.strictObject({
       wabaId: f.text('WhatsApp Business account ID', { required: true }, 50),
       phoneNumberId: f.text('Phone number ID', { required: true }, 50),
       displayNumber: f.text('Display number', {}, 30),
       language: f.choice('Template language', ['en', 'ar']),
+      triggers: f.eventMap('Message triggers', WHATSAPP_TRIGGER_EVENTS, {
+        help: 'One a line: event = template name, e.g. lead.created = lead_acknowledgement.',
+      }),
     }),
     secrets: z.strictObject({
       accessToken: f.secret('Access token', { required: true }),
@@ -246,18 +257,22 @@ export const integrationProviders = {
   googlecalendar: provider({
     label: 'Google Calendar',
     kind: 'calendar',
-    capabilities: ['calendar'],
+    capabilities: ['calendar', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
-      calendarId: f.text('Calendar ID', {}, 200),
+      calendarId: f.text('Calendar ID', { help: "The calendar in each agent's account (default: their primary calendar)." }, 200),
       mode: f.choice('Mode', ['per-user', 'service-account'], { required: true }),
+      clientId: f.text('OAuth client ID', { help: 'Per-user mode: the OAuth client each agent connects their calendar through.' }, 200),
     }),
-    secrets: z.strictObject({ serviceAccountJson: f.secret('Service account JSON', { shape: 'json' }) }),
+    secrets: z.strictObject({
+      serviceAccountJson: f.secret('Service account JSON', { shape: 'json' }),
+      clientSecret: f.secret('OAuth client secret'),
+    }),
   }),
   amplitude: provider({
     label: 'Amplitude',
     kind: 'analytics',
-    capabilities: ['events'],
+    capabilities: ['events', 'connection-test'],
     syncModules: [],
     config: z.strictObject({ region: f.choice('Region', ['us', 'eu']) }),
     secrets: z.strictObject({ apiKey: f.secret('API key', { required: true }) }),
@@ -289,7 +304,7 @@ export const integrationProviders = {
   docusign: provider({
     label: 'DocuSign',
     kind: 'esign',
-    capabilities: ['documents', 'webhook'],
+    capabilities: ['documents', 'webhook', 'connection-test'],
     syncModules: [],
     config: z.strictObject({
       accountId: f.text('Account ID', { required: true }, 100),

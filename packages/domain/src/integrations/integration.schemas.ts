@@ -124,15 +124,35 @@ export const IntegrationUnavailableSchema = z.strictObject({
   reason: z.enum(INTEGRATION_UNAVAILABLE_REASONS),
 });
 export type IntegrationUnavailable = z.infer<typeof IntegrationUnavailableSchema>;
+/**
+ * The 409's `data` of a sync call that goes to the asset's primary CRM (leads, members, listings sync-*): the CRM,
+ * `none` when the lead settings name none (then NOT_CONFIGURED).
+ */
+export const SyncUnavailableSchema = z.strictObject({
+  provider: z.union([IntegrationProviderNameSchema, z.literal('none')]),
+  reason: z.enum(INTEGRATION_UNAVAILABLE_REASONS),
+});
+export type SyncUnavailable = z.infer<typeof SyncUnavailableSchema>;
 
 export const SyncModuleSchema = z.enum(SYNC_MODULES, { error: 'Unknown module.' });
-export const SYNC_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+/** `retrying`: an attempt failed and the queue will try again (its error is the last one); `failed`: no attempt left. */
+export const SYNC_RUN_STATUSES = ['queued', 'running', 'retrying', 'completed', 'failed'] as const;
+export const SyncRunCountsSchema = z.strictObject({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type SyncRunCounts = z.infer<typeof SyncRunCountsSchema>;
 export const SyncRunSchema = z.strictObject({
   _id: z.string(),
   provider: IntegrationProviderNameSchema,
   kind: z.string(),
   status: z.enum(SYNC_RUN_STATUSES),
   progress: z.strictObject({ done: z.number().int(), total: z.number().int() }),
+  /** What the run wrote: records made, records changed, records left alone (unchanged, or not the provider's). */
+  counts: SyncRunCountsSchema,
+  /** Attempts made so far (the queue makes at most SYNC_JOB_POLICY.attempts). */
+  attempts: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),

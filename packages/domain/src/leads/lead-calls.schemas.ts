@@ -136,7 +136,7 @@ export const BetterAgentOfficeSchema = z.object({
 });
 export type BetterAgentOffice = z.infer<typeof BetterAgentOfficeSchema>;
 
-/** GET {id}/conversations: the lead's activity, newest first. */
+/** GET {id}/history: the lead's activity, newest first. */
 export const LeadActivitySchema = z.object({
   _id: z.string(),
   kind: z.enum(LEAD_ACTIVITY_KINDS),

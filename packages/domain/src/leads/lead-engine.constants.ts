@@ -64,7 +64,7 @@ export const LEAD_SYNC_KINDS = Object.values(LEAD_SYNC_KIND) as LeadSyncKind[];
 /** The most leads one sync-multiple-leads call may name. */
 export const MAX_SYNC_LEADS = 500;
 
-/** The activity kinds of GET {id}/conversations. */
+/** The activity kinds of GET {id}/history. */
 export const LEAD_ACTIVITY_KIND = { ASSIGNMENT: 'assignment', STAGE: 'stage', REVIEW: 'review' } as const;
 export const LEAD_ACTIVITY_KINDS = ['assignment', 'stage', 'review'] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];

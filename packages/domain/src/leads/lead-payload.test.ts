@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../errors/validation-fields.js';
 import { LeadFormSchema, type LeadFormInput } from './lead-form.schema.js';
-import { LeadPayloadSchema, LeadUpdatePayloadSchema, toLeadPayload, toLeadUpdatePayload } from './lead-payload.js';
+import {
+  InboundMessageLeadPayloadSchema,
+  LeadPayloadSchema,
+  LeadUpdatePayloadSchema,
+  LeadUpsertPayloadSchema,
+  toLeadPayload,
+  toLeadUpdatePayload,
+} from './lead-payload.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -145,5 +152,28 @@ describe('LeadPayloadSchema', () => {
   it('answers a non-object body with one root issue', () => {
     expect(fieldErrorsOf(LeadPayloadSchema, null)).toEqual({ _: ['Invalid input: expected object, received null'] });
     expect(fieldErrorsOf(LeadPayloadSchema, [])).toEqual({ _: ['Invalid input: expected object, received array'] });
+  });
+});
+
+describe('InboundMessageLeadPayloadSchema', () => {
+  const message = {
+    customer: '0190a0a0-0000-7000-8000-000000000001',
+    contactType: 'Buyer',
+    type: 'general',
+    source: 'WhatsApp',
+    contactMethod: 'WhatsApp',
+    action: 'Requires call from agent',
+    inputSource: 'whatsapp',
+    sourceDataId: 'wamid.A',
+  };
+  it('lets a general lead opened by a message leave its search details to the agent', () => {
+    expect(fieldErrorsOf(InboundMessageLeadPayloadSchema, message)).toEqual({});
+    expect(fieldErrorsOf(LeadUpsertPayloadSchema, message)).toMatchObject({ location: expect.any(Array), minBudget: expect.any(Array) });
+  });
+  it('still checks what it is given', () => {
+    expect(fieldErrorsOf(InboundMessageLeadPayloadSchema, { ...message, minPrice: 5, maxPrice: 4, city: '' })).toMatchObject({
+      minBudget: expect.any(Array),
+      city: ['City is required.'],
+    });
   });
 });

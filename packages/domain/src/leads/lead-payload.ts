@@ -7,7 +7,7 @@ import { optionalId, optionalText, RUN_EVEN_WITH_ISSUES } from '../validation/zo
 import { FORM_LEAD_TYPE } from './lead-enums.js';
 import { leadCommonShape, rangeNumber } from './lead-fields.js';
 import type { LeadFormValues } from './lead-form.schema.js';
-import { checkLeadRules, fieldsWithIssues, type LeadRuleField } from './lead-rules.js';
+import { checkLeadRules, fieldsWithIssues, type LeadRuleField, type LeadRuleOptions } from './lead-rules.js';
 
 /** The form fields the payload renames. */
 export const LEAD_FORM_TO_PAYLOAD_FIELD = {
@@ -40,7 +40,7 @@ const payloadShape = {
 type PayloadRuleSource = Partial<Record<keyof typeof payloadShape, unknown>>;
 
 /** The payload seen with form field names, and its issues' paths named the same way. */
-function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
+function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx, options: LeadRuleOptions = {}): void {
   const failed = fieldsWithIssues(ctx.issues);
   const renamed = Object.entries(LEAD_FORM_TO_PAYLOAD_FIELD) as [LeadRuleField, string][];
   for (const [form, payload] of renamed) if (failed.has(payload)) failed.add(form);
@@ -55,6 +55,7 @@ function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
     },
     failed,
     (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+    options,
   );
 }
 
@@ -66,8 +67,8 @@ function payloadRules(value: PayloadRuleSource, ctx: z.RefinementCtx): void {
 const createShape = { ...payloadShape, agent: optionalId('Agent'), referredBy: optionalId('Referred By') };
 
 /** A manual assignment names its agent. */
-function createRules(value: PayloadRuleSource & { agent?: unknown }, ctx: z.RefinementCtx): void {
-  payloadRules(value, ctx);
+function createRules(value: PayloadRuleSource & { agent?: unknown }, ctx: z.RefinementCtx, options: LeadRuleOptions = {}): void {
+  payloadRules(value, ctx, options);
   if (value.isManualAssignment === true && !value.agent)
     ctx.addIssue({ code: 'custom', path: ['agent'], message: MESSAGES.lead.agentRequired });
 }
@@ -106,12 +107,20 @@ export type LeadUpsertPayload = z.infer<typeof LeadUpsertPayloadSchema>;
 /**
  * A portal's or partner's lead that names no listing or project of the asset (docs/leads.md 'Leads from portals and
  * partners'): a general lead with what the provider sent. The provider knows nothing of the general lead's search
- * (location, type, bedrooms, budget), so those are left for the agent to fill in after the call; every other rule
- * (ranges, manual SLA) still applies.
+ * (location, type, bedrooms, budget), so those are left for the agent to fill in after the call
+ * (LeadRuleOptions.detailsPending); every other rule (ranges, manual SLA) still applies.
  */
 export const InboundGeneralLeadPayloadSchema = z
   .strictObject({ ...createShape, ...LeadSourceKeyShape })
-  .superRefine((value, ctx) => createRules({ ...value, type: undefined }, ctx), RUN_EVEN_WITH_ISSUES);
+  .superRefine((value, ctx) => createRules(value, ctx, { detailsPending: true }), RUN_EVEN_WITH_ISSUES);
+
+/**
+ * A lead opened by a customer's message from a number we do not know (WhatsApp, docs/api.md 'WhatsApp'): the
+ * upsert's body, but a general lead's search details may wait for the agent (LeadRuleOptions.detailsPending).
+ */
+export const InboundMessageLeadPayloadSchema = z
+  .strictObject({ ...createShape, ...LeadSourceKeyShape })
+  .superRefine((value, ctx) => payloadRules(value, ctx, { detailsPending: true }), RUN_EVEN_WITH_ISSUES);
 
 const { stage: _stage, status: _status, ...updateShape } = payloadShape;
 

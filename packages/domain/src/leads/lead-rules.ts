@@ -55,11 +55,24 @@ const present = (value: unknown): boolean => {
 
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
+export interface LeadRuleOptions {
+  /**
+   * A general lead opened by a customer's message (WhatsApp): what they look for (location, property type,
+   * amenities, bedrooms, budget) is not known yet; the agent fills it in when qualifying the lead.
+   */
+  detailsPending?: boolean;
+}
+
 /**
  * Every cross-field and type-dependent lead rule. `failed` names fields that already have an issue (a bad
  * type, say), so they do not also get "is required".
  */
-export function checkLeadRules(view: LeadRuleView, failed: ReadonlySet<string>, report: LeadRuleReport): void {
+export function checkLeadRules(
+  view: LeadRuleView,
+  failed: ReadonlySet<string>,
+  report: LeadRuleReport,
+  options: LeadRuleOptions = {},
+): void {
   const require = (field: LeadRuleField, message: string) => {
     if (!failed.has(field) && !present(view[field])) report(field, message);
   };
@@ -74,6 +87,8 @@ export function checkLeadRules(view: LeadRuleView, failed: ReadonlySet<string>, 
   if (view.type === FORM_LEAD_TYPE.GENERAL) {
     require('country', M.countryRequired);
     require('city', M.cityRequired);
+  }
+  if (view.type === FORM_LEAD_TYPE.GENERAL && !options.detailsPending) {
     require('location', M.locationRequired);
     require('propertyType', M.propertyTypeRequired);
     require('amenities', M.amenitiesRequired);

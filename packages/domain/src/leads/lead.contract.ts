@@ -68,6 +68,7 @@ export const leadFields = {
   trackingLink: f.string({ label: 'Tracking Link', nullable: true }),
   trackingLinkViewAt: f.date({ label: 'Tracking Link Viewed At', nullable: true }),
   trackingLinkClickedBySystem: f.boolean({ label: 'Tracking Link Clicked By System' }),
+  trackingShortUrl: f.string({ label: 'Tracking Short Link', nullable: true, exportable: false }),
   timeToClose: f.number({ label: 'Time To Close', nullable: true }),
   timeToQualify: f.number({ label: 'Time To Qualify', nullable: true }),
   followUpAt: f.date({ label: 'Follow Up At', nullable: true }),

@@ -19,8 +19,13 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** The portals a listing may be published to (each one fed by its integration). */
 export const LISTING_PORTALS = ['Property Finder', 'Bayut', 'Dubizzle', 'Website'] as const;
 
-/** Integrations (IntegrationConfig.name) that feed listings to and from portals or a CRM. */
-export const LISTING_FEED_INTEGRATIONS = ['propertyfinder', 'bayut', 'dubizzle', 'goyzer'] as const;
+/**
+ * The integration the sync calls push listings to (Property Finder's API); Bayut and dubizzle read the signed feeds
+ * instead, so no sync call needs them.
+ */
+export const LISTING_PUSH_INTEGRATION = 'propertyfinder' as const;
+/** What a push run of the sync calls is (SyncRun.kind): the listings, or only their pictures. */
+export const LISTING_SYNC_RUN_KINDS = ['listings', 'listing-images'] as const;
 /** The integration that checks a Trakheesi permit with the Dubai Land Department. */
 export const PERMIT_INTEGRATION = 'trakheesi' as const;
 

@@ -30,9 +30,6 @@ export const LISTING_TEXT = {
   coverAlt: (reference: string) => `Cover of listing ${reference}`,
   priceRange: 'Price',
   sizeRange: 'Size (sq ft)',
-  min: 'Min',
-  max: 'Max',
-  rangeLabel: (what: string, bound: 'Min' | 'Max') => `${bound} ${what.toLowerCase()}`,
   permitFilter: 'Permit',
   agentFilter: 'Agent',
   tagsFilter: 'Tags',
@@ -41,7 +38,25 @@ export const LISTING_TEXT = {
   enquiryCount: (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`,
   ownerSearch: 'Type a name to find the owner',
   syncNow: 'Sync now',
+  syncImages: 'Sync images',
   checkPermit: 'Check permit',
-  synced: (provider: string, count: number) => `Sent to ${provider}: ${count} synced`,
+  /** The bulk action of the listings list. */
+  syncSelected: (count: number) => `Sync ${count} selected`,
+  /** The status panel of a sync run (the listing's page, the listings list) and of the last permit check. */
+  syncStatus: 'Sync status',
+  syncKinds: { listings: 'Listings sent to Property Finder', 'listing-images': 'Pictures sent to Property Finder' } as Record<
+    string,
+    string
+  >,
+  syncRunStates: {
+    queued: 'Waiting to start',
+    running: 'Sending',
+    retrying: 'Retrying after an error',
+    completed: 'Done',
+    failed: 'Failed',
+  } as const,
+  syncProgress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'listing' : 'listings'}`,
+  syncRefused: 'The sync did not start',
   permitChecked: (permit: string, valid: boolean) => `Permit ${permit}: ${valid ? 'valid' : 'not valid'}`,
+  permitCheckFailed: 'The permit was not checked',
 } as const;

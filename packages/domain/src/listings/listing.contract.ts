@@ -64,6 +64,7 @@ export const listingFields = {
   // Written only by the Trakheesi check (GET trakheesi/{id}), never by the form.
   permitStatus: f.enum(PERMIT_STATUSES, { label: 'Permit Status', distinct: true }),
   permitCheckedAt: f.date({ label: 'Permit Checked', nullable: true }),
+  shortUrl: f.string({ label: 'Short Link', nullable: true, exportable: false }),
   tags: f.strings({ label: 'Tags', exportable: false }),
   portals: f.strings({ label: 'Portals', exportable: false }),
   // Written only by the portals' own reports (Property Finder's listing webhooks), never by the form.

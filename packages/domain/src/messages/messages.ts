@@ -83,6 +83,13 @@ export const MESSAGES = {
     dateRange: (label: string) => `${label}: from and to`,
     rangeStart: 'From',
     rangeEnd: 'To',
+    /** A text filter: a part of the value, whatever its case. */
+    contains: (label: string) => `${label} contains`,
+    containsPlaceholder: 'Contains',
+    /** The ends of a number range filter ('Min price', 'Max floor'). */
+    rangeBound: (label: string, bound: 'Min' | 'Max') => `${bound} ${label.toLowerCase()}`,
+    min: 'Min',
+    max: 'Max',
   },
   /** Any resource's form and answers: '{Label} is required.', 'Developer has been added successfully'. */
   record: {
@@ -114,6 +121,8 @@ export const MESSAGES = {
   },
   /** Custom fields: their definitions (the Custom Fields screen) and the values a record carries. */
   customField: {
+    /** The heading of a record's custom fields on its forms and its page. */
+    section: 'Custom Fields',
     keyFormat: 'Key must start with a letter and hold only lowercase letters, digits, - and _ (at most 50).',
     optionsRequired: 'A select needs at least one option.',
     optionsUnique: 'Each option may appear once.',

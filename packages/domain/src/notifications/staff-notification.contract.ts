@@ -4,10 +4,19 @@ import { f } from '../resources/fields.js';
 import { defineContract } from '../resources/contract.js';
 
 // Staff notifications (docs/product.md 'Notifications'): the header's bell and its mails. The lead engine raises
-// them as it assigns, escalates and pools leads, and the SLA warning job when a lead's first response is due soon.
+// them as it assigns, escalates and pools leads, the SLA warning job when a lead's first response is due soon, and the
+// viewing reminder job before a viewing (docs/product.md 'Viewings'), the daily permit re-check when a listing's
+// Trakheesi permit is no longer valid.
 // The bell always shows them; each person chooses, per kind, whether a mail goes out too.
 
-export const STAFF_NOTIFICATION_KINDS = ['leadAssigned', 'slaEnding', 'leadEnteredPool', 'leadEscalated', 'permitExpired'] as const;
+export const STAFF_NOTIFICATION_KINDS = [
+  'leadAssigned',
+  'slaEnding',
+  'leadEnteredPool',
+  'leadEscalated',
+  'viewingReminder',
+  'permitExpired',
+] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
 /** How long before a lead's initial SLA ends its agent is warned. */
@@ -21,6 +30,7 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   slaEnding: { label: `My lead's SLA ends in ${SLA_WARNING_MINUTES} minutes`, emailByDefault: true },
   leadEnteredPool: { label: 'A lead entered the lead pool', emailByDefault: false },
   leadEscalated: { label: 'A lead was escalated to me', emailByDefault: true },
+  viewingReminder: { label: 'A viewing of mine is coming up', emailByDefault: true },
   permitExpired: { label: "My listing's Trakheesi permit expired or is no longer valid", emailByDefault: true },
 };
 
@@ -41,6 +51,8 @@ export function staffNotificationText(kind: StaffNotificationKind, leadID: strin
       return `${lead} entered the lead pool: claim it first`;
     case 'leadEscalated':
       return `${lead} was escalated to you: its lead pool time ran out`;
+    case 'viewingReminder':
+      return `Reminder: your viewing for ${lead} is coming up`;
   }
 }
 
@@ -86,6 +98,22 @@ export type NotificationPreferencesInput = z.infer<typeof NotificationPreference
 
 /** The live stream's event (GET notifications/stream, text/event-stream): the caller's unread count changed. */
 export const NOTIFICATION_STREAM_EVENT = 'unread';
+
+/**
+ * The kinds of mail about a person's account, beside the staff notifications' kinds: each mail's row in the
+ * notification log names one of them (docs/product.md 'Notification logs').
+ */
+export const ACCOUNT_MAIL_KINDS = {
+  INVITE: 'invite',
+  PASSWORD_RESET: 'passwordReset',
+  ADMIN_PASSWORD_RESET: 'adminPasswordReset',
+  SIGN_UP: 'signUp',
+  SIGN_UP_EXISTING: 'signUpExisting',
+} as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[keyof typeof ACCOUNT_MAIL_KINDS];
+
+/** How a mail's row in the notification log ends: it went to the mail server, or it did not. */
+export const NOTIFICATION_LOG_STATUS = { SENT: 'sent', FAILED: 'failed' } as const;
 
 // Admin > Notification logs: every mail (and, later, message or push) the product sent, with its outcome.
 export const notificationLogContract = defineContract({

@@ -5,13 +5,14 @@ import { AMENITIES } from '../leads/amenities.js';
 import { UNIT_TYPES } from '../leads/unit-types.js';
 import { MESSAGES } from '../messages/messages.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
-import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
+import { baseFields, f, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { memberFields } from '../teams/team.contract.js';
 import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
 import { PERMIT_STATUSES } from '../listings/listing-syndication.js';
 import { developerFields } from './developer.contract.js';
+import { ProjectTranslationsSchema } from './project-translations.js';
 import {
   DldDetailsSchema,
   GalleryImageSchema,
@@ -29,7 +30,7 @@ export const projectFields = {
   name: f.string({ label: 'Name', sortable: true, searchable: true }),
   slug: f.string({ label: 'Slug', exportable: false }),
   enabled: f.boolean({ label: 'Enabled' }),
-  translations: f.json({ label: 'Translations' }),
+  translations: f.json({ label: 'Translations' }, ProjectTranslationsSchema),
   developer: f.ref('developers', { label: 'Developer', exportable: false }),
   campaignName: f.string({ label: 'Campaign Name', nullable: true, sortable: true, searchable: true, distinct: true }),
   country: f.string({ label: 'Country', nullable: true, distinct: true, exportable: false }),
@@ -71,7 +72,7 @@ export const ProjectInputSchema = z.strictObject({
   name: requiredText(MESSAGES.record.required('Name'), undefined, 300),
   slug: requiredText(MESSAGES.record.required('Slug'), undefined, 300),
   enabled: z.boolean().optional(),
-  translations: z.record(z.string(), JsonValueSchema).nullish(),
+  translations: ProjectTranslationsSchema.nullish(),
   developer: optionalId('Developer'),
   campaignName: optionalText(300),
   country: optionalText(100),

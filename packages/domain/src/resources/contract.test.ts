@@ -30,6 +30,8 @@ const customer = {
   avatar: null,
   translations: null,
   dncrStatus: null,
+  emailStatus: null,
+  emailStatusAt: null,
   crmId: null,
   loginEnabled: false,
   quickLoginExpiresAt: null,

@@ -5,6 +5,7 @@ import {
   type QuotaAction,
   type WorkingHours,
 } from '../auth/asset-settings.schemas.js';
+import type { PrimaryCrm } from '../integrations/integration-sync-policy.js';
 import { automaticSlaDates, type LeadSlaSettings } from '../leads/lead-sla-clock.js';
 
 // docs/leads.md 'Lead settings': the rules an asset's lead settings must keep together, and the clock they give.
@@ -72,6 +73,14 @@ export const LeadSettingsFormSchema = AssetSettingsInputSchema.superRefine((valu
 export const QUOTA_ACTION_LABELS: Record<QuotaAction, string> = {
   warn: 'Assign anyway, with a quota warning',
   next_agent: 'Pass the lead to an agent under the quota (warn when nobody is)',
+};
+
+/** How the page names each primary CRM (the leads' sync calls go to it). */
+export const PRIMARY_CRM_LABELS: Record<PrimaryCrm, string> = {
+  none: 'None (the sync calls answer that no CRM is set)',
+  goyzer: 'Goyzer',
+  salesforce: 'Salesforce',
+  engage: 'Engage',
 };
 
 /** How the page names each routing strategy. */

@@ -22,6 +22,8 @@ export const MEMBER_CALL_PERMISSIONS = {
 /** The integrations a member sync and the office lists need (IntegrationConfig names). */
 export const MEMBER_INTEGRATIONS = { engage: 'Engage', goyzer: 'Goyzer' } as const;
 export type MemberIntegration = keyof typeof MEMBER_INTEGRATIONS;
+/** The CRM a member sync uses: the first of these the asset has set up (Goyzer, which holds agents, first). */
+export const MEMBER_SYNC_PROVIDERS: readonly MemberIntegration[] = ['goyzer', 'engage'];
 
 export const MEMBER_LOGIN_LINK = {
   /** How long a sign-in link works (it also stops after its first use). */
@@ -51,10 +53,11 @@ export const MEMBER_MESSAGES = {
   departmentNotFound: 'Department not found.',
   groupNotFound: 'Group not found.',
   managerNotFound: 'Manager not found.',
-  integrationMissing: (name: string) => `The ${name} integration is not configured for this asset.`,
-  integrationUnavailable: (name: string) => `The ${name} integration cannot do this in this release.`,
+  userNotFound: 'User not found.',
+  userTaken: (member: string) => `This user is already the login of ${member} in this asset.`,
   bulkUpdated: (count: number) => `${count} team member${count === 1 ? '' : 's'} updated`,
   passwordUpdated: 'The password has been updated',
+  synced: (count: number) => `${count} team member${count === 1 ? '' : 's'} synced from the CRM`,
   linkRevoked: 'The sign-in link has been revoked',
 } as const;
 
@@ -152,6 +155,52 @@ export const MemberStatisticsQuerySchema = z.object({
 });
 export type MemberStatisticsQuery = z.infer<typeof MemberStatisticsQuerySchema>;
 
+const departmentId = z.string().regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption('Department') });
+
+/**
+ * GET statistics/better-agent (and the three reports' exports): the range, test agents left out unless
+ * `excludeTestAgents=false` (the screens' 'Exclude Test Agents', Yes by default), one department's members only.
+ */
+export const BrokerStatisticsQuerySchema = MemberStatisticsQuerySchema.extend({
+  excludeTestAgents: z.enum(['true', 'false']).default('true'),
+  department: departmentId.optional(),
+});
+export type BrokerStatisticsQuery = z.input<typeof BrokerStatisticsQuerySchema>;
+
+/** GET ratings/statistics/summary: the range, and one member's ratings only (their page). */
+export const RatingSummaryQuerySchema = MemberStatisticsQuerySchema.extend({
+  member: z
+    .string()
+    .regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption('Team member') })
+    .optional(),
+});
+export type RatingSummaryQuery = z.infer<typeof RatingSummaryQuerySchema>;
+
+/** GET users: the company's users a member may be linked to (the member form's User), by name or email. */
+export const MemberUserOptionsQuerySchema = z.object({
+  asset: z.string().optional(),
+  search: z.string().max(100).optional(),
+  /** A user to answer whatever the search (the one the form shows). */
+  include: z
+    .string()
+    .regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption('User') })
+    .optional(),
+});
+export const MEMBER_USER_OPTIONS_LIMIT = 50;
+export const MemberUserOptionSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  enabled: z.boolean(),
+  /** The member of this asset already linked to the user, if any. */
+  member: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type MemberUserOption = z.infer<typeof MemberUserOptionSchema>;
+
+/** What a member sync answers once a provider does it (sync-now, sync-multiple-members). */
+export const MemberSyncResultSchema = z.object({ synced: z.number().int() });
+export type MemberSyncResult = z.infer<typeof MemberSyncResultSchema>;
+
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 const RatingStatsSchema = z.object({
   count: z.number().int(),
@@ -174,6 +223,7 @@ export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
 /** Offices answered by an integration (GET offices/engage|goyzer/{asset}). */
 export const IntegrationOfficesSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type IntegrationOffices = z.infer<typeof IntegrationOfficesSchema>;
 
 /** The rounding of averages: 2 decimals (SPEC section 9). */
 export function roundTwo(value: number): number {
@@ -215,6 +265,9 @@ export const BrokerStatisticsSchema = z.object({
       escalatedToThem: z.number().int(),
       /** Minutes from assignment to acceptance, mean, 2 decimals; null when none accepted. */
       averageResponseTime: z.number().nullable(),
+      /** The response times behind that mean, and their sum in minutes (so teams add up to their true mean). */
+      responseTimeCount: z.number().int(),
+      responseTimeTotal: z.number(),
       ratingAverage: z.number().nullable(),
       ratingCount: z.number().int(),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { formatResponseTime } from '../time/response-time.js';
-import type { BrokerStatistics } from './member-calls.schemas.js';
+import { type BrokerStatistics, BrokerStatisticsQuerySchema } from './member-calls.schemas.js';
 import type { ManagerFigures, OfficeFigures, TeamFigures } from './team-reports.js';
 
 // The Brokers, Managers and Offices reports' columns, shared by the screens and their CSV/XLSX exports so both show
@@ -126,16 +126,14 @@ export function figureAgents(figure: TeamFigure, row: Agent | TeamFigures | Mana
   return row.memberIds;
 }
 
-/** The export query of the three reports: the screen's range and filters. */
-export const TeamReportExportQuerySchema = z.object({
-  asset: z.string().optional(),
+/**
+ * The export query of the three reports: the screen's range and filters (BrokerStatisticsQuerySchema: test agents
+ * left out unless `excludeTestAgents=false`, `department`), and the Brokers screen's office.
+ */
+export const TeamReportExportQuerySchema = BrokerStatisticsQuerySchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
   /** Brokers: one office's members only. */
   office: z.string().max(200).optional(),
-  /** Managers and Offices: test agents left out (the screens' default). */
-  excludeTestAgents: z.enum(['true', 'false']).default('true'),
 });
 export type TeamReportExportQuery = z.input<typeof TeamReportExportQuerySchema>;
 

@@ -14,20 +14,52 @@ const row = (
   escalated: 0,
   escalatedToThem: 0,
   averageResponseTime: null,
+  responseTimeCount: 0,
+  responseTimeTotal: 0,
   ratingAverage: null,
   ratingCount: 0,
   ...figures,
 });
 
 describe('team report figures', () => {
-  it('adds up members, weighting the response time by leads accepted and the rating by ratings', () => {
+  it('adds up members: the response time is the mean of all their response times, the rating weighted by ratings', () => {
     const total = teamFigures([
-      row('a', 'Marina', { leadsAssigned: 10, leadsAccepted: 8, averageResponseTime: 10, ratingAverage: 5, ratingCount: 1 }),
-      row('b', 'Marina', { leadsAssigned: 10, leadsAccepted: 2, averageResponseTime: 60, ratingAverage: 3, ratingCount: 3 }),
+      row('a', 'Marina', {
+        leadsAssigned: 10,
+        leadsAccepted: 8,
+        averageResponseTime: 10,
+        responseTimeCount: 8,
+        responseTimeTotal: 80,
+        ratingAverage: 5,
+        ratingCount: 1,
+      }),
+      row('b', 'Marina', {
+        leadsAssigned: 10,
+        leadsAccepted: 2,
+        averageResponseTime: 60,
+        responseTimeCount: 2,
+        responseTimeTotal: 120,
+        ratingAverage: 3,
+        ratingCount: 3,
+      }),
     ]);
     expect(total).toMatchObject({ members: 2, leadsAssigned: 20, leadsAccepted: 10, acceptanceRate: 50, averageResponseTime: 20 });
     expect(total.ratingAverage).toBe(3.5);
     expect(teamFigures([]).acceptanceRate).toBeNull();
+    expect(teamFigures([]).averageResponseTime).toBeNull();
+  });
+
+  it('counts the response times themselves, not the leads accepted: acceptances without a response time do not weigh', () => {
+    // Ann accepted 10 leads, 2 of them with a response time (an acceptance imported without one): 1 and 3 minutes.
+    // Bob accepted 2, in 30 and 50 minutes. The true mean is (1 + 3 + 30 + 50) / 4 = 21.
+    const ann = row('a', 'Marina', { leadsAccepted: 10, averageResponseTime: 2, responseTimeCount: 2, responseTimeTotal: 4 });
+    const bob = row('b', 'Marina', { leadsAccepted: 2, averageResponseTime: 40, responseTimeCount: 2, responseTimeTotal: 80 });
+    expect(teamFigures([ann, bob]).averageResponseTime).toBe(21);
+    // Weighted by leads accepted it would have read (2 * 10 + 40 * 2) / 12 = 8.33.
+    expect(officeFigures([ann, bob])[0]?.averageResponseTime).toBe(21);
+    // A mean of rounded means would drift too: 1/3 + 1/3 + 1/3 minutes is 1 minute over 3, i.e. 0.33 each.
+    const thirds = [1, 2, 3].map((i) => row(`t${i}`, 'JLT', { responseTimeCount: 3, responseTimeTotal: 1, averageResponseTime: 0.33 }));
+    expect(teamFigures(thirds).averageResponseTime).toBe(0.33);
   });
 
   it('ranks offices by leads accepted, leaves test agents out by default, and groups members with no office', () => {

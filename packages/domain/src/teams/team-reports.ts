@@ -1,7 +1,9 @@
 import { type BrokerStatistics, roundTwo } from './member-calls.schemas.js';
 
 // The Managers and Offices reports (docs/product.md 'Team'): the Brokers report's figures per member, added up per
-// manager's team and per office. Means are weighted: a response time by the leads accepted, a rating by the ratings.
+// manager's team and per office. Means are the team's true means: the response times' total over their count (not
+// each member's mean weighted by leads accepted, which an acceptance without a response time would skew), a rating
+// by the ratings.
 
 export type BrokerRow = BrokerStatistics['agents'][number];
 
@@ -32,8 +34,8 @@ export interface ManagerFigures extends TeamFigures {
 
 /** Adds up members' rows (test agents left out unless asked). */
 export function teamFigures(rows: readonly BrokerRow[]): TeamFigures {
-  let responseWeight = 0;
-  let responseSum = 0;
+  let responseCount = 0;
+  let responseTotal = 0;
   let ratingSum = 0;
   const total: TeamFigures = {
     members: rows.length,
@@ -53,14 +55,12 @@ export function teamFigures(rows: readonly BrokerRow[]): TeamFigures {
     total.claimedFromPool += row.claimedFromPool;
     total.escalated += row.escalated;
     total.ratingCount += row.ratingCount;
-    if (row.averageResponseTime !== null && row.leadsAccepted > 0) {
-      responseSum += row.averageResponseTime * row.leadsAccepted;
-      responseWeight += row.leadsAccepted;
-    }
+    responseCount += row.responseTimeCount;
+    responseTotal += row.responseTimeTotal;
     if (row.ratingAverage !== null) ratingSum += row.ratingAverage * row.ratingCount;
   }
   total.acceptanceRate = total.leadsAssigned ? roundTwo((total.leadsAccepted / total.leadsAssigned) * 100) : null;
-  total.averageResponseTime = responseWeight ? roundTwo(responseSum / responseWeight) : null;
+  total.averageResponseTime = responseCount ? roundTwo(responseTotal / responseCount) : null;
   total.ratingAverage = total.ratingCount ? roundTwo(ratingSum / total.ratingCount) : null;
   return total;
 }

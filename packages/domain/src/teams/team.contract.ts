@@ -4,7 +4,7 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { baseFields, f, JsonValueSchema, pickFields } from '../resources/fields.js';
 import { defineContract, rel } from '../resources/contract.js';
 import { storedFileFields } from '../storage/stored-file.contract.js';
-import { optionalId, optionalText, requiredText } from '../validation/zod-helpers.js';
+import { optionalId, optionalText, requiredText, UUID_PATTERN } from '../validation/zod-helpers.js';
 
 const M = MESSAGES.record;
 
@@ -31,8 +31,9 @@ export const departmentContract = defineContract({
   defaultSort: { field: 'name', direction: 1 },
   exportColumns: ['name', 'createdAt'],
   create: DepartmentInputSchema,
+  // The Brokers report filters by department: its readers may list the names.
   permissions: {
-    read: [P.DEPARTMENTS_VIEW, P.MEMBERS_VIEW],
+    read: [P.DEPARTMENTS_VIEW, P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW],
     create: [P.DEPARTMENTS_VIEW],
     update: [P.DEPARTMENTS_VIEW],
     delete: [P.DEPARTMENTS_VIEW],
@@ -91,6 +92,13 @@ export const memberFields = {
 const link = optionalText(500);
 export const MemberInputSchema = z.strictObject({
   name: requiredText(M.required('Name'), undefined, 200),
+  /** The member's user account (a user of the company; one member per user in an asset): their login. */
+  user: optionalId('User'),
+  /** Replaces the member's groups (groups of the asset). */
+  groups: z
+    .array(z.string().regex(UUID_PATTERN, { error: MESSAGES.lead.invalidOption('Group') }))
+    .max(100)
+    .optional(),
   officeName: optionalText(200),
   designation: optionalText(200),
   email: z.email(MESSAGES.customer.emailInvalid).max(254).nullish(),

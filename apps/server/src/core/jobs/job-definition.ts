@@ -30,6 +30,13 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * outage must not lose (the lead SLA clock, docs/leads.md 'The clock').
    */
   retryThroughOutages?: { maxBackoffMs: number };
+  /** At most `max` jobs started per `durationMs` across every worker of the queue (a provider's rate limit). */
+  limiter?: { max: number; durationMs: number };
+  /**
+   * The wait before the next attempt, from the attempts made and the error (e.g. a provider's Retry-After); replaces
+   * the doubling of `backoffMs`. Not combined with retryThroughOutages.
+   */
+  backoff?: (attemptsMade: number, error: Error | undefined, deps: AppDeps) => number;
 }
 
 /** Identity helper that keeps the payload type flowing from the schema to the handler. */

@@ -29,6 +29,8 @@ export interface RegisterWorkerOptions {
   concurrency?: number;
   /** Used by jobs whose backoff type is not one of BullMQ's own (see retryThroughOutages). */
   backoffStrategy?: BackoffStrategy;
+  /** BullMQ's queue-wide rate limit: at most `max` jobs per `duration` ms. */
+  limiter?: { max: number; duration: number };
 }
 
 export interface JobsRegistry {
@@ -51,6 +53,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
 /** BullMQ needs a bound on attempts: at the longest wait of any job that outlasts outages, this is months. */
 const OUTAGE_ATTEMPTS = 1_000_000;
 const OUTAGE_BACKOFF = 'outage-aware';
+const DEFINITION_BACKOFF = 'definition';
 
 /**
  * The wait before retry `attemptsMade + 1` of a retryThroughOutages job: doubling from `backoffMs` up to the cap;
@@ -107,6 +110,7 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       prefix: options.prefix,
       concurrency: opts.concurrency ?? 1,
       ...(opts.backoffStrategy ? { settings: { backoffStrategy: opts.backoffStrategy } } : {}),
+      ...(opts.limiter ? { limiter: opts.limiter } : {}),
     });
     worker.on('error', (error) => options.log.error({ err: error, queue: name }, 'worker error'));
     worker.on('failed', (job, error) => {
@@ -133,6 +137,7 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       // The worker's backoff strategy (outageAwareBackoff) decides when to stop, not BullMQ's attempt count.
       return { attempts: OUTAGE_ATTEMPTS, backoff: { type: OUTAGE_BACKOFF }, ...opts };
     }
+    if (definition.backoff) return { attempts: definition.attempts ?? 1, backoff: { type: DEFINITION_BACKOFF }, ...opts };
     return {
       ...(definition.attempts ? { attempts: definition.attempts } : {}),
       ...(definition.backoffMs ? { backoff: { type: 'exponential', delay: definition.backoffMs } } : {}),
@@ -155,6 +160,10 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       throw new AppError('SERVICE_UNAVAILABLE', 'The job queue is unavailable, please try again later.');
     }
     return added.value;
+  }
+
+  function definitionBackoff(backoff: NonNullable<JobDefinition['backoff']>): BackoffStrategy {
+    return (attemptsMade, _type, error) => backoff(attemptsMade, error, options.deps());
   }
 
   function checkedPayload<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.input<S>): z.output<S> {
@@ -192,6 +201,8 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       {
         concurrency: definition.concurrency ?? 1,
         ...(definition.retryThroughOutages ? { backoffStrategy: outageAwareBackoff(definition) } : {}),
+        ...(definition.backoff && !definition.retryThroughOutages ? { backoffStrategy: definitionBackoff(definition.backoff) } : {}),
+        ...(definition.limiter ? { limiter: { max: definition.limiter.max, duration: definition.limiter.durationMs } } : {}),
       },
     );
   }

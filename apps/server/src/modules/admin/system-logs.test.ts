@@ -4,9 +4,12 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordSystemLog } from '../../core/system-log.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
+import { startFakeProvider } from '../../../test/fakes/fake-http.js';
+import { callProvider, ProviderCallError } from '../integrations/provider-call.js';
 
 // Admin > System logs: a 5xx answer (REST or tRPC) leaves one row with its request id and path (never its query,
-// which may carry a token), a job that failed for good leaves one, and only the company's super admins read them.
+// which may carry a token), a job that failed for good leaves one, a failed provider call leaves one beside its
+// integration log row, and only the company's super admins read them.
 
 let ctx: TestContext;
 let world: ResourceWorld;
@@ -68,6 +71,36 @@ describe('system logs', () => {
     await expect
       .poll(() => ctx.db.systemLog.findFirst({ where: { jobId: job.id ?? '' } }), { timeout: 5000 })
       .toMatchObject({ source: 'job', event: 'job.failed', queue: failingJob.id, message: 'the provider answered 502', attempts: 1 });
+  });
+
+  it('records a failed provider call as an integration error of the asset’s company, a successful one not', async () => {
+    const provider = await startFakeProvider(() => ({ status: 200, json: { ok: true } }));
+    try {
+      const integration = await ctx.db.integrationConfig.create({ data: { assetId: world.assetA.id, name: 'propertyfinder' } });
+      const call = () =>
+        callProvider(ctx.app.deps, integration, 'Property Finder', provider.url, { method: 'GET', path: '/v1/leads?page=1' });
+      await call();
+      expect(await ctx.db.systemLog.count({ where: { source: 'integration' } })).toBe(0);
+      provider.failNext(502);
+      await expect(call()).rejects.toBeInstanceOf(ProviderCallError);
+      const failed = await ctx.db.integrationLog.findFirstOrThrow({ where: { integrationId: integration.id, outcome: 'failed' } });
+      expect(failed.status).toBe(502);
+      expect(await ctx.db.systemLog.findMany({ where: { source: 'integration' } })).toMatchObject([
+        {
+          event: 'integration.failed',
+          status: 502,
+          companyId: world.company.id,
+          assetId: world.assetA.id,
+          message: 'propertyfinder outbound GET /v1/leads: Property Finder answered HTTP 502 to GET /v1/leads.',
+        },
+      ]);
+      // On Admin > System logs, filtered by source.
+      const listed = await restAs(ctx, world.admin).get('system-logs', { query: { source: 'integration' } });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data).toMatchObject([{ source: 'integration', event: 'integration.failed', status: 502 }]);
+    } finally {
+      await provider.close();
+    }
   });
 
   it('lists them to the company’s super admin only, and never another company’s', async () => {

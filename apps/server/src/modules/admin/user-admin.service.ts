@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_MAIL_KINDS,
   ADMIN_MESSAGES,
+  adminResetMailOf,
   ADMIN_RESET_TOKEN_TYPE,
   hasSuperAccess,
   INVITE_TOKEN_TYPE,
@@ -26,8 +28,9 @@ import { guardSuperAdmins } from './super-admin-guard.js';
 import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
 
 // Admin > Users, the writes: invite, create, update (name, role, assets), enable/disable, reset password. Every
-// call works inside the caller's company only: another company's user is a 404, another company's role or asset a
-// 400 on its field. A disabled user's tokens stop at their next request (resolveActor reads the user each time).
+// call works inside the caller's company only: another company's user, role or asset is a 404 like a missing one.
+// Each write is one transaction (the user, its link, its activity row); a mail goes out only after the commit.
+// A disabled user's tokens stop at their next request (resolveActor reads the user each time).
 
 type UserDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer' | 'log'>;
 
@@ -55,7 +58,35 @@ function auditOf(row: DetailRow) {
 
 /** The invitation mail: who invites, to what, and the link with how long it works. */
 function inviteMail(row: DetailRow, actor: Actor, link: string, hours: number) {
-  return { to: row.email, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+  const about = { kind: ACCOUNT_MAIL_KINDS.INVITE, companyId: actor.companyId, assetId: mailAssetOf(row, actor), userId: row.id };
+  return { to: row.email, about, ...inviteMailOf({ fullName: row.fullName, invitedBy: actor.fullName, link, hours }) };
+}
+
+/** The asset a user's mail is sent for (its mail provider): the admin's when the user joins it, else the user's first. */
+function mailAssetOf(row: DetailRow, actor: Actor): string | null {
+  const assets = row.assets.map((a) => a.assetId);
+  return actor.assetId && assets.includes(actor.assetId) ? actor.assetId : (assets[0] ?? null);
+}
+
+/** The mail of an admin's reset: the link to a new password, with when it stops working. */
+function resetMail(row: DetailRow, actor: Actor, link: { link: string; expiresAt: string }) {
+  const about = {
+    kind: ACCOUNT_MAIL_KINDS.ADMIN_PASSWORD_RESET,
+    companyId: actor.companyId,
+    assetId: mailAssetOf(row, actor),
+    userId: row.id,
+  };
+  const expires = `${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return { to: row.email, about, ...adminResetMailOf({ fullName: row.fullName, resetBy: actor.fullName, link: link.link, expires }) };
+}
+
+/** Sends a mail after its write committed; a failure is logged (and in the notification log), the admin has the link. */
+async function mailAfterCommit(deps: UserDeps, mail: Parameters<UserDeps['mailer']['send']>[0]) {
+  await deps.mailer
+    .send(mail)
+    .catch((error: unknown) =>
+      deps.log.warn({ event: 'user.mail.failed', kind: mail.about.kind, err: error }, 'user mail not sent; the admin has the link'),
+    );
 }
 
 function toDetail(row: DetailRow): UserDetail {
@@ -88,22 +119,23 @@ function assertMayManageRole(actor: Actor, role: { code: string; permissions: st
   if (isSuper && !hasSuperAccess(actor)) throw AppError.forbidden(M.superRoleNotHeld);
 }
 
-/** The role and assets a body names, checked to be the company's (a 400 on the field otherwise). */
+/**
+ * The role and assets a body names, checked to be the company's: another company's (or a missing) one is a 404, as
+ * for every record of another tenancy, so an id says nothing about other companies.
+ */
 async function checkRefs(db: DbTx, actor: Actor, input: { role?: string | undefined; assets?: string[] | undefined }) {
-  const problems: Record<string, string[]> = {};
   const role = input.role
     ? await db.role.findFirst({
         where: { id: input.role, companyId: actor.companyId },
         select: { id: true, code: true, permissions: true },
       })
     : null;
-  if (input.role && !role) problems.role = [M.roleNotFound];
+  if (input.role && !role) throw AppError.notFound(M.roleNotFound);
   const assets = [...new Set(input.assets ?? [])];
   if (assets.length) {
     const found = await db.asset.count({ where: { id: { in: assets }, companyId: actor.companyId } });
-    if (found !== assets.length) problems.assets = [M.assetNotFound];
+    if (found !== assets.length) throw AppError.notFound(M.assetNotFound);
   }
-  if (Object.keys(problems).length) throw AppError.validation(problems);
   if (role) assertMayManageRole(actor, role);
   return { role, assets };
 }
@@ -117,11 +149,13 @@ export async function userDetail(deps: UserDeps, actor: Actor, id: string): Prom
   return toDetail(await findUser(deps.db, actor, id));
 }
 
-async function addUser(deps: UserDeps, actor: Actor, input: UserInviteInput, passwordHash: string) {
-  const { role, assets } = await checkRefs(deps.db, actor, input);
+/** The new user and its activity row, in the caller's transaction. */
+async function addUser(tx: DbTx, deps: UserDeps, actor: Actor, input: UserInviteInput, passwordHash: string) {
+  const { role, assets } = await checkRefs(tx, actor, input);
   if (!role) throw AppError.validation({ role: [M.roleRequired] });
+  let row: DetailRow;
   try {
-    return await deps.db.user.create({
+    row = await tx.user.create({
       data: {
         companyId: actor.companyId,
         roleId: role.id,
@@ -137,41 +171,30 @@ async function addUser(deps: UserDeps, actor: Actor, input: UserInviteInput, pas
     if (isUniqueViolation(error)) throw AppError.conflict(M.emailTaken, { email: [M.emailTaken] });
     throw error;
   }
+  await logAdminChange(tx, actor, { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) }, deps.clock.now());
+  return row;
 }
 
 /**
- * POST users/invite: the account without a password, and the single-use link that lets its owner choose one: mailed
- * to them (the mail transport of docs/api.md 'Mail') and answered to the admin to hand over another way.
+ * POST users/invite: the account without a password, its activity row and the single-use link that lets its owner
+ * choose one, all in one transaction; after the commit the link is mailed to them (the mail transport of docs/api.md
+ * 'Mail') and answered to the admin to hand over another way.
  */
 export async function inviteUser(deps: UserDeps, actor: Actor, input: UserInviteInput): Promise<UserLink> {
-  const row = await addUser(deps, actor, input, NO_PASSWORD);
-  const link = await issueUserLink(deps, row.id, INVITE_TOKEN_TYPE);
-  await logAdminChange(
-    deps.db,
-    actor,
-    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
-    deps.clock.now(),
-  );
-  await deps.mailer
-    .send(inviteMail(row, actor, link.link, INVITE_TTL_HOURS))
-    .catch((error: unknown) =>
-      deps.log.warn({ event: 'user.invite.mail', err: error }, 'invitation mail not sent; the admin has the link'),
-    );
+  const { row, link } = await deps.db.$transaction(async (tx) => {
+    const created = await addUser(tx, deps, actor, input, NO_PASSWORD);
+    return { row: created, link: await issueUserLink({ ...deps, db: tx }, created.id, INVITE_TOKEN_TYPE) };
+  });
+  await mailAfterCommit(deps, inviteMail(row, actor, link.link, INVITE_TTL_HOURS));
   return { user: toDetail(row), ...link };
 }
 
-/** POST users/create: an account with the password the admin chose. */
+/** POST users/create: an account with the password the admin chose, under the company's password policy. */
 export async function createUser(deps: UserDeps, actor: Actor, input: UserCreateInput): Promise<UserDetail> {
   const { password, ...rest } = input;
-  await assertPasswordPolicy(deps.db, actor.companyId, password);
-  const row = await addUser(deps, actor, rest, await hashPassword(password));
-  await logAdminChange(
-    deps.db,
-    actor,
-    { action: 'create', subjectType: 'users', subjectId: row.id, after: auditOf(row) },
-    deps.clock.now(),
-  );
-  return toDetail(row);
+  await assertPasswordPolicy(deps.db, actor.companyId, password, [input.email, input.fullName]);
+  const passwordHash = await hashPassword(password);
+  return toDetail(await deps.db.$transaction((tx) => addUser(tx, deps, actor, rest, passwordHash)));
 }
 
 /** PATCH users/{id}/account: name, role and assets; the new role applies from the user's next request. */
@@ -228,18 +251,20 @@ export async function setUserEnabled(deps: UserDeps, actor: Actor, id: string, e
 }
 
 /**
- * POST users/{id}/reset-password: the old password stops working, every session ends, and the answer carries a
- * single-use link for the user to choose a new one.
+ * POST users/{id}/reset-password: the old password stops working, every session ends, and a single-use link to
+ * choose a new one is mailed to the user after the commit; the answer carries it too, for the admin to hand over.
  */
 export async function resetUserPassword(deps: UserDeps, actor: Actor, id: string): Promise<UserLink> {
   const user = await findUser(deps.db, actor, id);
   assertMayManageRole(actor, user.role);
   const now = deps.clock.now();
-  return deps.db.$transaction(async (tx) => {
+  const { row, link } = await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash: NO_PASSWORD } });
     await revokeAllSessions(tx, id, now);
     await logAdminChange(tx, actor, { action: 'update', subjectType: 'users', subjectId: id, after: { password: 'reset' } }, now);
-    const link = await issueUserLink({ ...deps, db: tx }, id, ADMIN_RESET_TOKEN_TYPE);
-    return { user: toDetail(await findUser(tx, actor, id)), ...link };
+    const issued = await issueUserLink({ ...deps, db: tx }, id, ADMIN_RESET_TOKEN_TYPE);
+    return { row: await findUser(tx, actor, id), link: issued };
   });
+  await mailAfterCommit(deps, resetMail(row, actor, link));
+  return { user: toDetail(row), ...link };
 }

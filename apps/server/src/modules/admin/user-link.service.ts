@@ -58,13 +58,13 @@ export async function acceptInvite(
   const now = deps.clock.now();
   const row = await deps.db.passwordResetToken.findUnique({
     where: { tokenHash: hashResetToken(input.token) },
-    include: { user: { select: { id: true, email: true, companyId: true, enabled: true } } },
+    include: { user: { select: { id: true, email: true, fullName: true, companyId: true, enabled: true } } },
   });
   if (!row || !LINK_TYPES.includes(row.type) || row.usedAt || row.expiresAt <= now || !row.user.enabled) {
     meta.log.warn({ event: 'auth.denied', action: 'accept-invite', reason: 'invalid_invite_token', ip: meta.ip }, 'invitation refused');
     throw AppError.unauthorized(ADMIN_MESSAGES.invite.invalid);
   }
-  await assertPasswordPolicy(deps.db, row.user.companyId, input.password);
+  await assertPasswordPolicy(deps.db, row.user.companyId, input.password, [row.user.email, row.user.fullName]);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({

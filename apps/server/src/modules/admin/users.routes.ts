@@ -33,7 +33,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/invite',
     {
-      config: { ...config, errors: ['CONFLICT'] },
+      config: { ...config, errors: ['CONFLICT', 'NOT_FOUND'] },
       schema: {
         tags,
         operationId: 'users.invite',
@@ -48,7 +48,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/create',
     {
-      config: { ...config, errors: ['CONFLICT'] },
+      config: { ...config, errors: ['CONFLICT', 'NOT_FOUND'] },
       schema: {
         tags,
         operationId: 'users.create',
@@ -105,7 +105,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'users.resetPassword',
-        summary: 'End the sessions and answer a link to a new password',
+        summary: 'End the sessions, mail the user a link to a new password and answer it',
         params,
         response: link,
       },

@@ -150,6 +150,55 @@ describe('users', () => {
       { token: tokenOf(reset.json().data.link), password: 'Fresh-Passw0rd!' },
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The user got the same link by mail (and the notification log has it), not only the admin.
+    const mail = ctx.mailer.last(user.email);
+    expect(mail?.subject).toBe('Your CRM password was reset');
+    expect(mail?.text).toContain(reset.json().data.link);
+    await expect
+      .poll(() => ctx.db.notificationLog.findFirst({ where: { recipient: user.email, kind: 'adminPasswordReset' } }))
+      .toMatchObject({ status: 'sent', companyId: tenant.company.id, userId: user.id });
+  });
+
+  it('refuses a guessable password for a new user with the policy’s message, storing nothing', async () => {
+    const body = { email: 'weak@example.com', fullName: 'Weak Pass', role: agentRoleId, assets: [], password: 'Password123!' };
+    const weak = await call('POST', '/api/users/create', admin, body);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().data).toEqual({ password: [ADMIN_MESSAGES.settings.passwordWeak] });
+    expect(await ctx.db.user.count({ where: { email: 'weak@example.com' } })).toBe(0);
+  });
+
+  it('stores an invited or created user with its link and activity row, or nothing at all', async () => {
+    // A database that refuses the activity row of one email: the write fails at its last step.
+    await ctx.db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_atomic_user() RETURNS trigger AS $$
+      BEGIN IF NEW."subjectType" = 'users' AND NEW.changes->'after'->>'email' LIKE 'atomic-%' THEN RAISE EXCEPTION 'refused'; END IF;
+      RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await ctx.db.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_atomic_user BEFORE INSERT ON "ActivityLog" FOR EACH ROW EXECUTE FUNCTION refuse_atomic_user()',
+    );
+    try {
+      const sent = ctx.mailer.sent.length;
+      const invited = await call('POST', '/api/users/invite', admin, {
+        email: 'atomic-1@example.com',
+        fullName: 'A',
+        role: agentRoleId,
+        assets: [],
+      });
+      expect(invited.statusCode).toBe(500);
+      const created = await call('POST', '/api/users/create', admin, {
+        email: 'atomic-2@example.com',
+        fullName: 'B',
+        role: agentRoleId,
+        assets: [tenant.asset.id],
+        password: 'Chosen-Passw0rd!',
+      });
+      expect(created.statusCode).toBe(500);
+      expect(await ctx.db.user.count({ where: { email: { startsWith: 'atomic-' } } })).toBe(0);
+      expect(await ctx.db.passwordResetToken.count({ where: { user: { email: { startsWith: 'atomic-' } } } })).toBe(0);
+      // No mail for an invitation that does not exist.
+      expect(ctx.mailer.sent.length).toBe(sent);
+    } finally {
+      await ctx.db.$executeRawUnsafe('DROP TRIGGER refuse_atomic_user ON "ActivityLog"');
+    }
   });
 
   it("keeps users inside their company: another company's user, role or asset is refused", async () => {
@@ -160,14 +209,22 @@ describe('users', () => {
     expect((await call('PATCH', `/api/users/${foreign.id}/status`, admin, { enabled: false })).statusCode).toBe(404);
     const list = await call('GET', '/api/users?filter={"limit":-1}', admin);
     expect(list.json().data.map((u: { _id: string }) => u._id)).not.toContain(foreign.id);
-    const bad = await call('POST', '/api/users/invite', admin, {
-      email: 'x@example.com',
-      fullName: 'X',
-      role: foreignRole.id,
-      assets: [other.asset.id],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data).toEqual({ role: [ADMIN_MESSAGES.user.roleNotFound], assets: [ADMIN_MESSAGES.user.assetNotFound] });
+    // Another company's role or asset is a 404 like a missing one, on every call that names one; nothing is stored.
+    const body = { email: 'x@example.com', fullName: 'X', role: agentRoleId, assets: [tenant.asset.id] };
+    const refused = [
+      ['POST', '/api/users/invite', { ...body, role: foreignRole.id }, ADMIN_MESSAGES.user.roleNotFound],
+      ['POST', '/api/users/invite', { ...body, assets: [other.asset.id] }, ADMIN_MESSAGES.user.assetNotFound],
+      ['POST', '/api/users/create', { ...body, password: 'Chosen-Passw0rd!', role: foreignRole.id }, ADMIN_MESSAGES.user.roleNotFound],
+      ['POST', '/api/users/create', { ...body, password: 'Chosen-Passw0rd!', assets: [other.asset.id] }, ADMIN_MESSAGES.user.assetNotFound],
+      ['PATCH', `/api/users/${adminId}/account`, { role: foreignRole.id }, ADMIN_MESSAGES.user.roleNotFound],
+      ['PATCH', `/api/users/${adminId}/account`, { assets: [other.asset.id] }, ADMIN_MESSAGES.user.assetNotFound],
+    ] as const;
+    for (const [method, url, payload, message] of refused) {
+      const res = await call(method, url, admin, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message });
+    }
+    expect(await ctx.db.user.count({ where: { email: 'x@example.com' } })).toBe(0);
   });
 
   it('refuses to leave the company without an enabled super admin, and a non-super admin handing out super roles', async () => {

@@ -14,6 +14,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { actorCan, assetOfActor } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
+import { recordCallActivity } from '../../resources/activity-log.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { findRecordById } from '../../resources/resource.service.js';
 import { apiKeyResource } from './api-key.resource.js';
@@ -22,6 +23,8 @@ import { apiKeyResource } from './api-key.resource.js';
 // is a safe thing to store and look up (a slow password hash would only slow every call down).
 
 type KeyDeps = Pick<AppDeps, 'db' | 'clock' | 'redis' | 'env' | 'log'>;
+
+const API_KEY_SUBJECT = apiKeyResource.contract.name;
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -33,18 +36,29 @@ export async function createApiKey(deps: KeyDeps, actor: Actor, input: ApiKeyCre
   const notHeld = input.permissions.filter((code) => !actorCan(actor, [code]));
   if (notHeld.length) throw AppError.validation({ permissions: notHeld.map((code) => MESSAGES.apiKey.permissionNotHeld(code)) });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await deps.db.apiKey.create({
-    data: {
-      companyId: actor.companyId,
-      assetId,
-      name: input.name,
-      prefix: key.slice(0, API_KEY_PREFIX.length + 8),
-      keyHash: hashApiKey(key),
-      permissions: [...new Set(input.permissions)],
-      creatorId: actor.userId,
-      updatedById: actor.userId,
-    },
-    select: { id: true },
+  const row = await deps.db.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: {
+        companyId: actor.companyId,
+        assetId,
+        name: input.name,
+        prefix: key.slice(0, API_KEY_PREFIX.length + 8),
+        keyHash: hashApiKey(key),
+        permissions: [...new Set(input.permissions)],
+        creatorId: actor.userId,
+        updatedById: actor.userId,
+      },
+      select: { id: true, name: true, prefix: true, permissions: true },
+    });
+    // The key's secret never: its name, visible prefix and what it may do.
+    const after = { _id: created.id, name: created.name, prefix: created.prefix, permissions: created.permissions };
+    await recordCallActivity(
+      tx,
+      actor,
+      { action: 'create', subjectType: API_KEY_SUBJECT, subjectId: created.id, assetId, after },
+      deps.clock.now(),
+    );
+    return created;
   });
   await invalidateCachedCounts(deps, apiKeyResource, assetId);
   const record = (await findRecordById({ deps, actor: { ...actor, assetId } }, apiKeyResource, row.id)) as ApiKeyRecord;
@@ -57,9 +71,13 @@ export async function revokeApiKey(deps: KeyDeps, actor: Actor, assetId: string,
   const key = await deps.db.apiKey.findFirst({ where: { id, assetId }, select: { id: true, revokedAt: true } });
   if (!key) throw AppError.notFound(MESSAGES.apiKey.notFound);
   if (key.revokedAt) throw AppError.conflict(MESSAGES.apiKey.alreadyRevoked);
-  await deps.db.apiKey.updateMany({
-    where: { id, revokedAt: null },
-    data: { revokedAt: deps.clock.now(), updatedById: actor.userId },
+  const now = deps.clock.now();
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now, updatedById: actor.userId } });
+    // A revoke that lost the race to another one changed nothing.
+    if (count === 0) throw AppError.conflict(MESSAGES.apiKey.alreadyRevoked);
+    const change = { before: { revokedAt: null }, after: { revokedAt: now.toISOString() } };
+    await recordCallActivity(tx, actor, { action: 'update', subjectType: API_KEY_SUBJECT, subjectId: id, assetId, ...change }, now);
   });
   return (await findRecordById({ deps, actor: { ...actor, assetId } }, apiKeyResource, id)) as ApiKeyRecord;
 }

@@ -21,7 +21,7 @@ import { recordActivity } from '../../resources/activity-log.js';
 
 type SettingsJson = { basic?: unknown; viewing?: unknown };
 
-const settingsJsonOf = (row: AssetRow): SettingsJson =>
+const settingsJsonOf = (row: Pick<AssetRow, 'settings'>): SettingsJson =>
   row.settings !== null && typeof row.settings === 'object' && !Array.isArray(row.settings) ? (row.settings as SettingsJson) : {};
 
 /** The stored values, each part re-checked on the way out: what no longer parses reads as its defaults, never a 500. */
@@ -40,6 +40,13 @@ function toProfileSettings(row: AssetRow, companyName: string): AssetProfileSett
       : { companyName, logo: null, email: null, phone: null, address: null, website: null, languages: ['en'], defaultLanguage: 'en' },
     viewing: viewing.success ? viewing.data : VIEWING_SETTINGS_DEFAULTS,
   };
+}
+
+/** An asset's viewing settings as stored (defaults where none are, or they no longer parse): what viewings follow. */
+export async function readViewingSettings(db: Pick<DbTx, 'asset'>, assetId: string): Promise<ViewingSettings> {
+  const row = await db.asset.findUnique({ where: { id: assetId }, select: { settings: true } });
+  const viewing = ViewingSettingsSchema.safeParse(row ? settingsJsonOf(row).viewing : undefined);
+  return viewing.success ? viewing.data : VIEWING_SETTINGS_DEFAULTS;
 }
 
 /** The asset under its row lock, if the caller may enter it (else 404, as for an asset that does not exist). */

@@ -6,6 +6,8 @@ import {
   QUOTA_ACTIONS,
   type QuotaAction,
   LIST_PAGING,
+  PRIMARY_CRMS,
+  type PrimaryCrm,
   WorkingHoursSchema,
   type Asset,
   type AssetSettingsInput,
@@ -21,6 +23,7 @@ import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js
 // Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
 
 const isQuotaAction = (value: string): value is QuotaAction => (QUOTA_ACTIONS as readonly string[]).includes(value);
+const isPrimaryCrm = (value: string): value is PrimaryCrm => (PRIMARY_CRMS as readonly string[]).includes(value);
 
 function toAsset(row: AssetRow): Asset {
   // Stored JSON is re-checked on the way out: a malformed value reads as "no working hours", never a 500.
@@ -39,6 +42,7 @@ function toAsset(row: AssetRow): Asset {
     slaWorkingHoursOnly: row.slaWorkingHoursOnly,
     excludeTestAgents: row.excludeTestAgents,
     quotaAction: isQuotaAction(row.quotaAction) ? row.quotaAction : LEAD_SETTING_DEFAULTS.quotaAction,
+    primaryCrm: isPrimaryCrm(row.primaryCrm) ? row.primaryCrm : LEAD_SETTING_DEFAULTS.primaryCrm,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     creator: row.creatorId,

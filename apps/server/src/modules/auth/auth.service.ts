@@ -1,7 +1,10 @@
 import { seedPlaces } from '../lookups/place-seed.service.js';
 import { createHash } from 'node:crypto';
+import { passwordPolicyProblem } from '@crm/domain/password-policy';
 import {
   ACCESS_LOG_ACTIONS,
+  ACCOUNT_MAIL_KINDS,
+  LIMITS,
   AUTH_MESSAGES,
   DEFAULT_ROLES,
   ROLE_CODES,
@@ -112,12 +115,18 @@ function loginLink(env: AppDeps['env']): string {
 }
 
 /** The owner of an existing account hears that someone tried to sign up with it; the caller hears nothing. */
-function noticeExistingAccount(deps: RegisterDeps, email: string, meta: RequestMeta): void {
+function noticeExistingAccount(
+  deps: RegisterDeps,
+  email: string,
+  meta: RequestMeta,
+  owner: { id: string; companyId: string } | null,
+): void {
   meta.log.info({ event: 'auth.register_existing', account: accountHash(email) }, 'sign-up with an email that has an account');
   sendInBackground(
     deps,
     {
       to: email,
+      about: { kind: ACCOUNT_MAIL_KINDS.SIGN_UP_EXISTING, companyId: owner?.companyId ?? null, userId: owner?.id ?? null },
       subject: 'Someone tried to sign up with your email',
       text: `Hello,\n\nSomeone tried to create a new account with this email address, which already has one. If it was you, sign in here:\n${loginLink(deps.env)}\n\nIf you forgot your password, use 'Forgot password' on that page. If it was not you, ignore this mail; nothing has changed.`,
     },
@@ -136,6 +145,9 @@ type RegisterDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'mailer'>;
  */
 export async function register(deps: RegisterDeps, input: RegisterInput, meta: RequestMeta): Promise<MessageResult> {
   const answer = { success: true, message: AUTH_MESSAGES.registerCheckEmail };
+  // The password policy's defaults (no company yet), checked before anything else so the answer says nothing of the email.
+  const weak = passwordPolicyProblem(input.password, LIMITS.PASSWORD_MIN_LENGTH, [input.email, input.fullName, input.companyName]);
+  if (weak) throw AppError.validation({ password: [weak] }, weak);
   const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true, companyId: true } });
   // Hashed in both cases, so the time taken says nothing either.
   const passwordHash = await hashPassword(input.password);
@@ -153,7 +165,7 @@ export async function register(deps: RegisterDeps, input: RegisterInput, meta: R
       },
       meta,
     );
-    noticeExistingAccount(deps, input.email, meta);
+    noticeExistingAccount(deps, input.email, meta, existing);
     return answer;
   }
   let user: { id: string; companyId: string };
@@ -189,7 +201,8 @@ export async function register(deps: RegisterDeps, input: RegisterInput, meta: R
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides, the loser hears the same answer.
     if (isUniqueViolation(error)) {
-      noticeExistingAccount(deps, input.email, meta);
+      const owner = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true, companyId: true } });
+      noticeExistingAccount(deps, input.email, meta, owner);
       return answer;
     }
     throw error;
@@ -203,6 +216,7 @@ export async function register(deps: RegisterDeps, input: RegisterInput, meta: R
     deps,
     {
       to: input.email,
+      about: { kind: ACCOUNT_MAIL_KINDS.SIGN_UP, companyId: user.companyId, userId: user.id },
       subject: 'Your account is ready',
       text: `Hello ${input.fullName},\n\nYour back-office for ${input.companyName} is ready. Sign in with this email and the password you chose:\n${loginLink(deps.env)}`,
     },

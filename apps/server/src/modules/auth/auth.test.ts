@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, DEFAULT_ROLES } from '@crm/domain';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, DEFAULT_ROLES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createTenant, createUser, DEFAULT_PASSWORD } from '../../../test/factories.js';
 import { hashResetToken } from './password-reset.service.js';
@@ -166,8 +166,8 @@ describe('auth', () => {
         companyName: 'Acme Realty',
         fullName: 'Ada Owner',
         email: 'Owner@Acme.test',
-        password: 'longenough',
-        confirmPassword: 'longenough',
+        password: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
       });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ data: { success: true, message: AUTH_MESSAGES.registerCheckEmail } });
@@ -181,7 +181,7 @@ describe('auth', () => {
       expect(user.activeAssetId).toBe(user.assets[0]?.assetId);
       const roles = await ctx.db.role.findMany({ where: { companyId: user.companyId }, orderBy: { code: 'asc' } });
       expect(roles.map((r) => r.code)).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
-      const login = await post('/api/auth/login', { email: 'owner@acme.test', password: 'longenough' }, {}, nextIp());
+      const login = await post('/api/auth/login', { email: 'owner@acme.test', password: 'brand-new-pass' }, {}, nextIp());
       const headers = { authorization: `Bearer ${login.json().data.access_token}` };
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
       expect(profile.json().data).toMatchObject({
@@ -194,7 +194,13 @@ describe('auth', () => {
     it('answers an email that already has an account exactly as a new one, and mails its owner a notice', async () => {
       const user = await newUser({ email: 'taken@example.com' });
       const companies = await ctx.db.company.count();
-      const body = (email: string) => ({ companyName: 'X', fullName: 'Y', email, password: 'longenough', confirmPassword: 'longenough' });
+      const body = (email: string) => ({
+        companyName: 'X',
+        fullName: 'Y',
+        email,
+        password: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      });
       const taken = await post('/api/auth/register', body(user.email), {}, nextIp());
       const fresh = await post('/api/auth/register', body('fresh-owner@example.com'), {}, nextIp());
       expect(taken.statusCode).toBe(fresh.statusCode);
@@ -227,10 +233,20 @@ describe('auth', () => {
         companyName: 'Z',
         fullName: 'Y',
         email: 'mismatch@example.com',
-        password: 'longenough',
+        password: 'brand-new-pass',
         confirmPassword: 'different!',
       });
-      expect(mismatch.json().data).toEqual({ confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] });
+      expect(mismatch.json().data).toEqual({ confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] }); // The password policy's defaults apply to a sign-up too: a guessable password is refused, nothing is created.
+      const companies = await ctx.db.company.count();
+      const weak = await post('/api/auth/register', {
+        companyName: 'W',
+        fullName: 'Y',
+        email: 'weak-owner@example.com',
+        password: 'Password123!',
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().data).toEqual({ password: [ADMIN_MESSAGES.settings.passwordWeak] });
+      expect(await ctx.db.company.count()).toBe(companies);
     });
   });
 

@@ -15,7 +15,12 @@ describe('the mailer without SMTP', () => {
     try {
       const mailer = createMailer({ MAIL_FROM: 'CRM <no-reply@localhost>', NODE_ENV: 'production', STORAGE_DIR: dir }, log);
       expect(mailer.transport).toBe('outbox');
-      await mailer.send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://crm/reset?token=s3cr3t-token' });
+      await mailer.send({
+        to: 'ann@example.com',
+        subject: 'Reset your password',
+        text: 'https://crm/reset?token=s3cr3t-token',
+        about: { kind: 'passwordReset', companyId: null },
+      });
       const files = await readdir(join(dir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(await readFile(join(dir, 'outbox', files[0] ?? ''), 'utf8')).toContain('token=s3cr3t-token');

@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-// How the server sends mail (password reset links). With SMTP_URL set, mail goes out over SMTP; without it
-// (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line.
+// How the server sends mail (invitations, reset links, notifications). With SMTP_URL set, mail goes out over SMTP;
+// without it (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line. Every
+// mail the app sends goes through the logged mailer (mail-log.ts), which writes its notification log row.
+
+/** Whom and what a mail is about, for its notification log row (never sent to the transport's recipient). */
+export interface MailAbout {
+  /** ACCOUNT_MAIL_KINDS or a staff notification kind. */
+  kind: string;
+  companyId: string | null;
+  assetId?: string | null;
+  userId?: string | null;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** What the mail is about; its `assetId` sends it through that asset's own mail provider when it has one. */
+  about: MailAbout;
 }
 
 /** The part of the app logger the mailer writes to. */
@@ -67,6 +79,24 @@ export function createMailer(
   if (env.NODE_ENV === 'production')
     log.warn({ event: 'mail.transport', outbox }, 'SMTP_URL is not set: mails are written to the outbox folder');
   return createOutboxMailer(outbox, log, env.MAIL_FROM);
+}
+
+/** An asset's own mail transport (SendGrid when configured and enabled), or null for the server's. */
+export type AssetMailTransport = (assetId: string) => Promise<Mailer | null>;
+
+/**
+ * The one place a mail's transport is chosen: a mail sent for an asset goes through that asset's own provider when it
+ * has one, every other mail (and every mail of an asset without one) through the server's transport. A provider that
+ * fails is reported to the caller, never replaced by another transport behind its back.
+ */
+export function withAssetTransport(server: Mailer, assetTransport: AssetMailTransport): Mailer {
+  return {
+    transport: server.transport,
+    async send(message) {
+      const own = message.about.assetId ? await assetTransport(message.about.assetId) : null;
+      await (own ?? server).send(message);
+    },
+  };
 }
 
 /** A mailer that keeps what it sends in memory: tests read reset links from it. */

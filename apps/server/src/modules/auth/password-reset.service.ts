@@ -2,6 +2,7 @@ import { assertPasswordPolicy } from './password-policy.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
+  ACCOUNT_MAIL_KINDS,
   AUTH_MESSAGES,
   RESET_PASSWORD_PATH,
   type ForgotPasswordInput,
@@ -64,6 +65,7 @@ export async function forgotPassword(deps: ResetDeps, input: ForgotPasswordInput
   deps.mailer
     .send({
       to: user.email,
+      about: { kind: ACCOUNT_MAIL_KINDS.PASSWORD_RESET, companyId: user.companyId, userId: user.id },
       subject: 'Reset your password',
       text: `Hello ${user.fullName},\n\nTo choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays the same.`,
     })
@@ -106,8 +108,8 @@ export async function resetPassword(
     );
     throw AppError.unauthorized(AUTH_MESSAGES.invalidResetToken);
   }
-  const owner = await deps.db.user.findUnique({ where: { id: row.userId }, select: { companyId: true } });
-  if (owner) await assertPasswordPolicy(deps.db, owner.companyId, input.password);
+  const owner = await deps.db.user.findUnique({ where: { id: row.userId }, select: { companyId: true, email: true, fullName: true } });
+  if (owner) await assertPasswordPolicy(deps.db, owner.companyId, input.password, [owner.email, owner.fullName]);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const spent = await deps.db.$transaction(async (tx) => {

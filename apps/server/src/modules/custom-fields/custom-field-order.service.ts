@@ -1,6 +1,7 @@
 import { type CustomFieldOrderInput, CustomFieldOrderInputSchema, MESSAGES } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { validationError } from '../../core/error-envelope.js';
+import { recordReorder } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { customFieldResource } from './custom-field.resource.js';
@@ -17,13 +18,18 @@ export async function reorderCustomFields(call: ResourceCall, body: unknown): Pr
   const { ids }: CustomFieldOrderInput = parsed.data;
   if (new Set(ids).size !== ids.length) throw AppError.validation({ ids: [MESSAGES.customField.orderDuplicate] });
   await call.deps.db.$transaction(async (tx) => {
-    const found = await tx.customFieldDefinition.findMany({ where: { id: { in: ids }, assetId }, select: { kind: true } });
+    const found = await tx.customFieldDefinition.findMany({
+      where: { id: { in: ids }, assetId },
+      select: { id: true, kind: true, order: true },
+    });
     if (found.length !== ids.length) throw AppError.notFound(MESSAGES.record.notFound('custom field'));
     if (new Set(found.map((row) => row.kind)).size > 1) throw AppError.validation({ ids: [MESSAGES.customField.orderOneKind] });
     await tx.$executeRaw`
       UPDATE "CustomFieldDefinition" AS d SET "order" = o.position - 1, "updatedAt" = now(), "updatedById" = ${call.actor.userId}::uuid
       FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, position)
       WHERE d.id = o.id AND d."assetId" = ${assetId}::uuid`;
+    const was = new Map(found.map((row) => [row.id, row.order]));
+    await recordReorder(tx, call.actor, { assetId, subjectType: customFieldResource.contract.name, ids, was }, call.deps.clock.now());
   });
   return { ids };
 }

@@ -158,6 +158,42 @@ describe("a listing's custom field values", () => {
     expect(row).toMatch(/^REF-[a-z0-9]+,Sea,30,2027-01-15,"Gym, Pool",,$/);
   });
 
+  it('filter text by a literal, case-insensitive part, numbers and dates by a range (the list screens send these)', async () => {
+    const tag = `R${Date.now()}`;
+    await listing({ title: tag, customFields: { view: 'Sea', note: 'Corner unit', floor: 3, handover: '2026-12-31' } });
+    await listing({
+      title: tag,
+      customFields: { view: 'City', note: 'Sea-facing CORNER, 100% fitted', floor: 12, handover: '2027-03-01' },
+    });
+    await listing({ title: tag, customFields: { view: 'Park', note: 'Garden_level', floor: 25, handover: '2027-09-15' } });
+    await listing({ title: tag, customFields: { view: 'Sea' } });
+    const views = async (query: Record<string, unknown>) => {
+      const res = await api.get('properties/listings', { query: { title: tag, ...query }, select: ['customFields'] });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .data.map((l: { customFields: { view: string } }) => l.customFields.view)
+        .sort();
+    };
+    // Text: contains, whatever the case; LIKE's wildcards and the escaped regex specials match themselves.
+    expect(await views({ 'customFields.note': { $regex: 'corner', $options: 'i' } })).toEqual(['City', 'Sea']);
+    expect(await views({ 'customFields.note': { $regex: '100%' } })).toEqual(['City']);
+    expect(await views({ 'customFields.note': { $regex: 'n_l' } })).toEqual(['Park']);
+    expect(await views({ 'customFields.note': { $regex: '_' } })).toEqual(['Park']);
+    expect(await views({ 'customFields.note': { $regex: 'CORNER, 100% fitted' } })).toEqual(['City']);
+    expect(await views({ 'customFields.note': { $regex: 'unit\\.' } })).toEqual([]);
+    // Numbers: from, to, or both (inclusive); a listing without a value is in no range.
+    expect(await views({ 'customFields.floor': { $gte: 3, $lte: 12 } })).toEqual(['City', 'Sea']);
+    expect(await views({ 'customFields.floor': { $gte: 12 } })).toEqual(['City', 'Park']);
+    expect(await views({ 'customFields.floor': { $lte: 2.5 } })).toEqual([]);
+    // Dates (YYYY-MM-DD): whole days, inclusive.
+    expect(await views({ 'customFields.handover': { $gte: '2026-12-31', $lte: '2027-03-01' } })).toEqual(['City', 'Sea']);
+    expect(await views({ 'customFields.handover': { $gte: '2027-03-02' } })).toEqual(['Park']);
+    // A range on text, or a part of a number, is refused.
+    expect((await api.get('properties/listings', { query: { 'customFields.floor': { $regex: '1' } } })).statusCode).toBe(400);
+    expect((await api.get('properties/listings', { query: { 'customFields.pets': { $gte: true } } })).statusCode).toBe(400);
+  });
+
   it("drop a deleted field's value on the record's next write, without refusing the form that sends it back", async () => {
     const temp = await define({ kind: 'listing', key: 'temp', label: 'Temp', type: 'text' });
     const created = (await listing({ customFields: { view: 'Sea', temp: 'x' } })).json().data as { _id: string };

@@ -1,3 +1,4 @@
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import {
@@ -76,6 +77,13 @@ async function updateCustomerRow(
       data: { ...data, updatedById: call.actor.userId },
       select: selection.select,
     });
+    const { before, after } = columnChanges(existing, data);
+    await recordCallActivity(
+      tx,
+      call.actor,
+      { action: 'update', subjectType: def.contract.name, subjectId: String(existing.id), assetId: access.assetId, before, after },
+      call.deps.clock.now(),
+    );
     return asContractRecord(customerContract, serializeRow(row, selection));
   });
   await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));

@@ -106,10 +106,16 @@ describe('customers', () => {
     const found = async (keyword: string) => (await api.get('customers/search', {}, { keyword })).json().meta.total;
     expect(await found('quinn moss')).toBe(1);
     expect(await found('Quinn Lee')).toBe(0);
+    // A name is searched word by word, each a word's beginning, in any order (the searchWords column).
+    expect(await found('moss qui')).toBe(1);
+    expect(await found('uinn')).toBe(0);
     expect(await found('+971 50 987 6544')).toBe(1);
     expect(await found('+971 50 987 6543')).toBe(0);
     const row = await ctx.db.customer.findUniqueOrThrow({ where: { id } });
     expect(row.searchText).toBe([row.customerID, 'Quinn Moss', 'quinn@example.com', '+971509876544', ''].join('\x1f'));
+    const keys = ['q', 'qu', 'quinn', 'm', 'moss', 'example', 'com'].map((word) => `${row.assetId}:${word}`);
+    expect(row.searchWords).toEqual(expect.arrayContaining(keys));
+    expect(row.searchWords).not.toContain(`${row.assetId}:lee`);
   });
 
   it('lets an agent add a customer but not see the contact details back', async () => {

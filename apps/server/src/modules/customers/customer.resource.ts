@@ -3,9 +3,14 @@ import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
 import { queueDncrCheck } from '../integrations/dncr-check.job.js';
+import { queueIntercomContactPush } from '../integrations/providers/intercom/intercom-contact-push.job.js';
+import { queueCustomerMarketingSync } from '../integrations/providers/customer-marketing-sync.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
+
+/** What Intercom's contact carries of a customer. */
+const INTERCOM_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'phoneCode'];
 
 const AVATAR = { field: 'avatar', column: 'imageUrl', label: 'Avatar', image: true };
 
@@ -55,6 +60,7 @@ export const customerResource = defineResource(customerContract, {
   populate: { avatar: { columns: STORED_FILE_COLUMNS } },
   cachedCount: true,
   searchColumn: 'searchText',
+  searchWordsColumn: 'searchWords',
   hooks: {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };
@@ -66,12 +72,21 @@ export const customerResource = defineResource(customerContract, {
       await assertNoDuplicateCustomer(input, out);
       return out;
     },
-    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save.
+    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save; a new
+    // customer, or a changed name, email or phone, is pushed to Intercom as a contact when the asset has it on; every
+    // write also goes to the asset's marketing providers (SendGrid lists, ActiveCampaign) in jobs.
     afterCommit: async (deps, { record, body, created }) => {
-      if (!created && !('phone' in body) && !('phoneCode' in body)) return;
       const assetId = typeof record.asset === 'string' ? record.asset : null;
+      if (!assetId) return;
       const updatedAt = typeof record.updatedAt === 'string' ? Date.parse(record.updatedAt) : Date.now();
-      if (assetId) await queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger: `write-${updatedAt}` });
+      const trigger = `write-${updatedAt}`;
+      const numberChanged = created || 'phone' in body || 'phoneCode' in body;
+      const contactChanged = created || INTERCOM_CONTACT_FIELDS.some((field) => field in body);
+      await Promise.all([
+        numberChanged ? queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger }) : undefined,
+        contactChanged ? queueIntercomContactPush(deps, { assetId, customerId: record._id, trigger }) : undefined,
+        queueCustomerMarketingSync(deps, { assetId, customerId: record._id, version: String(updatedAt) }),
+      ]);
     },
   },
 });

@@ -1,5 +1,6 @@
 import { type FaqOrderInput, FaqOrderInputSchema, MESSAGES } from '@crm/domain';
 import { validationError } from '../../core/error-envelope.js';
+import { recordReorder } from '../../resources/activity-log.js';
 import { AppError } from '../../core/app-error.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
@@ -17,8 +18,10 @@ export async function reorderFaqs(call: ResourceCall, body: unknown): Promise<{ 
   const { ids }: FaqOrderInput = parsed.data;
   if (new Set(ids).size !== ids.length) throw AppError.validation({ ids: [MESSAGES.faq.orderDuplicate] });
   await call.deps.db.$transaction(async (tx) => {
-    const found = await tx.faq.count({ where: { id: { in: ids }, assetId, deletedAt: null } });
-    if (found !== ids.length) throw AppError.notFound(MESSAGES.record.notFound('FAQ'));
+    const rows = await tx.faq.findMany({ where: { id: { in: ids }, assetId, deletedAt: null }, select: { id: true, order: true } });
+    if (rows.length !== ids.length) throw AppError.notFound(MESSAGES.record.notFound('FAQ'));
+    const was = new Map(rows.map((row) => [row.id, row.order]));
+    await recordReorder(tx, call.actor, { assetId, subjectType: faqResource.contract.name, ids, was }, call.deps.clock.now());
     // One statement for the whole order: ids and positions as arrays.
     await tx.$executeRaw`
       UPDATE "Faq" AS f SET "order" = o.position - 1, "updatedAt" = now(), "updatedById" = ${call.actor.userId}::uuid

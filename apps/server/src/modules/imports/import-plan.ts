@@ -9,9 +9,9 @@ import type { ImportSheet } from './import-file.js';
 import type { ImportTarget, RowKey } from './import-targets.js';
 
 // Every row of a file checked as the write would check it, without writing: the cells read for their columns,
-// the body validated with the kind's create schema, the kind's own rules, a key repeated in the file, and the
-// asset's records with the same key (one: the row updates it; more than one: the row cannot say which).
-// The dry run answers this; the run writes the rows that pass.
+// records named by their name (a project's developer) found in the asset, the body validated with the kind's create
+// schema, the kind's own rules, a key repeated in the file, and the asset's records with the same key (one: the row
+// updates it; more than one: the row cannot say which). The dry run answers this; the run writes the rows that pass.
 
 export interface PlannedRow {
   /** The file's row number (the header is row 1). */
@@ -54,6 +54,48 @@ function schemaErrors(schema: z.ZodType | undefined, body: Row, row: number): Im
 
 const LOOKUP_CHUNK = 1000;
 
+/**
+ * Replaces each `byName` cell by the id of the one record of the tenancy with that name (ignoring case); a name the
+ * asset has none of, or several of, is the row's error.
+ */
+async function resolveNames(
+  deps: Pick<ResourceDeps, 'db'>,
+  access: Access,
+  target: ImportTarget,
+  rows: { row: number; body: Row; errors: ImportRowError[] }[],
+): Promise<void> {
+  for (const [field, resource] of Object.entries(target.named)) {
+    const label = target.columns.find((column) => column.field === field)?.label ?? field;
+    const names = [...new Set(rows.flatMap(({ body }) => (typeof body[field] === 'string' ? [body[field].toLowerCase()] : [])))];
+    const ids = new Map<string, string[]>();
+    const model = delegateOf(deps.db, resource.model);
+    for (let start = 0; start < names.length; start += LOOKUP_CHUNK) {
+      const found = await model.findMany({
+        where: { ...scopeWhere(resource, access), name: { in: names.slice(start, start + LOOKUP_CHUNK), mode: 'insensitive' } },
+        select: { id: true, name: true },
+      });
+      for (const record of found) {
+        const name = String(record.name).toLowerCase();
+        ids.set(name, [...(ids.get(name) ?? []), String(record.id)]);
+      }
+    }
+    for (const read of rows) {
+      const name = read.body[field];
+      if (typeof name !== 'string') continue;
+      const matches = ids.get(name.toLowerCase()) ?? [];
+      if (matches.length === 1) read.body[field] = matches[0];
+      else {
+        read.errors.push({
+          row: read.row,
+          field,
+          message: matches.length ? IMPORT_MESSAGES.manyRecordsNamed(label, name) : IMPORT_MESSAGES.noRecordNamed(label, name),
+        });
+        delete read.body[field];
+      }
+    }
+  }
+}
+
 /** How many live records of the tenancy have each key (keys as `RowKey.value`). */
 async function existingCounts(deps: Pick<ResourceDeps, 'db'>, target: ImportTarget, access: Access, keys: RowKey[]) {
   const counts = new Map<string, number>();
@@ -91,9 +133,13 @@ export async function planImport(
   const firstRowOf = new Map<string, number>();
   const keyLabel = (key: RowKey) => target.columns.find((column) => column.field === key.column)?.label ?? key.column;
   let invalidRows = 0;
-  sheet.rows.forEach((cells, index) => {
-    const row = index + 2;
-    const read = rowToBody(target.columns, mapping, sheet.headers, cells, row);
+  const reads = sheet.rows.map((cells, index) => ({
+    row: index + 2,
+    ...rowToBody(target.columns, mapping, sheet.headers, cells, index + 2),
+  }));
+  await resolveNames(deps, access, target, reads);
+  for (const read of reads) {
+    const { row } = read;
     const { create, update } = target.prepare(read.body);
     const rowErrors = [...read.errors, ...schemaErrors(target.resource.createSchema, create, row), ...target.rowErrors(create, row)];
     const key = target.keyOf(read.body);
@@ -106,10 +152,10 @@ export async function planImport(
     if (rowErrors.length || !key) {
       invalidRows += 1;
       errors.push(...rowErrors);
-      return;
+      continue;
     }
     candidates.push({ row, key, create, update, exists: false });
-  });
+  }
   const countOf = await existingCounts(
     deps,
     target,

@@ -14,6 +14,7 @@ import {
 import type { ResourceDefinition, Row } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
 import { memberResource } from '../members/member.resource.js';
+import { developerResource } from '../projects/developer.resource.js';
 import { projectResource } from '../projects/project.resource.js';
 
 // What each import kind adds to the shared flow: its resource (the write path), how a row finds its record (the
@@ -39,14 +40,22 @@ export interface ImportTarget {
   prepare: (body: Row) => { create: Row; update: Row };
   /** The kind's own rules on one row (pure). */
   rowErrors: (body: Row, row: number) => ImportRowError[];
+  /** The records the spec's `byName` fields name, by field: found by their `name` in the caller's tenancy. */
+  named: Readonly<Record<string, ResourceDefinition>>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const same = (body: Row) => ({ create: body, update: body });
 
-function define(kind: ImportKind, resource: ResourceDefinition, facts: Omit<ImportTarget, 'spec' | 'resource' | 'columns'>): ImportTarget {
+function define(
+  kind: ImportKind,
+  resource: ResourceDefinition,
+  facts: Omit<ImportTarget, 'spec' | 'resource' | 'columns' | 'named'> & { named?: ImportTarget['named'] },
+): ImportTarget {
   const spec = IMPORT_KIND_SPECS[kind];
-  return { spec, resource, columns: importColumnsOf(spec), ...facts };
+  const named = facts.named ?? {};
+  for (const field of spec.byName ?? []) if (!named[field]) throw new Error(`Import of ${kind}: no record named by '${field}'`);
+  return { spec, resource, columns: importColumnsOf(spec), ...facts, named };
 }
 
 const listings = define('listings', listingResource, {
@@ -65,8 +74,9 @@ const listings = define('listings', listingResource, {
 });
 
 // A project is found by its slug, or by its name when the file has no slug (then a new one gets the name's slug,
-// and an update keeps the slug it has).
+// and an update keeps the slug it has). Its developer is named by the developer's name.
 const projects = define('projects', projectResource, {
+  named: { developer: developerResource },
   keyFields: ['slug', 'name'],
   keyOf: (body) => {
     if (text(body.slug)) return { column: 'slug', value: text(body.slug), insensitive: false };

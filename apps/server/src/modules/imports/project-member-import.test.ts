@@ -57,6 +57,50 @@ describe('project import', () => {
   });
 });
 
+describe("project import's developer column", () => {
+  it("sets the developer the asset has by that name (ignoring case); an unknown or ambiguous name is the row's error", async () => {
+    const scope = { companyId: world.company.id, assetId: world.assetA.id };
+    const emaar = await ctx.db.developer.create({ data: { ...scope, name: 'Emaar Properties' } });
+    await ctx.db.developer.createMany({
+      data: [
+        { ...scope, name: 'Twin Builders' },
+        { ...scope, name: 'twin builders' },
+      ],
+    });
+    // Another asset's developer of the same name is not this asset's.
+    await ctx.db.developer.create({ data: { companyId: world.company.id, assetId: world.assetB.id, name: 'Nakheel' } });
+    const file = {
+      name: 'projects-developers.csv',
+      data: csvOf([
+        ['Name', 'Developer'],
+        ['Creek Rise', 'emaar properties'],
+        ['Palm Edge', 'Nakheel'],
+        ['Twin Towers', 'Twin Builders'],
+        ['No Developer Yet', ''],
+      ]),
+    };
+    const api = importAs(ctx, manager, 'properties/projects');
+    // The template has the column, and a file's 'Developer' header is suggested for it.
+    expect((await api.template('csv')).body.split('\n')[0]).toMatch(/^\ufeff?Name,Slug,Developer,Campaign Name,/);
+    expect((await api.preview(file)).json().data.mapping).toMatchObject({ Developer: 'developer' });
+    const report = (await api.dryRun(file)).json().data;
+    expect(report).toMatchObject({ total: 4, valid: 2, invalid: 2 });
+    expect(report.errors).toEqual([
+      { row: 3, field: 'developer', message: IMPORT_MESSAGES.noRecordNamed('Developer', 'Nakheel') },
+      { row: 4, field: 'developer', message: IMPORT_MESSAGES.manyRecordsNamed('Developer', 'Twin Builders') },
+    ]);
+    expect(await api.run(file)).toMatchObject({ status: 'completed', created: 2, failed: 2 });
+    const created = await ctx.db.project.findMany({
+      where: { assetId: world.assetA.id, name: { in: ['Creek Rise', 'No Developer Yet', 'Palm Edge'] } },
+      orderBy: { name: 'asc' },
+    });
+    expect(created.map((p) => [p.name, p.developerId])).toEqual([
+      ['Creek Rise', emaar.id],
+      ['No Developer Yet', null],
+    ]);
+  });
+});
+
 describe('team member import', () => {
   it('checks phones with their code and emails repeated in the file or shared by two members; updates by email', async () => {
     const api = restAs(ctx, manager);

@@ -1,5 +1,7 @@
-import { INTEGRATION_MESSAGES as M, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, INTERCOM_API_VERSION, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
 import type { SecretValues } from '../../core/secret-box.js';
+import type { Env } from '../../env.js';
+import { MARKETING_PROBES } from './providers/connection-probes.js';
 
 // Each provider's cheapest authenticated call (docs/api.md 'Integrations', POST {name}/test): what to send, and
 // whether the answer means the credentials work. Providers listed here have the 'connection-test' capability.
@@ -7,13 +9,20 @@ import type { SecretValues } from '../../core/secret-box.js';
 export interface ConnectionProbe {
   method: 'GET' | 'POST';
   path: string;
+  /** An address of its own instead of the provider's base URL + path (Firebase: the service account's token_uri). */
+  url?: string;
   headers: Record<string, string>;
   body?: string;
   /** The answer's status and JSON body (null when not JSON) mean the provider accepted the credentials. */
   accepts(status: number, json: unknown): boolean;
 }
 
-type ProbeBuilder = (input: { config: IntegrationConfig; secrets: SecretValues }) => ConnectionProbe;
+type ProbeBuilder = (input: {
+  config: IntegrationConfig;
+  secrets: SecretValues;
+  env: Env;
+  now: Date;
+}) => ConnectionProbe | Promise<ConnectionProbe>;
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 const hasKey = (json: unknown, key: string) => typeof json === 'object' && json !== null && key in json;
@@ -38,9 +47,18 @@ export const CONNECTION_PROBES: Partial<Record<IntegrationProviderName, ProbeBui
   intercom: ({ secrets }) => ({
     method: 'GET',
     path: '/me',
-    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': '2.11' },
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}`, 'intercom-version': INTERCOM_API_VERSION },
     accepts: (status) => status === 200,
   }),
+  // Graph API: the business phone number the config names, readable with the account's access token.
+  whatsapp: ({ config, secrets }) => ({
+    method: 'GET',
+    path: `/${encodeURIComponent(String(config.phoneNumberId ?? ''))}?fields=display_phone_number,verified_name`,
+    headers: { accept: 'application/json', authorization: `Bearer ${secrets.accessToken}` },
+    accepts: (status, json) => status === 200 && hasKey(json, 'display_phone_number'),
+  }),
+  // ActiveCampaign, TinyURL, Amplitude, Firebase (providers/connection-probes.ts).
+  ...MARKETING_PROBES,
 };
 
 /**

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { buildFeedSnapshot } from './feed-snapshot.js';
 import { feedSecretOf, servesFeed } from './feed-token.js';
-import type { IntegrationRow } from './integration-record.js';
-import { queuePropertyFinderListingSync } from './providers/propertyfinder/pf-listing-sync.job.js';
+import { statusOf, type IntegrationRow } from './integration-record.js';
+import { queueSyncRun } from './sync/sync-queue.js';
 
 // The feed rebuild after listing writes (docs/api.md 'Listing feeds'): one job per feed, queued
 // LISTING_SYNDICATION_DELAY_MS after the first write of a burst; writes while it waits join it, a write while it
@@ -47,20 +47,29 @@ export async function queueFeedRebuild(deps: QueueDeps, row: Pick<IntegrationRow
 }
 
 const FEED_PROVIDERS = [...Object.keys(FEED_PORTALS), ...PARTNER_FEED_PROVIDERS];
+/** The most listings one run carries (the sync job's payload limit). */
+const RUN_LISTINGS = 500;
 
 /**
  * Listings of an asset were written (or withdrawn): every enabled feed of the asset is rebuilt and Property Finder
- * brought in line, after the debounce. Never throws: the write has committed.
+ * brought in line, after the debounce: a run of its `listings` sync for those listings in its provider queue
+ * (sync/sync-queue.ts; writes while it waits join it, a write while it runs queues one more to follow). Never
+ * throws: the write has committed.
  */
 export async function listingsChanged(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log'>, assetId: string, listingIds: readonly string[]) {
   try {
     const rows = await deps.db.integrationConfig.findMany({
       where: { assetId, enabled: true, name: { in: [...FEED_PROVIDERS, 'propertyfinder'] } },
-      select: { id: true, name: true },
     });
     for (const row of rows) if (row.name !== 'propertyfinder') await queueFeedRebuild(deps, row);
-    if (rows.some((row) => row.name === 'propertyfinder') && listingIds.length)
-      await queuePropertyFinderListingSync(deps, assetId, listingIds);
+    const pf = rows.find((row) => row.name === 'propertyfinder');
+    if (!pf || statusOf(pf) === 'not_configured') return;
+    for (let i = 0; i < listingIds.length; i += RUN_LISTINGS) {
+      await queueSyncRun(deps, pf, ['listings'], listingIds.slice(i, i + RUN_LISTINGS), {
+        delayMs: deps.env.LISTING_SYNDICATION_DELAY_MS,
+        followRunning: true,
+      });
+    }
   } catch (error) {
     deps.log.warn({ assetId, err: error instanceof Error ? error.message : String(error) }, 'listing syndication not queued');
   }

@@ -28,15 +28,17 @@ import {
   type AccountRow,
 } from './integration-accounts.js';
 import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
-import { assertAssetOf } from './integration.service.js';
+import { assertAssetOf, logIntegrationChange } from './integration.service.js';
 import { PORTAL_POLL_JOB_ID, schedulePropertyFinderPoll } from './portal-poll.job.js';
 import { forgetPfToken } from './providers/propertyfinder/pf-client.js';
 import { PF_ACCOUNT_SETUP_JOB_ID, queueAccountSetup, unsubscribeAccountWebhooks } from './providers/propertyfinder/pf-account-setup.job.js';
+import { scheduleSync } from './sync/sync-queue.js';
 
 // The settings calls of a provider an asset connects several times (docs/api.md 'Property Finder accounts'):
 // `PATCH {name}` saves the switch and one account, `multi-apps/{x}` lists the accounts, `DELETE
 // propertyfinder/{accountId}` removes one (its webhooks unsubscribed at the provider, its jobs cancelled, its runs,
-// events and listing links gone).
+// events and listing links gone). Each save or removal leaves the integration's activity row (never a secret's
+// value: the names of those changed), in its transaction.
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>;
 
@@ -69,9 +71,20 @@ export async function accountsByIntegration(deps: Pick<AppDeps, 'db'>, assetId: 
   return byIntegration;
 }
 
-/** After a save: each account's poll follows the switch, and changed or newly switched-on accounts are set up again. */
+/** What the activity log keeps of the integration and its accounts: never a secret. */
+const settingsOf = (row: IntegrationRow, accounts: readonly AccountRow[]) => ({
+  enabled: row.enabled,
+  status: row.status,
+  accounts: accounts.map((account) => ({ id: account.id, label: account.label, status: account.status, config: account.config ?? null })),
+});
+
+/**
+ * After a save: each account's poll follows the switch, the scheduled sync too, and changed or newly switched-on
+ * accounts are set up again.
+ */
 async function afterSave(deps: Deps, row: IntegrationRow, accounts: AccountRow[], setUp: AccountRow[]) {
   for (const account of accounts) await schedulePropertyFinderPoll(deps, account, row.enabled);
+  await scheduleSync(deps, row);
   if (!row.enabled) return;
   for (const account of setUp) {
     if (!accountIsComplete(deps, account)) continue;
@@ -110,6 +123,7 @@ export async function updateMultiAccount(
     // Two saves at once must not lose each other's accounts or secrets: the second waits for the first.
     await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${existing.id}::uuid FOR UPDATE`;
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
+    const before = settingsOf(current, await listAccounts(tx, current.id));
     const change = touchesAccount
       ? await saveAccount(deps, tx, actor, current, {
           account: input.account,
@@ -124,6 +138,12 @@ export async function updateMultiAccount(
       where: { id: current.id },
       data: { enabled: input.enabled ?? current.enabled, status: summedStatus(all), lastError: summedError(all), updatedById: by },
     });
+    const after = {
+      ...settingsOf(updated, all),
+      ...(change ? { account: change.account.id } : {}),
+      ...(change?.secretsChanged.length ? { secretsChanged: change.secretsChanged } : {}),
+    };
+    await logIntegrationChange(tx, actor, updated, { action: 'update', before, after }, deps.clock.now());
     return { row: updated, accounts: all, saved: change, wasEnabled: current.enabled };
   });
   if (saved?.changed) forgetPfToken(saved.account.id);
@@ -216,18 +236,29 @@ export async function removeIntegrationAccount(
   await cancelAccountJobs(deps, accountId);
   const result = await deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${account.integrationId}::uuid FOR UPDATE`;
+    const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: account.integrationId } });
+    const before = settingsOf(current, await listAccounts(tx, current.id));
+    // Its listing links and member mapping go with it (the integration's own go with the integration).
+    await tx.externalRef.deleteMany({ where: { accountId: account.id } });
     await tx.integrationAccount.delete({ where: { id: account.id } });
     const left = await listAccounts(tx, account.integrationId);
     if (!left.length) {
       await tx.integrationConfig.delete({ where: { id: account.integrationId } });
-      return null;
+      await logIntegrationChange(tx, actor, current, { action: 'delete', before }, deps.clock.now());
+      return { row: { ...current, enabled: false }, left: null };
     }
     const row = await tx.integrationConfig.update({
       where: { id: account.integrationId },
       data: { status: summedStatus(left), lastError: summedError(left), updatedById: actor.apiKeyId ? null : actor.userId },
     });
+    const after = { ...settingsOf(row, left), removedAccount: account.id };
+    await logIntegrationChange(tx, actor, row, { action: 'update', before, after }, deps.clock.now());
     return { row, left };
   });
   forgetPfToken(accountId);
-  return result ? multiAccountRecord(deps, assetId, provider, result.row, result.left) : toIntegrationRecord(deps, assetId, provider, null);
+  // The last account gone: the integration's scheduled sync stops with it.
+  await scheduleSync(deps, result.row);
+  return result.left
+    ? multiAccountRecord(deps, assetId, provider, result.row, result.left)
+    : toIntegrationRecord(deps, assetId, provider, null);
 }

@@ -133,7 +133,7 @@ export interface AccountChange {
  * Saves one account inside the integration's transaction (its row locked): the one `change.account` names, a new
  * one for 'new', else the first (made when there is none). Secrets merge as the integration's do (a value sets,
  * null clears, omitted keeps); a changed credential or config makes the account untested. Answers the account and
- * whether its credentials changed (its webhooks are then subscribed again).
+ * whether its credentials changed (its webhooks are then subscribed again), with the names of the secrets changed.
  */
 export async function saveAccount(
   deps: Pick<AppDeps, 'env'>,
@@ -141,7 +141,7 @@ export async function saveAccount(
   actor: Actor,
   integration: IntegrationRow,
   change: AccountChange,
-): Promise<{ account: AccountRow; changed: boolean }> {
+): Promise<{ account: AccountRow; changed: boolean; secretsChanged: string[] }> {
   const provider = integration.name as IntegrationProviderName;
   const existing = await listAccounts(tx, integration.id);
   let current: AccountRow | null;
@@ -152,9 +152,11 @@ export async function saveAccount(
 
   const secrets = openAccountSecrets(deps, current);
   let changed = current === null;
+  const secretsChanged: string[] = [];
   for (const [key, value] of Object.entries(change.secrets ?? {})) {
     if (value === undefined || (value === null && secrets[key] === undefined) || value === secrets[key]) continue;
     changed = true;
+    secretsChanged.push(key);
     if (value === null) delete secrets[key];
     else secrets[key] = String(value);
   }
@@ -185,7 +187,7 @@ export async function saveAccount(
     : await tx.integrationAccount.create({
         data: { ...data, id, integrationId: integration.id, assetId: integration.assetId, provider, creatorId: by },
       });
-  return { account, changed };
+  return { account, changed, secretsChanged: secretsChanged.sort() };
 }
 
 /** The integration of a multi-account provider, or a 404 naming nothing (another asset's, or not that provider). */

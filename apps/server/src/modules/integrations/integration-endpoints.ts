@@ -10,6 +10,7 @@ const DEFAULT_BASE_URLS: Partial<Record<IntegrationProviderName, string>> = {
   tinyurl: 'https://api.tinyurl.com',
   whatsapp: 'https://graph.facebook.com/v21.0',
   amplitude: 'https://api2.amplitude.com',
+  firebase: 'https://fcm.googleapis.com',
   bayut: 'https://api.bayut.com',
   dubizzle: 'https://api.bayut.com',
   goyzer: 'https://webapi.goyzer.com',
@@ -20,6 +21,16 @@ const INTERCOM_REGIONS: Record<string, string> = {
   eu: 'https://api.eu.intercom.io',
   au: 'https://api.au.intercom.io',
 };
+
+/**
+ * Where the account itself names its host: ActiveCampaign's account URL (its schema allows only *.api-us1.com and
+ * *.activehosted.com), Amplitude's EU data centre.
+ */
+function regionalUrl(name: IntegrationProviderName, config: IntegrationConfig): string | undefined {
+  if (name === 'activecampaign' && typeof config.apiUrl === 'string' && URL.canParse(config.apiUrl)) return new URL(config.apiUrl).origin;
+  if (name === 'amplitude' && config.region === 'eu') return 'https://api.eu.amplitude.com';
+  return undefined;
+}
 
 /** `cencorp-link` -> `CENCORP_LINK`: the suffix of its INTEGRATION_BASE_URL_ variable. */
 export const baseUrlVariable = (name: IntegrationProviderName) => `INTEGRATION_BASE_URL_${name.toUpperCase().replace(/-/g, '_')}`;
@@ -33,6 +44,6 @@ export function providerBaseUrl(
   const configured = env.INTEGRATION_BASE_URLS[baseUrlVariable(name).slice('INTEGRATION_BASE_URL_'.length)];
   const region = typeof config.region === 'string' ? config.region : 'us';
   const fallback = name === 'intercom' ? INTERCOM_REGIONS[region] : DEFAULT_BASE_URLS[name];
-  const url = configured ?? fallback;
+  const url = configured ?? regionalUrl(name, config) ?? fallback;
   return url ? url.replace(/\/+$/, '') : null;
 }

@@ -2,16 +2,21 @@ import type { IntegrationLogEntry, IntegrationLogQuery } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { recordSystemLog } from '../../core/system-log.js';
 import { assertAssetOf } from './integration.service.js';
 
 // The integration log (docs/api.md 'Integration log'): one row per webhook received and per provider API called.
 // Bodies are redacted before they are written, so no reader (and no backup) ever sees a secret, a whole phone
-// number or a whole email address. Writing never throws: a log must not fail the call it records.
+// number or a whole email address. Writing never throws: a log must not fail the call it records. A failed call (a
+// provider that did not answer or answered an error, an inbound event that could not be taken) is also an integration
+// error of Admin > System logs, written here for every provider; a refused unsigned webhook is not (anyone may post one).
 
-const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode/i;
+const SECRET_KEY = /secret|token|password|apikey|api_key|authorization|signature|privatekey|accesscode|assertion/i;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const MAX_BODY_CHARS = 20_000;
+/** Kept out too: a JWT grant's assertion, an OAuth code, a document sent as base64 (a PDF is neither small nor ours to keep). */
+const UNLOGGED_KEY = /assertion|base64|^code$/i;
 
 /** A phone with all but its last two digits hidden. */
 const maskPhone = (phone: string) => {
@@ -33,7 +38,8 @@ export function redactForLog(value: unknown, depth = 0): Prisma.InputJsonValue |
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => redactForLog(item, depth + 1));
   if (typeof value === 'object') {
     const out: Record<string, Prisma.InputJsonValue | null> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redactForLog(item, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      out[key] = SECRET_KEY.test(key) || UNLOGGED_KEY.test(key) ? '[redacted]' : redactForLog(item, depth + 1);
     return out;
   }
   return null;
@@ -62,7 +68,22 @@ export interface IntegrationLogInput {
   error?: string | null;
 }
 
+/** The system log's row of a failed integration call, for the asset's company (one look-up, on failures only). */
+async function recordIntegrationError(deps: Pick<AppDeps, 'db' | 'log'>, entry: IntegrationLogInput): Promise<void> {
+  const asset = await deps.db.asset.findUnique({ where: { id: entry.integration.assetId }, select: { companyId: true } }).catch(() => null);
+  const what = `${entry.integration.name} ${entry.direction} ${entry.operation}`;
+  await recordSystemLog(deps, {
+    source: 'integration',
+    event: 'integration.failed',
+    message: maskText(`${what}: ${entry.error ?? 'failed'}`),
+    companyId: asset?.companyId ?? null,
+    assetId: entry.integration.assetId,
+    status: entry.status ?? null,
+  });
+}
+
 export async function recordIntegrationLog(deps: Pick<AppDeps, 'db' | 'log'>, entry: IntegrationLogInput): Promise<void> {
+  if (entry.outcome === 'failed') await recordIntegrationError(deps, entry);
   try {
     await deps.db.integrationLog.create({
       data: {

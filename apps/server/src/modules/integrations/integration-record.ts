@@ -86,12 +86,18 @@ export function toIntegrationRecord(
     status: statusOf(row),
     config: firstAccount ? firstAccount.config : storedConfig(row),
     secrets: masked,
-    // Only where a receiver answers (the partners' and the portals' lead webhooks): never an address that 404s. A
-    // multi-account provider's webhooks are its accounts' (multi-apps/{x}); this is its first account's.
+    // Only where a receiver answers (the partners' and the portals' lead webhooks, WhatsApp's, SendGrid's events,
+    // DocuSign Connect): never an address that 404s. A multi-account provider's webhooks are its accounts'
+    // (multi-apps/{x}); this is its first account's.
     webhookUrl:
       row && isMultiAccountProvider(provider)
         ? (firstAccount?.webhookUrl ?? null)
-        : row && (isPartnerFeedProvider(provider) || isPortalLeadProvider(provider))
+        : row &&
+            (isPartnerFeedProvider(provider) ||
+              isPortalLeadProvider(provider) ||
+              provider === 'whatsapp' ||
+              provider === 'sendgrid' ||
+              provider === 'docusign')
           ? `${deps.env.APP_URL.replace(/\/+$/, '')}/api/integrations/${provider}/webhook/${row.id}`
           : null,
     // The signed listing feed's address once its secret is set (feed-token.ts).

@@ -2,7 +2,6 @@ import {
   INTEGRATION_MESSAGES as M,
   integrationProviders,
   SYNC_INTERVAL_MINUTES,
-  SyncScheduleSchema,
   type IntegrationModules,
   type IntegrationProviderName,
   type SyncModule,
@@ -18,8 +17,11 @@ import type { AppDeps } from '../../core/deps.js';
 import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
 import { findIntegration, type IntegrationRow } from './integration-record.js';
-import { integrationSyncJob } from './integration-sync.job.js';
-import { assertAssetOf } from './integration.service.js';
+import { canSync } from './sync/sync-adapters.js';
+import { queueSyncRun, scheduleOf as storedSchedule, scheduleSync, schedulerIdOf } from './sync/sync-queue.js';
+import { countsOf } from './sync/sync-run.js';
+import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
+import { assertAssetOf, logIntegrationChange } from './integration.service.js';
 
 // An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, and its runs (SyncRun).
 // Reads answer from the stored rows; changing the schedule is a sync call, so it goes through the guard.
@@ -27,8 +29,7 @@ import { assertAssetOf } from './integration.service.js';
 const RECENT_RUNS = 20;
 
 export function scheduleOf(row: IntegrationRow | null): SyncSchedule {
-  const parsed = SyncScheduleSchema.safeParse(row?.syncSchedule);
-  return parsed.success ? parsed.data : { enabled: false, modules: [], intervalMinutes: SYNC_INTERVAL_MINUTES.default };
+  return storedSchedule(row) ?? { enabled: false, modules: [], intervalMinutes: SYNC_INTERVAL_MINUTES.default };
 }
 
 export function toSyncRun(row: SyncRunRow, provider: IntegrationProviderName): SyncRun {
@@ -38,6 +39,8 @@ export function toSyncRun(row: SyncRunRow, provider: IntegrationProviderName): S
     kind: row.kind,
     status: row.status as SyncRun['status'],
     progress: { done: row.progressDone, total: row.progressTotal },
+    counts: countsOf(row.counts),
+    attempts: row.attempts,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -81,11 +84,12 @@ export async function syncModules(
 }
 
 /**
- * PATCH synchronization/{x}: saves the schedule; `runNow` records a queued SyncRun and starts it in a job (the
- * caller answers 202 with the run). 409 while the provider is not configured or disabled.
+ * PATCH synchronization/{x}: saves the schedule and (re)registers its job scheduler; `runNow` queues a run in the
+ * provider's queue (the caller answers 202 with the run; a run already queued for the same modules is joined). 409
+ * while the provider is not configured or disabled; 400 for a module it does not sync or whose sync is not built.
  */
 export async function updateSynchronization(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log' | 'clock'>,
   actor: Actor,
   assetId: string,
   provider: IntegrationProviderName,
@@ -104,13 +108,28 @@ export async function updateSynchronization(
     modules: input.modules ? [...new Set(input.modules)] : current.modules,
     intervalMinutes: input.intervalMinutes ?? current.intervalMinutes,
   };
-  await deps.db.integrationConfig.update({
-    where: { id: row.id },
-    data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
-  });
-  if (!input.runNow) return { schedule, run: null };
+  // What would run (the schedule's modules, else all the provider syncs) must be built: never a run bound to fail.
   const modules = schedule.modules.length ? schedule.modules : known;
-  const run = await deps.db.syncRun.create({ data: { assetId, integrationId: row.id, provider, kind: modules.join(',') } });
-  await deps.jobs.enqueue(integrationSyncJob, { syncRunId: run.id }, { jobId: `integration-sync-${run.id}` });
+  const unbuilt = (schedule.enabled || input.runNow ? modules : []).filter((module) => !canSync(provider, module));
+  if (unbuilt.length) throw AppError.validation({ modules: [M.noSyncAdapter(spec.label)] }, M.noSyncAdapter(spec.label));
+  const saved = await deps.db.$transaction(async (tx) => {
+    const updated = await tx.integrationConfig.update({
+      where: { id: row.id },
+      data: { syncSchedule: schedule, updatedById: actor.apiKeyId ? null : actor.userId },
+    });
+    await logIntegrationChange(tx, actor, row, { action: 'update', before: { schedule: current }, after: { schedule } }, deps.clock.now());
+    return updated;
+  });
+  await scheduleSync(deps, saved);
+  if (!input.runNow) return { schedule, run: null };
+  const runId = await queueSyncRun(deps, saved, modules);
+  const run = await deps.db.syncRun.findUniqueOrThrow({ where: { id: runId } });
   return { schedule, run: toSyncRun(run, provider) };
+}
+
+/** Whether the integration's scheduled sync is registered in the queue (tests and the screen's honesty). */
+export async function syncScheduleRegistered(deps: Pick<AppDeps, 'jobs'>, row: IntegrationRow): Promise<boolean> {
+  const definition = PROVIDER_SYNC_JOBS[row.name as keyof typeof PROVIDER_SYNC_JOBS];
+  if (!definition) return false;
+  return Boolean(await deps.jobs.queue(definition.id).getJobScheduler(schedulerIdOf(row.id)));
 }

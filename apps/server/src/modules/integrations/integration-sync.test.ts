@@ -18,15 +18,6 @@ const url = (rest: string, asset = tenant.asset.id) => `/api/assets/${asset}/int
 const call = (method: 'GET' | 'PATCH', rest: string, payload?: object) =>
   ctx.app.inject({ method, url: url(rest), headers: admin, ...(payload ? { payload } : {}) });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ envOverrides: { RUN_WORKERS: 'true', JOBS_CLOSE_TIMEOUT_MS: '500' } });
   tenant = await createTenant(ctx);
@@ -85,18 +76,15 @@ describe('requireIntegration and the sync calls', () => {
     expect(nothing.json().data).toEqual({ provider: [M.noSyncModules('TinyURL')] });
   });
 
-  it('starts a run with runNow (202), which sync-status then shows finished with its outcome', async () => {
-    const res = await call('PATCH', 'synchronization/goyzer', { runNow: true });
-    expect(res.statusCode, res.body).toBe(202);
-    const run = res.json().data.run;
-    expect(run).toMatchObject({ provider: 'goyzer', kind: 'listings,members', status: 'queued', progress: { done: 0, total: 0 } });
-    const status = await waitFor(
-      async () => (await call('GET', 'sync-status/goyzer')).json().data,
-      (data) => data.runs[0]?.status === 'failed',
-    );
+  it('refuses a run, or a schedule, of modules whose sync is not built (400), and reads no runs for a provider never set up', async () => {
+    await call('PATCH', 'theagency', { enabled: true, ...INTEGRATION_SAMPLES.theagency });
+    const res = await call('PATCH', 'synchronization/theagency', { runNow: true });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data).toEqual({ modules: [M.noSyncAdapter('The Agency')] });
+    expect((await call('PATCH', 'synchronization/theagency', { enabled: true, modules: ['listings'] })).statusCode).toBe(400);
+    expect((await call('GET', 'sync-status/theagency')).json().data.runs).toEqual([]);
+    const status = (await call('GET', 'sync-status/goyzer')).json().data;
     expect(status.schedule).toEqual({ enabled: true, modules: ['listings', 'members'], intervalMinutes: 30 });
-    expect(status.runs[0]).toMatchObject({ _id: run._id, status: 'failed', error: M.noSyncAdapter('Goyzer') });
-    expect(status.runs[0].finishedAt).not.toBeNull();
     // A provider never set up has no runs, and no accounts.
     expect((await call('GET', 'sync-status/salesforce')).json().data).toEqual({
       provider: 'salesforce',

@@ -12,6 +12,8 @@ import type { AppDeps } from '../../core/deps.js';
 import type { SecretValues } from '../../core/secret-box.js';
 import { CONNECTION_PROBES, LOCAL_CHECKS, type ConnectionProbe } from './connection-tests.js';
 import { accountConfig, accountStatus, listAccounts, openAccountSecrets, sumUpAccounts } from './integration-accounts.js';
+import { ProviderCredentialsError } from './providers/active-integration.js';
+import { CONNECTION_CHECKS, type ConnectionOutcome } from './providers/connection-checks.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { requireIntegration } from './integration-guard.js';
 import { recordIntegrationLog } from './integration-log.js';
@@ -37,48 +39,64 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Sends one probe and logs it on the integration; never throws. */
+type ProbeBuilder = NonNullable<(typeof CONNECTION_PROBES)[IntegrationProviderName]>;
+
+/** A provider whose test is one request (connection-tests.ts): built, sent as is, its answer judged by the probe. */
 async function runProbe(
-  deps: Deps,
+  deps: Pick<AppDeps, 'env' | 'clock' | 'log'>,
+  provider: IntegrationProviderName,
   row: IntegrationRow,
-  label: string,
-  baseUrl: string,
-  probe: ConnectionProbe,
+  setup: { config: IntegrationConfig; secrets: SecretValues },
+  probeOf: ProbeBuilder,
   timeoutMs: number,
-): Promise<IntegrationTestResult> {
-  const started = performance.now();
-  let ok = false;
-  let status: number | null = null;
-  let detail: string;
+): Promise<ConnectionOutcome> {
+  const label = integrationProviders[provider].label;
+  const baseUrl = providerBaseUrl(deps.env, provider, setup.config);
+  if (!baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  let probe: ConnectionProbe | null = null;
+  const operationOf = () => (probe ? `${probe.method} ${probe.path} (connection test)` : 'connection test');
   try {
-    const res = await fetch(`${baseUrl}${probe.path}`, {
+    probe = await probeOf({ ...setup, env: deps.env, now: deps.clock.now() });
+    const res = await fetch(probe.url ?? `${baseUrl}${probe.path}`, {
       method: probe.method,
       headers: probe.headers,
       ...(probe.body === undefined ? {} : { body: probe.body }),
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    status = res.status;
-    ok = probe.accepts(res.status, await readJson(res));
-    detail = ok
+    const ok = probe.accepts(res.status, await readJson(res));
+    const detail = ok
       ? `${label} accepted the credentials.`
       : res.status === 401 || res.status === 403
         ? `${label} refused the credentials (HTTP ${res.status}).`
         : `${label} answered HTTP ${res.status}.`;
+    return { ok, status: res.status, detail, operation: operationOf() };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    detail = timedOut ? `${label} did not answer within ${Math.round(timeoutMs / 1000)} s.` : `${label} could not be reached.`;
+    const detail =
+      error instanceof ProviderCredentialsError
+        ? `${label}: ${error.message}`
+        : timedOut
+          ? `${label} did not answer within ${Math.round(timeoutMs / 1000)} s.`
+          : `${label} could not be reached.`;
     // The request's address and error only: its headers and body carry the credentials.
     deps.log.warn(
-      { provider: row.name, assetId: row.assetId, err: error instanceof Error ? error.message : String(error) },
+      { provider, assetId: row.assetId, err: error instanceof Error ? error.message : String(error) },
       'integration connection test failed',
     );
+    return { ok: false, status: null, detail, operation: operationOf() };
   }
+}
+
+/** Runs one test, logs it on the integration and answers it timed; never throws for the provider's answer. */
+async function timedTest(deps: Deps, row: IntegrationRow, test: () => Promise<ConnectionOutcome>): Promise<IntegrationTestResult> {
+  const started = performance.now();
+  const { ok, status, detail, operation } = await test();
   const latencyMs = Math.max(0, Math.round(performance.now() - started));
   await recordIntegrationLog(deps, {
     integration: row,
     direction: 'outbound',
-    operation: `${probe.method} ${probe.path} (connection test)`,
+    operation,
     status,
     outcome: ok ? 'ok' : 'failed',
     durationMs: latencyMs,
@@ -87,26 +105,20 @@ async function runProbe(
   return { ok, latencyMs, detail };
 }
 
-function probeFor(deps: Pick<AppDeps, 'env'>, provider: IntegrationProviderName, config: IntegrationConfig, secrets: SecretValues) {
-  const label = integrationProviders[provider].label;
-  const probeOf = CONNECTION_PROBES[provider];
-  const baseUrl = providerBaseUrl(deps.env, provider, config);
-  if (!probeOf || !baseUrl) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
-  return { baseUrl, probe: probeOf({ config, secrets }) };
-}
-
 /** Each account named (or all), tested one by one; each keeps its own outcome, the integration their sum. */
 async function testAccounts(deps: Deps, row: IntegrationRow, accountId: string | undefined, timeoutMs: number) {
   const provider = row.name as IntegrationProviderName;
   const label = integrationProviders[provider].label;
+  const probeOf = CONNECTION_PROBES[provider];
+  if (!probeOf) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
   const accounts = (await listAccounts(deps.db, row.id)).filter((account) => (accountId ? account.id === accountId : true));
   if (accountId && !accounts.length) throw AppError.notFound(M.accountNotFound);
   const tested = accounts.filter((account) => accountStatus(account) !== 'not_configured');
   if (!tested.length) throw AppError.validation({ account: [M.accountNeeded(label)] }, M.accountNeeded(label));
   const results: { label: string; result: IntegrationTestResult }[] = [];
   for (const account of tested) {
-    const { baseUrl, probe } = probeFor(deps, provider, accountConfig(account), openAccountSecrets(deps, account));
-    const result = await runProbe(deps, row, label, baseUrl, probe, timeoutMs);
+    const setup = { config: accountConfig(account), secrets: openAccountSecrets(deps, account) };
+    const result = await timedTest(deps, row, () => runProbe(deps, provider, row, setup, probeOf, timeoutMs));
     await deps.db.integrationAccount.update({
       where: { id: account.id },
       data: { status: result.ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: result.ok ? null : result.detail },
@@ -133,19 +145,28 @@ export async function testIntegration(
 ): Promise<IntegrationTestResult> {
   assertAssetOf(actor, assetId);
   const label = integrationProviders[provider].label;
-  if (!CONNECTION_PROBES[provider] && !LOCAL_CHECKS[provider])
-    throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
+  const probeOf = CONNECTION_PROBES[provider];
+  // Providers whose test takes more than one call (a token first) run their own check (providers/connection-checks.ts).
+  const check = CONNECTION_CHECKS[provider];
+  const local = LOCAL_CHECKS[provider];
+  if (!probeOf && !check && !local) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
   const row = await requireIntegration(deps, assetId, provider, { allowDisabled: true });
   const timeoutMs = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
   if (isMultiAccountProvider(provider)) return testAccounts(deps, row, options.account, timeoutMs);
-  const config = storedConfig(row);
-  const check = LOCAL_CHECKS[provider];
-  const result = check
-    ? { ...check({ label, config, secrets: openSecrets(deps, row), feedUrl: feedUrlOf(deps, row) }), latencyMs: 0 }
-    : await (async () => {
-        const { baseUrl, probe } = probeFor(deps, provider, config, openSecrets(deps, row));
-        return runProbe(deps, row, label, baseUrl, probe, timeoutMs);
-      })();
+  const result: IntegrationTestResult = local
+    ? { ...local({ label, config: storedConfig(row), secrets: openSecrets(deps, row), feedUrl: feedUrlOf(deps, row) }), latencyMs: 0 }
+    : await timedTest(deps, row, () =>
+        check
+          ? check(deps, row)
+          : runProbe(
+              deps,
+              provider,
+              row,
+              { config: storedConfig(row), secrets: openSecrets(deps, row) },
+              probeOf as ProbeBuilder,
+              timeoutMs,
+            ),
+      );
   await deps.db.integrationConfig.update({
     where: { id: row.id },
     data: { status: result.ok ? 'connected' : 'error', lastTestedAt: deps.clock.now(), lastError: result.ok ? null : result.detail },

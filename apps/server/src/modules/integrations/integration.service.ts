@@ -11,14 +11,47 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import { secretBox } from '../../core/secret-box.js';
+import type { DbTx } from '../../db/prisma.js';
+import { recordCallActivity } from '../../resources/activity-log.js';
 import { accountsByIntegration, multiAccountRecord, updateMultiAccount } from './integration-account.service.js';
 import { listAccounts } from './integration-accounts.js';
+import { scheduleSync } from './sync/sync-queue.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
 import { servesFeed } from './feed-token.js';
 import { queueFeedRebuild } from './feed-snapshot.job.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
 // save one: its switch, its whole config through the provider's strict schema, its secrets sealed at rest.
+
+/** The contract-style name of an asset's integration settings in the activity log. */
+export const INTEGRATION_SUBJECT = 'integrations';
+
+/** What the activity log keeps of an integration's settings: never a secret, only the names of those that changed. */
+function settingsOf(row: { enabled: boolean; config: unknown; status: string }) {
+  return { enabled: row.enabled, config: row.config ?? null, status: row.status };
+}
+
+/** The activity row of a change to an asset's integration (its settings, schedule or removal), by the caller. */
+export function logIntegrationChange(
+  tx: DbTx,
+  actor: Actor,
+  row: { id: string; assetId: string; name: string },
+  change: { action: 'update' | 'delete'; before?: Record<string, unknown>; after?: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  return recordCallActivity(
+    tx,
+    { userId: actor.userId, companyId: actor.companyId },
+    {
+      subjectType: INTEGRATION_SUBJECT,
+      subjectId: row.id,
+      assetId: row.assetId,
+      ...change,
+      ...(change.after ? { after: { provider: row.name, ...change.after } } : {}),
+    },
+    now,
+  );
+}
 
 /** The asset named in the path must be one the caller may enter; any other answers 404 like a missing one. */
 export function assertAssetOf(actor: Actor, assetId: string) {
@@ -82,9 +115,11 @@ export async function updateIntegration(
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
     const secrets = openSecrets(deps, current);
     let credentialsChanged = false;
+    const secretsChanged: string[] = [];
     for (const [key, value] of Object.entries(input.secrets ?? {})) {
       if (value === undefined || (value === null && secrets[key] === undefined) || value === secrets[key]) continue;
       credentialsChanged = true;
+      secretsChanged.push(key);
       if (value === null) delete secrets[key];
       else secrets[key] = String(value);
     }
@@ -93,7 +128,7 @@ export async function updateIntegration(
     const complete = isComplete(provider, config, secrets);
     const status = !complete ? 'not_configured' : credentialsChanged || current.status === 'not_configured' ? 'configured' : current.status;
     const sealed = Object.keys(secrets).length ? box.seal(secrets, secretsBinding(assetId, provider)) : null;
-    return tx.integrationConfig.update({
+    const updated = await tx.integrationConfig.update({
       where: { id: current.id },
       data: {
         enabled: input.enabled ?? current.enabled,
@@ -107,11 +142,17 @@ export async function updateIntegration(
         updatedById: actor.apiKeyId ? null : actor.userId,
       },
     });
+    // The secrets' values never: only which of them were set, replaced or cleared.
+    const after = { ...settingsOf(updated), ...(secretsChanged.length ? { secretsChanged: secretsChanged.sort() } : {}) };
+    await logIntegrationChange(tx, actor, updated, { action: 'update', before: settingsOf(current), after }, deps.clock.now());
+    return updated;
   });
   // A new secret, format or filter: the next pull builds the feed afresh, and a rebuild is on its way.
   if (servesFeed(provider)) {
     await deps.db.feedSnapshot.deleteMany({ where: { integrationId: row.id } });
     await queueFeedRebuild(deps, row, true);
   }
+  // Switched off or emptied: its scheduled sync stops; switched back on: it starts again.
+  await scheduleSync(deps, row);
   return toIntegrationRecord(deps, assetId, provider, row);
 }

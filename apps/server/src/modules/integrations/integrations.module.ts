@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { dncrCheckJob } from './dncr-check.job.js';
-import { integrationSyncJob } from './integration-sync.job.js';
 import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
 import { feedSnapshotJob } from './feed-snapshot.job.js';
 import { integrationLogPruneJob, portalPollJob, startPropertyFinderPolls } from './portal-poll.job.js';
 import { pfAccountSetupJob } from './providers/propertyfinder/pf-account-setup.job.js';
-import { pfListingSyncJob } from './providers/propertyfinder/pf-listing-sync.job.js';
+import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
+import { startSyncSchedules } from './sync/sync-queue.js';
 
 async function routes(app: FastifyInstance) {
   await integrationRoutes(app);
@@ -19,15 +19,17 @@ export const integrationsModule: ServerModule = {
   name: 'integrations',
   routes,
   jobs: [
-    integrationSyncJob,
+    ...Object.values(PROVIDER_SYNC_JOBS),
     partnerLeadJob,
     portalPollJob,
     integrationLogPruneJob,
     dncrCheckJob,
     feedSnapshotJob,
     pfAccountSetupJob,
-    pfListingSyncJob,
   ],
-  // Property Finder's lead polls and the log prune are (re-)registered where the workers run.
-  startWorkers: (deps) => startPropertyFinderPolls(deps),
+  // Property Finder's lead polls, every scheduled sync and the log prune are (re-)registered where the workers run.
+  startWorkers: async (deps) => {
+    await startSyncSchedules(deps);
+    return startPropertyFinderPolls(deps);
+  },
 };

@@ -87,10 +87,13 @@ describe('integrations: GET and PATCH {name}', () => {
     }
     const partner = (await call('GET', path('astra'), admin)).json().data;
     expect(partner.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/astra/webhook/${partner._id}`);
-    // The portals' lead webhooks are served too; no address is handed out for a provider whose webhook is not.
+    // The portals' lead webhooks and DocuSign Connect are served too; no address is handed out for a provider whose
+    // webhook is not.
     const portal = (await call('GET', path('propertyfinder'), admin)).json().data;
     expect(portal.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/propertyfinder/webhook/${portal._id}`);
-    expect((await call('GET', path('docusign'), admin)).json().data.webhookUrl).toBeNull();
+    const docusign = (await call('GET', path('docusign'), admin)).json().data;
+    expect(docusign.webhookUrl).toBe(`${ctx.env.APP_URL}/api/integrations/docusign/webhook/${docusign._id}`);
+    expect((await call('GET', path('tinyurl'), admin)).json().data.webhookUrl).toBeNull();
   });
 
   it('keeps an omitted secret and an echoed mask, clears one set to null, and resets the status on a change', async () => {

@@ -33,7 +33,7 @@ import { memberOfHint } from './providers/propertyfinder/pf-members.js';
 // left alone, and the upsert's key holds across runs.
 
 /** The integration acting as the author: a machine caller (like an API key) limited to adding leads and customers. */
-function integrationActor(integration: { id: string; assetId: string }, companyId: string, label: string): Actor {
+export function integrationActor(integration: { id: string; assetId: string }, companyId: string, label: string): Actor {
   return {
     userId: integration.id,
     sessionId: integration.id,

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { IntegrationProviderNameSchema, oneResponseSchema, PARTNER_WEBHOOK_MAX_BYTES, WebhookReceiptSchema } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { receivePartnerLead } from './partner-webhook.service.js';
+import { receiveDocuSignConnect } from './providers/docusign/docusign-connect.js';
 
 // The providers' public webhook (docs/api.md 'Partner lead webhook'). Its own scope reads JSON as raw bytes, so the
 // signature is checked on exactly what was sent; every other route keeps the parsed JSON. Each integration's
@@ -53,6 +54,9 @@ export async function partnerWebhookRoutes(fastify: FastifyInstance) {
       },
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        // DocuSign Connect's envelope events share the route (providers/docusign/docusign-connect.ts).
+        if (req.params.provider === 'docusign')
+          return { data: await receiveDocuSignConnect(app.deps, req.params.integrationId, req.headers, raw) };
         return { data: await receivePartnerLead(app.deps, req.params.provider, req.params.integrationId, req.headers, raw) };
       },
     );

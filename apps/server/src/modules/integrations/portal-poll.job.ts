@@ -17,6 +17,7 @@ import { pruneIntegrationLogs } from './integration-log.js';
 import { storeInboundLead } from './partner-webhook.service.js';
 import { ProviderCallError } from './provider-call.js';
 import { pfSession, type PfSession } from './providers/propertyfinder/pf-client.js';
+import type { SyncWork } from './sync/sync-work.js';
 
 // Property Finder's safety poll (docs/api.md 'Portal lead intake'): a repeatable job per complete account reads
 // `GET /v1/leads` from where the last poll stopped (the cursor: the newest lead's createdAt) and stores each lead
@@ -51,12 +52,12 @@ type PollDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'clock' | 'jobs'>;
 /**
  * One poll of one account: its new leads stored (each as event `lead:{id}`), its cursor moved on. A failure counts
  * against the account: POLL_FAILURES_BEFORE_ERROR in a row put it (and so its integration) in error; the next good
- * poll clears that. Answers how many leads it read and stored.
+ * poll clears that. Answers how many leads it read and stored. `work`: the sync run it is part of (its paced calls).
  */
-export async function pollAccountLeads(deps: PollDeps, account: AccountRow): Promise<{ read: number; stored: number }> {
+export async function pollAccountLeads(deps: PollDeps, account: AccountRow, work?: SyncWork): Promise<{ read: number; stored: number }> {
   const since = account.pollCursor ?? new Date(deps.clock.now().getTime() - FIRST_POLL_LOOKBACK_MS).toISOString();
   try {
-    const items = await fetchLeads(await pfSession(deps, account), since);
+    const items = await fetchLeads(await pfSession(deps, account, work), since);
     let stored = 0;
     let cursor = since;
     for (const item of items) {

@@ -17,6 +17,8 @@ export class ProviderCallError extends Error {
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
+    /** A 429's (or 503's) Retry-After, in ms: the queue waits that long before the next attempt. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ProviderCallError';
@@ -30,12 +32,28 @@ export interface ProviderCall {
   path: string;
   headers?: Record<string, string>;
   json?: object;
+  /** A form body (an OAuth token grant): sent url-encoded and never logged, since it carries the credentials. */
+  form?: Record<string, string>;
+  /** The log's name of the call when its path must not be kept (a hook URL's secret path). */
+  operation?: string;
   timeoutMs?: number;
 }
 
 export interface ProviderAnswer {
   status: number;
   json: unknown;
+  /** The body as received (XML services parse it themselves). */
+  text: string;
+  retryAfterMs: number | null;
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 type LogDeps = Pick<AppDeps, 'db' | 'log'>;
@@ -48,8 +66,9 @@ async function sendLogged(
   baseUrl: string,
   call: ProviderCall,
 ): Promise<ProviderAnswer & { operation: string }> {
+  const requestBody = call.json ?? call.form;
   const started = performance.now();
-  const operation = `${call.method} ${call.path.split('?')[0]}`;
+  const operation = call.operation ?? `${call.method} ${call.path.split('?')[0]}`;
   const log = (entry: { status: number | null; ok: boolean; response?: unknown; error?: string }) =>
     recordIntegrationLog(deps, {
       integration,
@@ -58,16 +77,17 @@ async function sendLogged(
       status: entry.status,
       outcome: entry.ok ? 'ok' : 'failed',
       durationMs: performance.now() - started,
-      requestBody: call.json ? redactForLog(call.json) : null,
+      requestBody: requestBody ? redactForLog(requestBody) : null,
       responseBody: entry.response === undefined ? null : redactForLog(entry.response),
       error: entry.error ?? null,
     });
   let res: Response;
   try {
+    const contentType = call.json ? 'application/json' : call.form ? 'application/x-www-form-urlencoded' : null;
     res = await fetch(`${baseUrl}${call.path}`, {
       method: call.method,
-      headers: { accept: 'application/json', ...(call.json ? { 'content-type': 'application/json' } : {}), ...call.headers },
-      ...(call.json ? { body: JSON.stringify(call.json) } : {}),
+      headers: { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}), ...call.headers },
+      ...(call.json ? { body: JSON.stringify(call.json) } : call.form ? { body: new URLSearchParams(call.form).toString() } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(call.timeoutMs ?? PROVIDER_CALL_TIMEOUT_MS),
     });
@@ -87,7 +107,7 @@ async function sendLogged(
   const ok = res.status >= 200 && res.status < 300;
   const message = ok ? undefined : `${label} answered HTTP ${res.status} to ${operation}.`;
   await log({ status: res.status, ok, response: json ?? redactRaw(text), ...(message ? { error: message } : {}) });
-  return { status: res.status, json, operation };
+  return { status: res.status, json, text, retryAfterMs: retryAfterMsOf(res.headers.get('retry-after')), operation };
 }
 
 /** A job's call: anything but a 2xx throws ProviderCallError, `retryable` for 408, 429, 5xx and no answer. */
@@ -104,9 +124,10 @@ export async function callProvider(
       `${label} answered HTTP ${answer.status} to ${answer.operation}.`,
       answer.status,
       isRetryableStatus(answer.status),
+      answer.retryAfterMs,
     );
   }
-  return { status: answer.status, json: answer.json };
+  return { status: answer.status, json: answer.json, text: answer.text, retryAfterMs: answer.retryAfterMs };
 }
 
 /** A call made for a user's request, at the provider's deployment address (integration-endpoints.ts). */
@@ -127,5 +148,17 @@ export async function callProviderApi(
   }
   if (answer.status >= 500)
     throw new AppError('SERVICE_UNAVAILABLE', `${label} answered HTTP ${answer.status}. Try again later.`, { provider });
-  return { status: answer.status, json: answer.json };
+  return { status: answer.status, json: answer.json, text: answer.text, retryAfterMs: answer.retryAfterMs };
+}
+
+/** A job's call whose non-2xx answers the caller reads itself (FCM's UNREGISTERED); no answer throws as above. */
+export async function callProviderForAnswer(
+  deps: LogDeps,
+  integration: { id: string; assetId: string; name: string },
+  label: string,
+  baseUrl: string,
+  call: ProviderCall,
+): Promise<ProviderAnswer> {
+  const { status, json, text, retryAfterMs } = await sendLogged(deps, integration, label, baseUrl, call);
+  return { status, json, text, retryAfterMs };
 }

@@ -10,7 +10,8 @@ import { leadResource } from './lead.resource.js';
 
 // The CSV that PostgreSQL writes (lead-export-copy.ts) must be byte for byte the file the cells path writes
 // (lead-export-rows.ts and csvText): the same rules for every column, in zones with half and quarter hours and
-// across changes of offset, for text that needs quoting or defusing, and at the SLA's exact boundaries.
+// across changes of offset, for text that needs quoting or defusing, at the SLA's exact boundaries, and for the
+// asset's lead custom fields of every type (a disabled one left out).
 
 const NOW = new Date('2026-03-29T00:30:00.000Z');
 let ctx: TestContext;
@@ -52,7 +53,27 @@ beforeAll(async () => {
       ...(odd[i % 50] ?? {}),
     }),
   });
+  const base = { companyId: world.company.id, assetId: world.asset.id, kind: 'lead' };
+  await ctx.db.customFieldDefinition.createMany({
+    data: [
+      { ...base, key: 'note', label: 'Note, "quoted"', type: 'text', order: 0 },
+      { ...base, key: 'budget', label: 'Budget', type: 'number', order: 1 },
+      { ...base, key: 'cash', label: 'Cash', type: 'boolean', order: 2 },
+      { ...base, key: 'wants', label: 'Wants', type: 'multi-select', options: ['Pool', 'Gym'], order: 3 },
+      { ...base, key: 'moving', label: 'Moving', type: 'date', order: 4 },
+      { ...base, key: 'old', label: 'Old', type: 'text', order: 5, enabled: false },
+    ],
+  });
+  const customValues = [
+    { note: '=HYPERLINK("x")', budget: 1250000, cash: true, wants: ['Pool', 'Gym'], moving: '2026-09-01', old: 'hidden' },
+    { note: 'Line one\nline "two", three', budget: 2.5, cash: false, wants: [] },
+    { note: '+971 50 123 4567', budget: -3 },
+    { note: '', wants: ['Gym'] },
+    {},
+  ];
   const leads = await ctx.db.lead.findMany({ where: { assetId: world.asset.id }, select: { id: true }, take: 200 });
+  for (const [i, lead] of leads.slice(0, 50).entries())
+    await ctx.db.lead.update({ where: { id: lead.id }, data: { customFields: customValues[i % customValues.length] } });
   await ctx.db.leadReview.createMany({
     data: leads.map((lead, i) => ({ companyId: world.company.id, assetId: world.asset.id, leadId: lead.id, rating: i % 6 })),
   });
@@ -66,12 +87,16 @@ describe('the Leads CSV written by PostgreSQL', () => {
       const token = (await world.manager.headers()).authorization.replace(/^Bearer /, '');
       const actor = await resolveActor(ctx.app.deps, token, world.asset.id);
       const access = authorize(leadResource, { deps: ctx.app.deps, actor }, 'read');
-      const plan = planLeadExport(access, JSON.stringify({ sort: { dataSourceCreatedAt: 1 } }), {});
+      const plan = await planLeadExport(ctx.db, access, JSON.stringify({ sort: { dataSourceCreatedAt: 1 } }), {});
+      expect(plan.custom.map((rule) => rule.key)).toEqual(['note', 'budget', 'cash', 'wants', 'moving']);
       const copied = await leadCsvCopy(ctx.db, plan, { now: NOW, timeZone, onError: (error) => expect(error).toBeUndefined() });
       if (!copied || copied === 'empty') throw new Error('the COPY path did not run');
-      const expected = await text(leadExportStream('csv', leadExportBatches(ctx.db, plan, { now: NOW }), () => undefined, timeZone));
+      const batches = leadExportBatches(ctx.db, plan, { now: NOW });
+      const expected = await text(leadExportStream('csv', plan.headers, batches, () => undefined, timeZone));
       const actual = await text(copied);
       expect(actual.match(/,X-\d{6},/g)).toHaveLength(3000);
+      expect(actual.split('\n')[0]).toMatch(/,"Note, ""quoted""",Budget,Cash,Wants,Moving$/);
+      expect(actual).toContain(`,"'=HYPERLINK(""x"")",1250000,Yes,"Pool, Gym",2026-09-01\n`);
       expect(actual).toBe(expected);
     },
     60_000,

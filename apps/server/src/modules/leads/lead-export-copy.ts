@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MARKET, MESSAGES, SLA_STAGE, yesNo } from '@crm/domain';
+import { MARKET, MESSAGES, SLA_STAGE, yesNo, type CustomFieldRule } from '@crm/domain';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { readAhead, toCell } from '../../resources/resource-export.js';
@@ -32,6 +32,22 @@ const orSystem = (expression: string) =>
   `CASE WHEN btrim(COALESCE(${expression}, ''), ' ' || chr(9) || chr(10) || chr(13)) = '' THEN ${constant(MESSAGES.common.system)} ELSE ${text(expression)} END`;
 
 const yesNoOf = (expression: string) => `CASE WHEN ${expression} THEN ${constant(yesNo(true))} ELSE ${constant(yesNo(false))} END`;
+
+/**
+ * A lead's value of one custom field as custom-field-rules.ts `customCellValue` writes it, by what the JSON holds: a
+ * number as PostgreSQL prints it (the digits JavaScript stored; only the exponent forms JavaScript uses below 1e-6
+ * and from 1e21 would read differently), Yes/No, options joined by ', ', text guarded; absent, nothing.
+ */
+function customValue(key: string): string {
+  const value = `l."customFields"->${literal(key)}`;
+  const items = `array_to_string(ARRAY(SELECT jsonb_array_elements_text(${value})), ', ')`;
+  return `CASE jsonb_typeof(${value})
+    WHEN 'number' THEN ${value} #>> '{}'
+    WHEN 'boolean' THEN CASE WHEN (${value})::boolean THEN ${constant(true)} ELSE ${constant(false)} END
+    WHEN 'array' THEN ${text(items)}
+    WHEN 'string' THEN ${text(`${value} #>> '{}'`)}
+    END`;
+}
 
 /** Milliseconds, as the JavaScript path compares instants. */
 const ms = (expression: string) => `date_trunc('milliseconds', ${expression})`;
@@ -99,8 +115,14 @@ function batchSource(batch: LeadIdBatch, assetId: string): { from: string; where
   };
 }
 
-/** The COPY of a batch's rows, in its order, every column of LEADS_REPORT_COLUMNS as text. */
-export function leadExportCopySql(batch: LeadIdBatch, assetId: string, now: Date, zone: string): string {
+/** The COPY of a batch's rows, in its order, every column of LEADS_REPORT_COLUMNS as text, then the custom fields'. */
+export function leadExportCopySql(
+  batch: LeadIdBatch,
+  assetId: string,
+  now: Date,
+  zone: string,
+  custom: readonly Pick<CustomFieldRule, 'key'>[] = [],
+): string {
   for (const id of [assetId, ...batch.ids]) if (!UUID.test(id)) throw new Error('lead export: not a uuid');
   const source = batchSource(batch, assetId);
   const columns = [
@@ -127,6 +149,7 @@ export function leadExportCopySql(batch: LeadIdBatch, assetId: string, now: Date
     `COALESCE(r.rating::text, ${constant(MESSAGES.common.notAvailable)})`,
     orSystem('l."creatorName"'),
     orSystem('l."updatedByName"'),
+    ...custom.map((rule) => customValue(rule.key)),
   ];
   return `COPY (
     SELECT ${columns.join(',\n      ')}

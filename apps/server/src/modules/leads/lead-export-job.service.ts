@@ -59,8 +59,8 @@ const downloadPath = (id: string) => `/api/properties/leads/export-jobs/${id}/do
 
 /** What the run remembers of the request: the job re-plans from it (the caller's zone, what they may filter on). */
 const ParamsSchema = z.object({
-  /** The list's query and sort (the whole report: never a page). */
-  filter: ListFilterSchema.pick({ query: true, sort: true }),
+  /** The list's query, sort and column choice (the whole report: never a page). */
+  filter: ListFilterSchema.pick({ query: true, sort: true, select: true }),
   format: z.enum(LEAD_EXPORT_FORMATS),
   from: z.string().optional(),
   to: z.string().optional(),
@@ -103,9 +103,13 @@ export async function createLeadExportJob(
 ): Promise<LeadExportJob> {
   const access = accessIn(deps, actor, input.asset);
   const parsed = parseListFilter(input.filter);
-  // The whole report: the list's query and sort, never its page.
-  const filter = { ...(parsed.query ? { query: parsed.query } : {}), ...(parsed.sort ? { sort: parsed.sort } : {}) };
-  const plan = planLeadExport(access, filter, input);
+  // The whole report: the list's query, sort and columns, never its page.
+  const filter = {
+    ...(parsed.query ? { query: parsed.query } : {}),
+    ...(parsed.sort ? { sort: parsed.sort } : {}),
+    ...(parsed.select?.length ? { select: parsed.select } : {}),
+  };
+  const plan = await planLeadExport(deps.db, access, filter, input);
   if (input.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range, LEAD_EXPORT_JOB_XLSX_MAX_ROWS);
   const params: ExportParams = {
     filter,
@@ -242,7 +246,7 @@ async function writeFile(
   const onError = (error: unknown) => (failure = error);
   const copied =
     format === 'csv' ? await leadCsvCopy(deps.db, plan, { now, timeZone: params.timeZone, onError, onBatch: progressed }) : null;
-  const stream = copied && copied !== 'empty' ? copied : leadExportStream(format, tracked(), onError, params.timeZone);
+  const stream = copied && copied !== 'empty' ? copied : leadExportStream(format, plan.headers, tracked(), onError, params.timeZone);
   const bytes = await storageBackendFor(deps.env).putStream(key, stream, CONTENT_TYPES[format]);
   if (failure) throw failure;
   return { key, rows, bytes };
@@ -262,7 +266,7 @@ export async function runLeadExportJob(
     return { skipped: true };
   try {
     const params = paramsOf(run);
-    const plan = planLeadExport(jobAccess(run, params.sensitive), params.filter, params);
+    const plan = await planLeadExport(deps.db, jobAccess(run, params.sensitive), params.filter, params);
     const total = await countLeadExport(deps.db, plan);
     const started = await deps.db.jobRun.updateMany({
       where: { id: run.id, status: { in: [LEAD_JOB_STATUS.QUEUED, LEAD_JOB_STATUS.RUNNING] } },

@@ -1,11 +1,21 @@
-import { deriveMarket, deriveSlaStage, LEADS_REPORT_COLUMNS, MESSAGES, ratingLabel, yesNo, type LeadsReportColumnKey } from '@crm/domain';
+import {
+  deriveMarket,
+  deriveSlaStage,
+  LEADS_REPORT_COLUMNS,
+  MESSAGES,
+  ratingLabel,
+  yesNo,
+  type CustomFieldRule,
+  type LeadsReportColumnKey,
+} from '@crm/domain';
 import { sqlPoolOf, type DbTx } from '../../db/prisma.js';
+import { customCellValue } from '../../resources/custom-field-rules.js';
 import { toCell, type Cells } from '../../resources/resource-export.js';
 
 // The Leads report's columns (docs/product.md 'Leads report', LEADS_REPORT_COLUMNS) for a batch of lead ids: one SQL query
 // joins what the columns show (agent, manager, listing, project, developer, review), then the domain's rules
-// derive the rest (market, SLA stage, Yes/No, rating, 'System'). Prisma would need a query per relation and
-// build objects for each; this is the export's hot loop.
+// derive the rest (market, SLA stage, Yes/No, rating, 'System'), then the asset's lead custom fields, one column
+// each. Prisma would need a query per relation and build objects for each; this is the export's hot loop.
 
 export interface LeadExportRow {
   id: string;
@@ -37,13 +47,15 @@ export interface LeadExportRow {
   rating: number | null;
   creatorName: string | null;
   updatedByName: string | null;
+  /** The lead's custom field values (read only when the export has their columns). */
+  customFields?: unknown;
 }
 
 // Timestamps come as epoch milliseconds: stored without zone in UTC (as Prisma writes them), which extract()
 // reads as UTC whatever the process's zone, and a number is far cheaper to parse than a date text.
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const LEAD_EXPORT_ROWS_SQL = `
-  SELECT l.id, ${epochMs('l."dataSourceCreatedAt"')} AS "dataSourceCreatedAt", l."sourceDataId", l."leadID", l."contactType",
+const leadExportRowsSql = (withCustomFields: boolean) => `
+  SELECT ${withCustomFields ? 'l."customFields", ' : ''}l.id, ${epochMs('l."dataSourceCreatedAt"')} AS "dataSourceCreatedAt", l."sourceDataId", l."leadID", l."contactType",
          l.source, l."sourceChannel", l.location, l.status, l.stage, a.name AS "agentName", COALESCE(l."officeName", a."officeName") AS office,
          m.name AS "managerName", l."listingId", li.reference AS "listingReference", l."projectId", p.name AS "projectName", p."campaignName",
          d.name AS "developerName", ${epochMs('l."initialSlaEndDate"')} AS "initialSlaEndDate",
@@ -59,15 +71,24 @@ const LEAD_EXPORT_ROWS_SQL = `
   LEFT JOIN "LeadReview" r ON r."leadId" = l.id
   ORDER BY k.n`;
 
-/** The rows of `ids`, in the order of `ids` (the export's keyset order). */
-export async function loadLeadExportRows(db: DbTx, assetId: string, ids: readonly string[]): Promise<LeadExportRow[]> {
+const LEAD_EXPORT_ROWS_SQL = leadExportRowsSql(false);
+const LEAD_EXPORT_ROWS_WITH_CUSTOM_SQL = leadExportRowsSql(true);
+
+/** The rows of `ids`, in the order of `ids` (the export's keyset order), with their custom values when asked. */
+export async function loadLeadExportRows(
+  db: DbTx,
+  assetId: string,
+  ids: readonly string[],
+  withCustomFields = false,
+): Promise<LeadExportRow[]> {
   if (!ids.length) return [];
+  const sql = withCustomFields ? LEAD_EXPORT_ROWS_WITH_CUSTOM_SQL : LEAD_EXPORT_ROWS_SQL;
   // Straight through pg when the client has its pool: the export's hot loop, where Prisma's row mapping
   // cost most of the time and garbage.
   const pool = sqlPoolOf(db);
   const rows = pool
-    ? (await pool.query<RawExportRow>(LEAD_EXPORT_ROWS_SQL, [ids, assetId])).rows
-    : await db.$queryRawUnsafe<RawExportRow[]>(LEAD_EXPORT_ROWS_SQL, ids, assetId);
+    ? (await pool.query<RawExportRow>(sql, [ids, assetId])).rows
+    : await db.$queryRawUnsafe<RawExportRow[]>(sql, ids, assetId);
   for (const row of rows) {
     row.dataSourceCreatedAt = new Date(row.dataSourceCreatedAt ?? 0);
     row.initialSlaEndDate = dateOrNull(row.initialSlaEndDate);
@@ -84,6 +105,11 @@ const dateOrNull = (value: Date | number | null) => (value === null ? null : new
 
 /** The header row: the report's column titles, in its order. */
 export const LEAD_EXPORT_HEADERS: string[] = LEADS_REPORT_COLUMNS.map((column) => column.title);
+
+/** The header row of an export with custom field columns: the report's, then each field's label. */
+export function leadExportHeaders(custom: readonly Pick<CustomFieldRule, 'label'>[]): string[] {
+  return [...LEAD_EXPORT_HEADERS, ...custom.map((rule) => rule.label)];
+}
 
 const orSystem = (name: string | null) => (name?.trim() ? name : MESSAGES.common.system);
 
@@ -141,6 +167,9 @@ function columnValue(key: LeadsReportColumnKey, row: LeadExportRow, now: Date): 
 
 const KEYS = LEADS_REPORT_COLUMNS.map((column) => column.key);
 
-export function leadExportCells(row: LeadExportRow, now: Date): Cells {
-  return KEYS.map((key) => toCell(columnValue(key, row, now)));
+/** A row's cells: the report's columns, then one per custom field in `custom` (as the generic exports write them). */
+export function leadExportCells(row: LeadExportRow, now: Date, custom: readonly Pick<CustomFieldRule, 'key'>[] = []): Cells {
+  const cells = KEYS.map((key) => toCell(columnValue(key, row, now)));
+  for (const rule of custom) cells.push(toCell(customCellValue(row.customFields, rule.key)));
+  return cells;
 }

@@ -22,12 +22,15 @@ import {
 import { exportZone } from '../../resources/export-zone.js';
 import type { ResourceDeps, Where } from '../../resources/resource.types.js';
 import { copyZone, leadCsvCopyStream, leadExportCopySql, type LeadIdBatch } from './lead-export-copy.js';
-import { LEAD_EXPORT_HEADERS, leadExportCells, loadLeadExportRows } from './lead-export-rows.js';
+import { accessWithCustomFields, customFieldRules, type CustomFieldDefinitionRow } from '../../resources/custom-field-rules.js';
+import { leadExportCells, leadExportHeaders, loadLeadExportRows } from './lead-export-rows.js';
 import { leadResource } from './lead.resource.js';
 
 // GET properties/leads/export: the Leads report's rows for the list's filter, as CSV or XLSX, streamed. The rows
 // come from the generic engine's keyset batches (the list's own where and sort, never OFFSET past the first
-// batch), the columns from lead-export-rows.ts. The export job (lead-export-job.service.ts) runs the same source.
+// batch), the columns from lead-export-rows.ts, then the asset's lead custom fields (one column each, unless the
+// filter's `select` leaves `customFields` out, as the generic exports do). The export job
+// (lead-export-job.service.ts) runs the same source.
 
 export const LEAD_EXPORT_FILE_PREFIX = 'leads';
 export const LEAD_EXPORT_SHEET = 'Leads';
@@ -45,16 +48,26 @@ export interface LeadExportPlan {
   sort: SortPlan;
   /** The filter's own `skip`/`limit` range (all rows when it names none). */
   range: { skip: number; max: number };
+  /** The custom fields written after the report's columns, in their order. */
+  custom: CustomFieldDefinitionRow[];
+  /** The header row: the report's titles, then the custom fields' labels. */
+  headers: string[];
 }
 
-/** The list's where and sort for `rawFilter` (same JSON as the list), narrowed to the created-date range. */
-export function planLeadExport(access: Access, rawFilter: unknown, range: LeadExportRange): LeadExportPlan {
+/**
+ * The list's where and sort for `rawFilter` (same JSON as the list, custom field filters included), narrowed to the
+ * created-date range, and the asset's enabled lead custom fields as columns unless `select` leaves them out.
+ */
+export async function planLeadExport(db: DbTx, access: Access, rawFilter: unknown, range: LeadExportRange): Promise<LeadExportPlan> {
   if (!access.assetId) throw AppError.forbidden('You have no asset to work in.');
   const filter = parseListFilter(rawFilter);
-  const plan = planQuery(leadResource, filter, access);
+  const rules = await customFieldRules(db, access.assetId, 'lead');
+  const plan = planQuery(leadResource, filter, accessWithCustomFields(access, rules));
   const created = { ...(range.from ? { gte: new Date(range.from) } : {}), ...(range.to ? { lte: new Date(range.to) } : {}) };
   const where = Object.keys(created).length ? { AND: [plan.where, { dataSourceCreatedAt: created }] } : plan.where;
-  return { assetId: access.assetId, where, sort: plan.sort, range: rangeOf(filter) };
+  const wanted = !filter.select?.length || filter.select.includes('customFields');
+  const custom = wanted ? rules.filter((rule) => rule.enabled) : [];
+  return { assetId: access.assetId, where, sort: plan.sort, range: rangeOf(filter), custom, headers: leadExportHeaders(custom) };
 }
 
 /** Exactly how many rows the plan exports. */
@@ -116,8 +129,8 @@ async function* exportSlices(db: DbTx, plan: LeadExportPlan, options: { now: Dat
     // The columns are read a slice at a time: each slice's objects die young (collected by the cheap young-
     // generation GC) instead of piling up in the old generation, which holds the resident memory flat.
     for (let start = 0; start < ids.length; start += LEAD_EXPORT_ROW_SLICE) {
-      const rows = await loadLeadExportRows(db, plan.assetId, ids.slice(start, start + LEAD_EXPORT_ROW_SLICE));
-      yield rows.map((row) => leadExportCells(row, options.now));
+      const rows = await loadLeadExportRows(db, plan.assetId, ids.slice(start, start + LEAD_EXPORT_ROW_SLICE), plan.custom.length > 0);
+      yield rows.map((row) => leadExportCells(row, options.now, plan.custom));
     }
   }
 }
@@ -147,25 +160,24 @@ export async function leadCsvCopy(
     yield* ids;
   }
   return leadCsvCopyStream(pool, {
-    header: `\ufeff${csvText([LEAD_EXPORT_HEADERS])}`,
+    header: `\ufeff${csvText([plan.headers])}`,
     batches: batches(),
-    sql: (batch) => leadExportCopySql(batch, plan.assetId, options.now, zone),
+    sql: (batch) => leadExportCopySql(batch, plan.assetId, options.now, zone, plan.custom),
     onError: options.onError,
     ...(options.onBatch ? { onBatch: options.onBatch } : {}),
   });
 }
 
-/** The stream of a file of `batches` in `format`, dates in `timeZone`. */
+/** The stream of a file of `batches` in `format` under `headers`, dates in `timeZone`. */
 export function leadExportStream(
   format: LeadExportFormat,
+  headers: string[],
   batches: AsyncIterable<Cells[]>,
   onError: (error: unknown) => void,
   timeZone: string,
 ) {
   const zone = exportZone(timeZone);
-  return format === 'xlsx'
-    ? xlsxStream(LEAD_EXPORT_SHEET, LEAD_EXPORT_HEADERS, batches, onError, zone)
-    : csvStream(LEAD_EXPORT_HEADERS, batches, onError, zone);
+  return format === 'xlsx' ? xlsxStream(LEAD_EXPORT_SHEET, headers, batches, onError, zone) : csvStream(headers, batches, onError, zone);
 }
 
 /** GET export: the filter's rows (its skip/limit range, within from/to), or 404 'Data is empty'. */
@@ -176,7 +188,7 @@ export async function exportLeads(
   timeZone: string,
 ): Promise<ExportFile> {
   const access = authorize(leadResource, { deps, actor }, 'read');
-  const plan = planLeadExport(access, query.filter, query);
+  const plan = await planLeadExport(deps.db, access, query.filter, query);
   if (query.format === 'xlsx') await assertXlsxFits(delegateOf(deps.db, 'lead'), plan.where, plan.range);
   const now = deps.clock.now();
   const onError = (error: unknown) => deps.log.error({ err: error, resource: leadResource.path }, 'lead export failed mid-stream');
@@ -198,5 +210,5 @@ export async function exportLeads(
     if (!first.done) yield first.value;
     yield* source;
   }
-  return file(leadExportStream(query.format, all(), onError, timeZone));
+  return file(leadExportStream(query.format, plan.headers, all(), onError, timeZone));
 }

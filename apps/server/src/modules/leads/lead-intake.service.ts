@@ -35,6 +35,8 @@ import { payloadColumns } from './lead-write.helpers.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
 import { dncrCheckJob } from '../integrations/dncr-check.job.js';
 import { dncrIntegration } from '../integrations/dncr-client.js';
+import { queueLeadCreatedTriggers } from '../integrations/providers/whatsapp/whatsapp-trigger.job.js';
+import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
 import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, type NewLeadHistory, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -200,6 +202,21 @@ async function answerBatch(
       saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
       queueLeadDncrChecks(deps, assetId, batch, outcomes),
+      // The asset's WhatsApp trigger for new leads (its acknowledgement template), when it has one.
+      queueLeadCreatedTriggers(
+        deps,
+        assetId,
+        saved.map((lead) => lead.id),
+      ),
+      recordLeadEvents(
+        deps,
+        assetId,
+        'lead.created',
+        batch.flatMap((lead, i) => {
+          const outcome = outcomes[i];
+          return outcome?.ok ? [{ leadId: outcome.lead.id, userId: lead.actor.apiKeyId ? null : lead.actor.userId, version: 'new' }] : [];
+        }),
+      ),
     ]);
     for (const [i, lead] of batch.entries()) {
       const outcome = outcomes[i];

@@ -19,6 +19,7 @@ import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
 import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockStep, lockLead } from './lead-sla.service.js';
@@ -111,7 +112,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
  * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
  */
 export async function acceptLead(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>,
   actor: Actor,
   assetId: string,
   leadId: string,
@@ -148,5 +149,8 @@ export async function acceptLead(
     });
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
+  await recordLeadEvents(deps, assetId, 'lead.accepted', [
+    { leadId, userId: actor.apiKeyId ? null : actor.userId, version: now.toISOString() },
+  ]);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }

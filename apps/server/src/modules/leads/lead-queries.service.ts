@@ -95,10 +95,10 @@ export async function listSources(deps: ReadDeps, assetId: string): Promise<stri
 }
 
 /**
- * GET {id}/conversations[/{kind}]: the lead's activity (owner changes, stage changes, the review), newest
+ * GET {id}/history[/{kind}]: the lead's activity (owner changes, stage changes, the review), newest
  * first. `kind` narrows it to one of assignment, stage, review.
  */
-export async function leadConversations(
+export async function leadHistory(
   deps: ReadDeps,
   assetId: string,
   id: string,

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loginAs } from '../../../test/factories.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from './lead-test-kit.js';
 
-// The read calls: stages, sources, conversations, the sales funnel (ranges in the caller's zone), the
+// The read calls: stages, sources, history, the sales funnel (ranges in the caller's zone), the
 // Better Agent office statistics, and the tRPC door onto the same services.
 
 const T0 = new Date('2026-11-22T08:00:00.000Z'); // 12:00 in Dubai
@@ -97,7 +97,7 @@ describe('GET sales-funnel/report', () => {
   });
 });
 
-describe('GET {id}/conversations', () => {
+describe('GET {id}/history', () => {
   it('lists assignments, stage changes and the review, newest first; an empty rated-0 review reads Unresponsive', async () => {
     const lead = leads[1] as { _id: string };
     await ctx.db.leadReview.create({
@@ -111,7 +111,7 @@ describe('GET {id}/conversations', () => {
         createdAt: new Date('2026-11-22T09:00:00.000Z'),
       },
     });
-    const res = await get(`properties/leads/${lead._id}/conversations`);
+    const res = await get(`properties/leads/${lead._id}/history`);
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data as { kind: string; at: string; feedback?: string; title: string }[];
     expect(items.map((i) => i.kind)).toEqual(['review', 'stage', 'stage', 'stage', 'assignment']);
@@ -119,9 +119,9 @@ describe('GET {id}/conversations', () => {
     expect(items.map((i) => i.at)).toEqual([...items.map((i) => i.at)].sort().reverse());
     expect(items.find((i) => i.kind === 'assignment')?.title).toBe('Assigned to Agent Ann');
     expect(res.json().meta.total).toBe(5);
-    const onlyStages = (await get(`properties/leads/${lead._id}/conversations/stage`)).json().data as { kind: string }[];
+    const onlyStages = (await get(`properties/leads/${lead._id}/history/stage`)).json().data as { kind: string }[];
     expect(onlyStages.every((i) => i.kind === 'stage')).toBe(true);
-    expect((await get('properties/leads/00000000-0000-4000-8000-000000000000/conversations')).statusCode).toBe(404);
+    expect((await get('properties/leads/00000000-0000-4000-8000-000000000000/history')).statusCode).toBe(404);
   });
 });
 

@@ -14,11 +14,12 @@ import { AppError } from '../../core/app-error.js';
 import type { JobRun } from '../../generated/prisma/client.js';
 import type { LeadDeps } from './lead-context.js';
 import { assertLeadId } from './lead-record.js';
-import { leadSyncJob } from './lead-sync.job.js';
+import { queueCrmSync, requirePrimaryCrm } from '../integrations/sync/primary-crm.js';
 
-// The sync calls (sync-now, sync-multiple-leads, sync-agent-leads): each is queued as a job with a JobRun row
-// the caller can watch (GET jobs/{id}). The job hands the leads to the asset's CRM provider; none is
-// built into this release, so the run ends saying which provider is missing instead of pretending.
+// The sync calls (sync-now, sync-multiple-leads, sync-agent-leads) go to the asset's primary CRM (docs/leads.md
+// 'Lead settings'): none set, or its integration not configured or off, answers 409 { provider, reason }; otherwise
+// the leads' run is queued in the CRM's provider queue (a SyncRun, joined by a repeat) and a JobRun row points at it,
+// so GET jobs/{id} reads the run's status, progress and error.
 
 export function toJobRunRecord(run: JobRun): LeadJobRun {
   return {
@@ -47,6 +48,8 @@ async function queueSync(
 ): Promise<LeadJobRun> {
   const company = await deps.db.asset.findUnique({ where: { id: assetId }, select: { companyId: true } });
   if (!company) throw AppError.notFound('Asset not found');
+  const crm = await requirePrimaryCrm(deps, assetId);
+  const syncRunId = await queueCrmSync(deps, crm, 'leads', params.leadIds);
   const run = await deps.db.jobRun.create({
     data: {
       companyId: company.companyId,
@@ -55,20 +58,34 @@ async function queueSync(
       kind,
       status: LEAD_JOB_STATUS.QUEUED,
       total: params.leadIds.length,
-      params,
+      params: { ...params, provider: crm.name, syncRunId },
     },
   });
-  try {
-    await deps.jobs.enqueue(leadSyncJob, { jobRunId: run.id }, { jobId: `lead-sync-${run.id}` });
-  } catch (error) {
-    // The call fails visibly, and the row says why: no job will ever pick it up.
-    await deps.db.jobRun.update({
-      where: { id: run.id },
-      data: { status: LEAD_JOB_STATUS.FAILED, error: LEAD_ENGINE_MESSAGES.queueUnavailable, finishedAt: deps.clock.now() },
-    });
-    throw error;
-  }
   return toJobRunRecord(run);
+}
+
+/** A JobRun's state as its provider run has it now (queued, running and retrying read as running; done; failed). */
+async function withRunState(deps: Pick<LeadDeps, 'db'>, run: JobRun): Promise<JobRun> {
+  const syncRunId = (run.params as { syncRunId?: unknown } | null)?.syncRunId;
+  if (typeof syncRunId !== 'string') return run;
+  const sync = await deps.db.syncRun.findUnique({ where: { id: syncRunId } });
+  if (!sync) return run;
+  const status =
+    sync.status === 'completed'
+      ? LEAD_JOB_STATUS.COMPLETED
+      : sync.status === 'failed'
+        ? LEAD_JOB_STATUS.FAILED
+        : sync.status === 'queued'
+          ? LEAD_JOB_STATUS.QUEUED
+          : LEAD_JOB_STATUS.RUNNING;
+  return {
+    ...run,
+    status,
+    progress: sync.progressDone,
+    error: sync.error,
+    finishedAt: sync.finishedAt,
+    result: { provider: sync.provider, counts: sync.counts },
+  };
 }
 
 /** PATCH sync-now/{id}: one lead. */
@@ -100,5 +117,5 @@ export async function syncAgentLeads(deps: LeadDeps, actor: Actor, assetId: stri
 export async function getLeadJob(deps: Pick<LeadDeps, 'db'>, assetId: string, id: string): Promise<LeadJobRun> {
   const run = UUID_PATTERN.test(id) ? await deps.db.jobRun.findFirst({ where: { id, assetId, kind: { in: LEAD_SYNC_KINDS } } }) : null;
   if (!run) throw AppError.notFound(LEAD_ENGINE_MESSAGES.jobNotFound);
-  return toJobRunRecord(run);
+  return toJobRunRecord(await withRunState(deps, run));
 }

@@ -33,7 +33,7 @@ import { leadResource } from './lead.resource.js';
 import { leadAssetOf } from './lead-context.js';
 import { leadExportProcedures } from './lead-export.router.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
-import { getLead, leadBudget, leadConversations, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
+import { getLead, leadBudget, leadHistory, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
 import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js';
 import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
@@ -93,10 +93,11 @@ export const leadsRouter = router({
     .input(SalesFunnelQuerySchema)
     .output(SalesFunnelReportSchema)
     .query(({ ctx, input }) => salesFunnelReport(ctx.deps, ctx.assetId, input, ctx.req.timezone)),
-  conversations: can.read
+  /** The lead's activity (owners, stages, review); its conversations are `conversations.list`. */
+  history: can.read
     .input(z.strictObject({ id: z.string().min(1), kind: z.enum(LEAD_ACTIVITY_KINDS).optional() }))
     .output(listResponseSchema(LeadActivitySchema))
-    .query(({ ctx, input }) => leadConversations(ctx.deps, ctx.assetId, input.id, input.kind)),
+    .query(({ ctx, input }) => leadHistory(ctx.deps, ctx.assetId, input.id, input.kind)),
   accept: can.update
     .input(LeadIdInputSchema)
     .output(LeadRecordSchema)

@@ -36,7 +36,7 @@ import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
 import { leadAssetOf } from './lead-context.js';
 import { registerLeadExportRoutes } from './lead-export.routes.js';
 import { acceptLead, claimPoolLead, listPoolLeads } from './lead-pool.service.js';
-import { leadBudget, leadConversations, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
+import { leadBudget, leadHistory, listSources, listStages, previewInitialAgent } from './lead-queries.service.js';
 import { betterAgentOffices, salesFunnelReport } from './lead-reports.service.js';
 import { previewLeadPoolSla } from './lead-sla.service.js';
 import { getLeadJob, syncAgentLeads, syncLeadNow, syncMultipleLeads } from './lead-sync.service.js';
@@ -222,34 +222,34 @@ export async function leadRoutes(fastify: FastifyInstance) {
     }),
   );
   app.get(
-    `${BASE}/:id/conversations`,
+    `${BASE}/:id/history`,
     {
       config: perms(P.read),
       schema: {
         tags,
-        operationId: 'leads.conversations',
+        operationId: 'leads.history',
         summary: 'The lead’s activity, newest first',
         params: IdParams,
         querystring: LeadAssetQuerySchema,
         response: { 200: listResponseSchema(LeadActivitySchema) },
       },
     },
-    async (req) => leadConversations(deps, assetOf(req), req.params.id),
+    async (req) => leadHistory(deps, assetOf(req), req.params.id),
   );
   app.get(
-    `${BASE}/:id/conversations/:kind`,
+    `${BASE}/:id/history/:kind`,
     {
       config: perms(P.read),
       schema: {
         tags,
-        operationId: 'leads.conversationsOfKind',
+        operationId: 'leads.historyOfKind',
         summary: 'One kind of the lead’s activity',
         params: IdParams.extend({ kind: z.enum(LEAD_ACTIVITY_KINDS) }),
         querystring: LeadAssetQuerySchema,
         response: { 200: listResponseSchema(LeadActivitySchema) },
       },
     },
-    async (req) => leadConversations(deps, assetOf(req), req.params.id, req.params.kind),
+    async (req) => leadHistory(deps, assetOf(req), req.params.id, req.params.kind),
   );
   app.post(
     `${BASE}/accept/:id`,

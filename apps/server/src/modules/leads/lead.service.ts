@@ -1,4 +1,5 @@
 import {
+  isWonStage,
   LEAD_ASSIGNMENT_REASON,
   LEAD_STATUS,
   MESSAGES,
@@ -17,6 +18,8 @@ import { manualAgent } from './lead-routing.service.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
+import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
+import { inviteAfterDealWon } from '../integrations/providers/trustpilot/trustpilot-invite.job.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockStep, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
@@ -100,7 +103,7 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
 
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
 export async function changeLeadStage(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env'>,
+  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>,
   actor: Actor,
   assetId: string,
   id: string,
@@ -108,12 +111,12 @@ export async function changeLeadStage(
 ): Promise<LeadRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
+  const lead = await deps.db.$transaction(async (tx) => {
     const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
     if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
     await lockLead(tx, id);
     const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
-    if (lead.stage === change.stage && lead.status === change.status) return;
+    if (lead.stage === change.stage && lead.status === change.status) return lead;
     const age = minutesBetween(lead.dataSourceCreatedAt, now);
     await changeLead(tx, id, {
       event: { kind: 'stageChanged', stage: change.stage },
@@ -125,7 +128,15 @@ export async function changeLeadStage(
       by: actor,
       now,
     });
+    return lead;
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
+  if (lead.stage !== change.stage || lead.status !== change.status)
+    await recordLeadEvents(deps, assetId, 'lead.stage_changed', [
+      { leadId: id, userId: actor.apiKeyId ? null : actor.userId, version: now.toISOString(), previousStage: lead.stage },
+    ]);
+  // A deal won: the customer's review invitation, if Trustpilot invites then (docs/api.md 'Trustpilot').
+  if (isWonStage(change.stage) && !isWonStage(lead.stage))
+    await inviteAfterDealWon(deps, { assetId, leadId: id, customerId: lead.customerId });
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

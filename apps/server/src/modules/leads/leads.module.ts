@@ -4,10 +4,9 @@ import { leadResource } from './lead.resource.js';
 import { leadRoutes } from './lead.routes.js';
 import { leadSlaSweepJob, startLeadSlaSweep } from './lead-sla-sweep.job.js';
 import { leadSlaJob } from './lead-sla.job.js';
-import { leadSyncJob } from './lead-sync.job.js';
 
 /** Every lead job: the SLA clock and its sweep, syncs and exports. */
-export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadSyncJob, leadExportJob] as const;
+export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadExportJob] as const;
 
 export const leadsModule: ServerModule = {
   name: 'leads',

@@ -1,26 +1,25 @@
-import { LISTING_FEED_INTEGRATIONS, LISTING_MESSAGES, MESSAGES, UUID_PATTERN, type ListingFeedResult } from '@crm/domain';
+import {
+  LISTING_PUSH_INTEGRATION,
+  LISTING_SYNC_RUN_KINDS,
+  MESSAGES,
+  UUID_PATTERN,
+  type ListingFeedResult,
+  type SyncRun,
+} from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
-import { findIntegration, statusOf } from '../integrations/integration-record.js';
+import { requireIntegration } from '../integrations/integration-guard.js';
+import { toSyncRun } from '../integrations/integration-sync.service.js';
 import { queueListingPush } from '../integrations/listing-push.js';
 import { listingResource } from './listing.resource.js';
 
-// The feed calls (sync-now, sync-property-images, sync-multiple-listings): each hands the asset's listings to the
-// integration enabled for it. Property Finder, once configured and on, gets them pushed by a job (listing-push.ts);
-// the other portals read the signed XML feeds (listing-xml-feed.ts), so without Property Finder these calls answer
-// 409 naming what is missing, never a success that did nothing.
-
-type FeedName = (typeof LISTING_FEED_INTEGRATIONS)[number];
-
-export interface ListingFeedProvider {
-  syncListings(deps: AppDeps, input: { assetId: string; listingIds: string[]; config: unknown }): Promise<{ synced: number }>;
-  syncImages(deps: AppDeps, input: { assetId: string; listingId: string; config: unknown }): Promise<{ synced: number }>;
-}
-
-/** Providers built into this release, by integration name: none yet, each one is added here. */
-export const LISTING_FEED_PROVIDERS: Partial<Record<FeedName, ListingFeedProvider>> = {};
+// The feed calls (sync-now, sync-property-images, sync-multiple-listings): each queues a push of the asset's listings
+// to Property Finder, the portal that takes listings through its API, as a background job (listing-push.ts) whose
+// run the listing screens follow (GET sync-runs/{id}). Bayut and dubizzle read the signed XML feeds instead
+// (listing-xml-feed.ts). Without Property Finder configured and on, these calls answer the guard's 409 naming it,
+// never a success that did nothing.
 
 export interface FeedCall extends ResourceCall {
   deps: AppDeps;
@@ -39,47 +38,35 @@ async function listingsOf(call: FeedCall, ids: string[]) {
     select: { id: true },
   });
   if (rows.length !== unique.length) throw notFound();
-  return { assetId, rows };
-}
-
-async function enabledFeed(call: FeedCall, assetId: string): Promise<{ name: FeedName; provider: ListingFeedProvider; config: unknown }> {
-  const config = await call.deps.db.integrationConfig.findFirst({
-    where: { assetId, enabled: true, name: { in: [...LISTING_FEED_INTEGRATIONS] } },
-    orderBy: { name: 'asc' },
-  });
-  if (!config) throw AppError.conflict(LISTING_MESSAGES.noFeedIntegration, { integrations: [...LISTING_FEED_INTEGRATIONS] });
-  const name = config.name as FeedName;
-  const provider = LISTING_FEED_PROVIDERS[name];
-  if (!provider) throw AppError.conflict(LISTING_MESSAGES.feedUnavailable(name), { integration: name });
-  return { name, provider, config: config.config };
-}
-
-/** Property Finder when the asset has configured it and switched it on: its pushes run as jobs. */
-async function listingPortal(call: FeedCall, assetId: string) {
-  const row = await findIntegration(call.deps, assetId, 'propertyfinder');
-  return row?.enabled && statusOf(row) !== 'not_configured' ? row : null;
+  return { assetId, listingIds: rows.map((row) => row.id) };
 }
 
 /** PATCH sync-now/{id} and POST sync-multiple-listings. */
 export async function syncListings(call: FeedCall, ids: string[]): Promise<ListingFeedResult> {
-  const { assetId, rows } = await listingsOf(call, ids);
-  const portal = await listingPortal(call, assetId);
-  if (portal) {
-    const listingIds = rows.map((r) => r.id);
-    const runId = await queueListingPush(call.deps, portal, 'listings', listingIds);
-    return { provider: portal.name, synced: listingIds.length, runId };
-  }
-  const feed = await enabledFeed(call, assetId);
-  const outcome = await feed.provider.syncListings(call.deps, { assetId, listingIds: rows.map((r) => r.id), config: feed.config });
-  return { provider: feed.name, synced: outcome.synced };
+  const { assetId, listingIds } = await listingsOf(call, ids);
+  const portal = await requireIntegration(call.deps, assetId, LISTING_PUSH_INTEGRATION);
+  const runId = await queueListingPush(call.deps, portal, 'listings', listingIds);
+  return { provider: portal.name, synced: listingIds.length, runId };
 }
 
-/** GET sync-property-images/{id}: the listing's pictures from the feed. */
+/** GET sync-property-images/{id}: the listing's pictures, in their order, sent again. */
 export async function syncListingImages(call: FeedCall, id: string): Promise<ListingFeedResult> {
   const { assetId } = await listingsOf(call, [id]);
-  const portal = await listingPortal(call, assetId);
-  if (portal) return { provider: portal.name, synced: 1, runId: await queueListingPush(call.deps, portal, 'listing-images', [id]) };
-  const feed = await enabledFeed(call, assetId);
-  const outcome = await feed.provider.syncImages(call.deps, { assetId, listingId: id, config: feed.config });
-  return { provider: feed.name, synced: outcome.synced };
+  const portal = await requireIntegration(call.deps, assetId, LISTING_PUSH_INTEGRATION);
+  return { provider: portal.name, synced: 1, runId: await queueListingPush(call.deps, portal, 'listing-images', [id]) };
+}
+
+/**
+ * GET sync-runs/{id}: a push run of the caller's asset, as the listing screens follow it (status, progress, error).
+ * Readable with the listings permission: the integration's own sync-status needs the integrations one.
+ */
+export async function listingSyncRun(call: FeedCall, id: string): Promise<SyncRun> {
+  const access = authorize(listingResource, call, 'read');
+  const run = UUID_PATTERN.test(id)
+    ? await call.deps.db.syncRun.findFirst({
+        where: { id, assetId: access.assetId ?? '', provider: LISTING_PUSH_INTEGRATION, kind: { in: [...LISTING_SYNC_RUN_KINDS] } },
+      })
+    : null;
+  if (!run) throw AppError.notFound(MESSAGES.record.notFound('Sync run'));
+  return toSyncRun(run, LISTING_PUSH_INTEGRATION);
 }

@@ -1,11 +1,13 @@
-import { INTEGRATION_MESSAGES, LISTING_MESSAGES, PERMISSIONS as P, UNIT_TYPES } from '@crm/domain';
+import { INTEGRATION_MESSAGES, PERMISSIONS as P, UNIT_TYPES } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { uniqueSuffix } from '../../../test/factories.js';
+import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../../test/fakes/propertyfinder.fake.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
 
-// The feed and permit calls answer 409 naming the missing integration (never a success that did nothing), 404
-// for another asset's listing, 403 without the listings permission; and the listing lookups the editor uses.
+// The feed and permit calls answer 409 naming the missing integration (Property Finder, Trakheesi: never a success
+// that did nothing), 404 for another asset's listing, 403 without the listings permission; and the listing lookups
+// the editor uses.
 
 let ctx: TestContext;
 let world: ResourceWorld;
@@ -28,33 +30,50 @@ afterAll(async () => ctx.close());
 const inject = (method: 'GET' | 'PATCH' | 'POST', path: string, caller: Caller, payload?: object) =>
   ctx.app.inject({ method, url: `/api/properties/listings/${path}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 
-describe('feed calls without a feed integration', () => {
-  it('answer 409 naming the integrations that could feed listings', async () => {
+describe('feed calls without Property Finder', () => {
+  it('answer 409 naming Property Finder (the integration they push to), while it is not configured', async () => {
     for (const res of [
       await inject('PATCH', `sync-now/${listingId}`, agent, {}),
       await inject('GET', `sync-property-images/${listingId}`, agent),
       await inject('POST', 'sync-multiple-listings', agent, { listings: [listingId] }),
     ]) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({ statusCode: 409, message: LISTING_MESSAGES.noFeedIntegration });
-      expect(res.json().message).toContain('propertyfinder');
+      expect(res.json()).toMatchObject({
+        statusCode: 409,
+        message: INTEGRATION_MESSAGES.notConfigured('Property Finder'),
+        data: { provider: 'propertyfinder', reason: 'NOT_CONFIGURED' },
+      });
     }
     const permit = await inject('GET', `trakheesi/${listingId}`, agent);
     expect(permit.statusCode).toBe(409);
     expect(permit.json()).toMatchObject({ message: INTEGRATION_MESSAGES.notConfigured('Trakheesi'), data: { provider: 'trakheesi' } });
   });
 
-  it('name the enabled integration this release cannot talk to; a disabled one counts as none', async () => {
+  it('are not served by a feed portal (Bayut reads its feed); Property Finder switched on unconfigured, or configured and off, is named', async () => {
     const { assetA } = world;
-    await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'bayut', enabled: false } });
-    expect((await inject('PATCH', `sync-now/${listingId}`, agent, {})).json().message).toBe(LISTING_MESSAGES.noFeedIntegration);
+    await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'bayut', enabled: true } });
+    expect((await inject('PATCH', `sync-now/${listingId}`, agent, {})).json().data).toEqual({
+      provider: 'propertyfinder',
+      reason: 'NOT_CONFIGURED',
+    });
     await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'propertyfinder', enabled: true } });
     await ctx.db.integrationConfig.create({ data: { assetId: assetA.id, name: 'trakheesi', enabled: true } });
     const sync = await inject('PATCH', `sync-now/${listingId}`, agent, {});
     expect(sync.statusCode).toBe(409);
-    expect(sync.json()).toMatchObject({
-      message: LISTING_MESSAGES.feedUnavailable('propertyfinder'),
-      data: { integration: 'propertyfinder' },
+    expect(sync.json().data).toEqual({ provider: 'propertyfinder', reason: 'NOT_CONFIGURED' });
+    await ctx.db.integrationConfig.deleteMany({ where: { assetId: assetA.id, name: 'propertyfinder' } });
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/assets/${assetA.id}/integrations/propertyfinder`,
+      headers: world.admin.headers,
+      payload: { enabled: false, config: { label: 'Marina account' }, secrets: PROPERTY_FINDER_FAKE_CREDENTIALS },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const off = await inject('POST', 'sync-multiple-listings', agent, { listings: [listingId] });
+    expect(off.json()).toMatchObject({
+      statusCode: 409,
+      message: INTEGRATION_MESSAGES.disabled('Property Finder'),
+      data: { provider: 'propertyfinder', reason: 'DISABLED' },
     });
     // Switched on but never configured (no ORN, no mode): still the guard's 409.
     expect((await inject('GET', `trakheesi/${listingId}`, agent)).json()).toMatchObject({
@@ -84,7 +103,7 @@ describe('feed calls without a feed integration', () => {
       payload: JSON.stringify({ id: listingId }),
     });
     expect(res.statusCode).toBe(409);
-    expect(JSON.stringify(res.json())).toContain(LISTING_MESSAGES.noFeedIntegration);
+    expect(JSON.stringify(res.json())).toContain(INTEGRATION_MESSAGES.notConfigured('Property Finder'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { LISTING_MESSAGES, MESSAGES, PERMIT_INTEGRATION, UUID_PATTERN, type PermitCheck } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import { requireIntegration } from '../integrations/integration-guard.js';
 import { checkPermit } from '../integrations/trakheesi-client.js';
@@ -16,7 +17,7 @@ export async function checkListingPermit(call: FeedCall, id: string): Promise<Pe
   if (!UUID_PATTERN.test(id)) throw notFound;
   const listing = await call.deps.db.listing.findFirst({
     where: { id, assetId, deletedAt: null },
-    select: { id: true, permitNumber: true, permitExpiresAt: true },
+    select: { id: true, permitNumber: true, permitStatus: true, permitExpiresAt: true, permitCheckedAt: true },
   });
   if (!listing) throw notFound;
   // The missing integration is named before the missing number: it is what the asset has to fix first.
@@ -24,14 +25,20 @@ export async function checkListingPermit(call: FeedCall, id: string): Promise<Pe
   if (!listing.permitNumber) throw AppError.validation({ permitNumber: [LISTING_MESSAGES.noPermitNumber] });
   const outcome = await checkPermit(call.deps, assetId, listing.permitNumber, listing.permitExpiresAt);
   const checkedAt = call.deps.clock.now();
-  await call.deps.db.listing.update({
-    where: { id: listing.id },
-    data: {
-      permitStatus: outcome.status,
-      permitCheckedAt: checkedAt,
-      // Trakheesi's expiry wins over the typed one; without one the typed expiry stays.
-      ...(outcome.expiresAt ? { permitExpiresAt: outcome.expiresAt } : {}),
-    },
+  const data = {
+    permitStatus: outcome.status,
+    permitCheckedAt: checkedAt,
+    // Trakheesi's expiry wins over the typed one; without one the typed expiry stays.
+    ...(outcome.expiresAt ? { permitExpiresAt: outcome.expiresAt } : {}),
+  };
+  await call.deps.db.$transaction(async (tx) => {
+    await tx.listing.update({ where: { id: listing.id }, data });
+    await recordCallActivity(
+      tx,
+      call.actor,
+      { action: 'update', subjectType: listingResource.contract.name, subjectId: listing.id, assetId, ...columnChanges(listing, data) },
+      checkedAt,
+    );
   });
   const expiresAt = outcome.expiresAt ?? listing.permitExpiresAt;
   return {

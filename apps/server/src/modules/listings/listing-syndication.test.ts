@@ -76,6 +76,16 @@ describe('the Trakheesi permit check', () => {
     expect(stored).toMatchObject({ permitStatus: 'valid', permitExpiresAt: new Date(future) });
     expect(stored.permitCheckedAt).toBeInstanceOf(Date);
     expect((await api.get(`properties/listings/${good._id}`)).json().data).toMatchObject({ permitStatus: 'valid' });
+    // The check is in the listing's history: what it changed, by whom.
+    const history = await ctx.db.activityLog.findMany({
+      where: { subjectType: 'listings', subjectId: good._id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(history.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(history[1]?.changes).toMatchObject({
+      before: { permitStatus: 'unchecked', permitCheckedAt: null },
+      after: { permitStatus: 'valid' },
+    });
 
     const unknown = await listing({ permitNumber: '7119999', permitExpiresAt: future });
     expect((await api.get(`properties/listings/trakheesi/${unknown._id}`)).json().data).toMatchObject({ valid: false, status: 'invalid' });
@@ -92,6 +102,11 @@ describe('the Trakheesi permit check', () => {
       permitNumber: '7110001',
       permitStatus: 'valid',
     });
+    const projectHistory = await ctx.db.activityLog.findMany({ where: { subjectType: 'projects', subjectId: project.json().data._id } });
+    expect(projectHistory.map((row) => [row.action, row.changes])).toContainEqual([
+      'update',
+      expect.objectContaining({ after: expect.objectContaining({ permitNumber: '7110001', permitStatus: 'valid' }) }),
+    ]);
   });
 });
 

@@ -8,18 +8,20 @@ import {
   ListingSyncNowBodySchema,
   PERMISSIONS,
   PermitCheckSchema,
+  SyncRunSchema,
   listingContract,
   oneResponseSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { syncListingImages, syncListings, type FeedCall } from './listing-feed.service.js';
+import { listingSyncRun, syncListingImages, syncListings, type FeedCall } from './listing-feed.service.js';
 import { checkListingPermit } from './listing-permit.service.js';
 import { listingFeedRoutes } from './listing-feed.routes.js';
 import { actorInAsset, updateListingPart } from './listing-parts.service.js';
 
 // Listing calls beside the generic ones (docs/api.md 'Listings'), REST door: the editor's media and amenities
-// sections, and the feed and permit calls (409 while no integration for them is enabled).
+// sections, and the feed and permit calls (409 while the integration they need is not set up), and the run of a
+// sync call as the listing screens follow it.
 
 const BASE = '/api/properties/listings';
 const tags = ['properties'];
@@ -70,7 +72,7 @@ export async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listings.syncNow',
-        summary: "Send one listing to the asset's listing feed (409 while none is enabled)",
+        summary: 'Push one listing to Property Finder as a background run (409 while Property Finder is not set up)',
         params: IdParams,
         body: ListingSyncNowBodySchema,
         response: { 200: feed },
@@ -85,7 +87,7 @@ export async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listings.syncMultiple',
-        summary: "Send several listings to the asset's listing feed (409 while none is enabled)",
+        summary: 'Push several listings to Property Finder as one background run (409 while Property Finder is not set up)',
         body: ListingSyncManyBodySchema,
         response: { 200: feed },
       },
@@ -99,13 +101,27 @@ export async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listings.syncImages',
-        summary: "Fetch the listing's pictures from the asset's listing feed (409 while none is enabled)",
+        summary: "Send the listing's pictures to Property Finder again, as a background run (409 while it is not set up)",
         params: IdParams,
         querystring: z.object({ asset: z.string().optional() }),
         response: { 200: feed },
       },
     },
     async (req) => ({ data: await syncListingImages(call(req), req.params.id) }),
+  );
+  app.get(
+    `${BASE}/sync-runs/:id`,
+    {
+      config: { permissions: [...listingContract.permissions.read], errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        operationId: 'listings.syncRun',
+        summary: 'A run of the sync calls (queued, running, completed or failed, its progress and error)',
+        params: IdParams,
+        response: { 200: oneResponseSchema(SyncRunSchema) },
+      },
+    },
+    async (req) => ({ data: await listingSyncRun(call(req), req.params.id) }),
   );
   app.get(
     `${BASE}/trakheesi/:id`,

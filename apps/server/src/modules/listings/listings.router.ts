@@ -4,13 +4,14 @@ import {
   ListingFeedResultSchema,
   ListingImagesBodySchema,
   PermitCheckSchema,
+  SyncRunSchema,
   UUID_PATTERN,
   listingContract,
   oneResponseSchema,
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
-import { syncListingImages, syncListings } from './listing-feed.service.js';
+import { listingSyncRun, syncListingImages, syncListings } from './listing-feed.service.js';
 import { checkListingPermit } from './listing-permit.service.js';
 import { updateListingPart } from './listing-parts.service.js';
 import { listingResource } from './listing.resource.js';
@@ -44,6 +45,10 @@ export const listingsRouter = router({
     .input(z.strictObject({ id }))
     .output(feed)
     .mutation(async ({ ctx, input }) => ({ data: await syncListingImages(ctx, input.id) })),
+  syncRun: protectedProcedure
+    .input(z.strictObject({ id }))
+    .output(oneResponseSchema(SyncRunSchema))
+    .query(async ({ ctx, input }) => ({ data: await listingSyncRun(ctx, input.id) })),
   checkPermit: protectedProcedure
     .input(z.strictObject({ id }))
     .output(oneResponseSchema(PermitCheckSchema))

@@ -1,9 +1,10 @@
-import { LEAD_ASSIGNMENT_REASON, MEMBER_CALL_PERMISSIONS, MemberStatisticsQuerySchema, roundTwo, type BrokerStatistics } from '@crm/domain';
+import { BrokerStatisticsQuerySchema, LEAD_ASSIGNMENT_REASON, MEMBER_CALL_PERMISSIONS, roundTwo, type BrokerStatistics } from '@crm/domain';
 import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
 
 // The Brokers report (/reports/better-agent): per member of the asset, over a range of assignment times, the leads
 // given to them, accepted, claimed from the pool, lapsed to a manager, their mean response time and their ratings.
-// Test agents are included (the report's readers filter them by name); deleted members are not.
+// Test agents are left out unless asked for (the screens' 'Exclude Test Agents', Yes by default), and so are their
+// figures in the Managers and Offices reports, which add these rows up; deleted members are never in it.
 
 interface BrokerRow {
   id: string;
@@ -17,7 +18,8 @@ interface BrokerRow {
   claimed: bigint;
   escalated: bigint;
   escalatedToThem: bigint;
-  response: number | null;
+  responseSum: number | null;
+  responseCount: bigint | null;
   ratingSum: bigint | null;
   ratingCount: bigint;
 }
@@ -66,11 +68,21 @@ export function figureRanges(from: Date | null, to: Date | null): { months: Span
   };
 }
 
-/** GET teams/members/statistics/better-agent?from&to. */
+/** Which members the report lists: test agents or not, one department's or all. */
+export interface BrokerFilters {
+  /** Default true: test agents are left out. */
+  excludeTestAgents?: boolean;
+  department?: string | null;
+}
+
+/** GET teams/members/statistics/better-agent?from&to&excludeTestAgents&department. */
 export async function brokerStatistics(call: MemberCall, query: unknown): Promise<BrokerStatistics> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.brokers);
-  const input = parse(MemberStatisticsQuerySchema, query);
-  return brokerFigures(call.deps.db, assetId, input.from ? new Date(input.from) : null, input.to ? new Date(input.to) : null);
+  const input = parse(BrokerStatisticsQuerySchema, query);
+  return brokerFigures(call.deps.db, assetId, input.from ? new Date(input.from) : null, input.to ? new Date(input.to) : null, {
+    excludeTestAgents: input.excludeTestAgents === 'true',
+    department: input.department ?? null,
+  });
 }
 
 /** The Brokers report of an asset over a range of assignment times (the bench reads it without a request). */
@@ -79,7 +91,10 @@ export async function brokerFigures(
   assetId: string,
   from: Date | null,
   to: Date | null,
+  filters: BrokerFilters = {},
 ): Promise<BrokerStatistics> {
+  const withTests = filters.excludeTestAgents === false;
+  const department = filters.department ?? null;
   const { months, days, raw } = figureRanges(from, to);
   const [edgeA, edgeB] = raw;
   const [daysA, daysB] = days;
@@ -115,7 +130,7 @@ export async function brokerFigures(
     ), work AS (
       SELECT "agentId", sum(assigned) AS assigned, sum(accepted) AS accepted, sum(claimed) AS claimed,
         sum(escalated) AS escalated, sum("escalatedToThem") AS "escalatedToThem",
-        sum("responseSum") / NULLIF(sum("responseCount"), 0) AS response
+        sum("responseSum") AS "responseSum", sum("responseCount") AS "responseCount"
       FROM (SELECT * FROM edges UNION ALL SELECT * FROM whole UNION ALL SELECT * FROM monthly) parts
       GROUP BY "agentId"
     ), rated AS (
@@ -128,15 +143,20 @@ export async function brokerFigures(
     )
     SELECT m.id, m.name, m."officeName", m.enabled, m."isTest", m."reportedToId",
       COALESCE(w.assigned, 0) AS assigned, COALESCE(w.accepted, 0) AS accepted, COALESCE(w.claimed, 0) AS claimed,
-      COALESCE(w.escalated, 0) AS escalated, COALESCE(w."escalatedToThem", 0) AS "escalatedToThem", w.response, r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount"
+      COALESCE(w.escalated, 0) AS escalated, COALESCE(w."escalatedToThem", 0) AS "escalatedToThem",
+      w."responseSum", w."responseCount", r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount"
     FROM "TeamMember" m
     LEFT JOIN work w ON w."agentId" = m.id
     LEFT JOIN rated r ON r."memberId" = m.id
     WHERE m."assetId" = ${assetId}::uuid AND m."deletedAt" IS NULL
+      AND (${withTests}::boolean OR NOT m."isTest")
+      AND (${department}::uuid IS NULL OR m."departmentId" = ${department}::uuid)
     ORDER BY m.name, m.id`;
   return {
     agents: rows.map((row) => {
       const ratingCount = Number(row.ratingCount);
+      const responseCount = Number(row.responseCount ?? 0);
+      const responseTotal = Number(row.responseSum ?? 0);
       return {
         member: {
           _id: row.id,
@@ -151,7 +171,9 @@ export async function brokerFigures(
         claimedFromPool: Number(row.claimed),
         escalated: Number(row.escalated),
         escalatedToThem: Number(row.escalatedToThem),
-        averageResponseTime: row.response === null ? null : roundTwo(Number(row.response)),
+        averageResponseTime: responseCount ? roundTwo(responseTotal / responseCount) : null,
+        responseTimeCount: responseCount,
+        responseTimeTotal: responseTotal,
         ratingAverage: ratingCount ? roundTwo(Number(row.ratingSum ?? 0) / ratingCount) : null,
         ratingCount,
       };

@@ -11,6 +11,7 @@ import { AppError } from '../../core/app-error.js';
 import { assertActorCan, assetOfActor } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
+import { recordCallActivity } from '../../resources/activity-log.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { LEAD_TX_OPTIONS } from '../leads/lead-context.js';
 import { leadResource } from '../leads/lead.resource.js';
@@ -51,6 +52,32 @@ const MEMBER_SELECT = {
 } as const;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The activity row's before and after of one member: only the fields the bulk update changed for them. */
+function bulkChanges(
+  member: {
+    enabled: boolean;
+    isLeadProcessEnabled: boolean;
+    departmentId: string | null;
+    reportedToId: string | null;
+    groups: { id: string }[];
+  },
+  changes: z.infer<typeof MemberBulkUpdateInputSchema>['changes'],
+  changed: readonly string[],
+) {
+  const was: Record<string, unknown> = {
+    enabled: member.enabled,
+    isLeadProcessEnabled: member.isLeadProcessEnabled,
+    department: member.departmentId,
+    reportedTo: member.reportedToId,
+    groups: member.groups.map((g) => g.id).sort(),
+  };
+  const now: Record<string, unknown> = { ...changes, groups: [...new Set(changes.groups ?? [])].sort() };
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, was[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, now[key] ?? null])),
+  };
+}
 
 /**
  * PATCH bulk-update: the same changes for many members of the asset, in one transaction. Every problem is found
@@ -116,6 +143,12 @@ export async function bulkUpdateMembers(call: MemberCall, body: unknown): Promis
           isLeadProcessEnabled: changes.isLeadProcessEnabled ?? member.isLeadProcessEnabled,
           isTest: member.isTest,
         };
+        await recordCallActivity(
+          tx,
+          call.actor,
+          { action: 'update', subjectType: 'members', subjectId: id, assetId, ...bulkChanges(member, changes, changed) },
+          now,
+        );
         if (leavesRouting(member, after)) leadsReassigned = await reassignOpenLeads(tx, assetId, id, call.actor, now);
       }
       updated.push({ _id: id, name: member.name, changed, leadsReassigned });

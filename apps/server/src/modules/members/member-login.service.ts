@@ -18,6 +18,7 @@ import {
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { findRecordById } from '../../resources/resource.service.js';
 import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
 import { hashPassword } from '../auth/password.service.js';
@@ -60,16 +61,26 @@ export async function createMemberLoginUrl(call: MemberCall, body: unknown): Pro
   if (!user?.enabled) throw AppError.conflict(M.loginDisabled);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(clock.now().getTime() + MEMBER_LOGIN_LINK.TTL_MINUTES * 60_000);
-  await db.memberLoginLink.create({
-    data: {
-      companyId: member.companyId,
-      assetId,
-      memberId: member.id,
-      userId: member.userId,
-      tokenHash: hashToken(token),
-      expiresAt,
-      creatorId: call.actor.userId,
-    },
+  const userId = member.userId;
+  await db.$transaction(async (tx) => {
+    await tx.memberLoginLink.create({
+      data: {
+        companyId: member.companyId,
+        assetId,
+        memberId: member.id,
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt,
+        creatorId: call.actor.userId,
+      },
+    });
+    const after = { loginLink: 'created', loginLinkExpiresAt: expiresAt.toISOString() };
+    await recordCallActivity(
+      tx,
+      call.actor,
+      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after },
+      clock.now(),
+    );
   });
   const url = new URL(MEMBER_LOGIN_LINK.PATH, env.APP_URL);
   url.searchParams.set('token', token);
@@ -81,9 +92,20 @@ export async function revokeMemberLoginUrls(call: MemberCall, id: string): Promi
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   const member = await loadMember(call.deps.db, assetId, id);
   const now = call.deps.clock.now();
-  const { count } = await call.deps.db.memberLoginLink.updateMany({
-    where: { memberId: member.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
-    data: { revokedAt: now },
+  const count = await call.deps.db.$transaction(async (tx) => {
+    const revoked = await tx.memberLoginLink.updateMany({
+      where: { memberId: member.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { revokedAt: now },
+    });
+    // Revoking when no link is live changes nothing, and leaves no row.
+    if (revoked.count > 0)
+      await recordCallActivity(
+        tx,
+        call.actor,
+        { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after: { loginLinksRevoked: revoked.count } },
+        now,
+      );
+    return revoked.count;
   });
   return { member: member.id, revoked: count };
 }
@@ -127,6 +149,13 @@ export async function updateMemberPassword(call: MemberCall, id: string, body: u
   await call.deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeAllSessions(tx, userId, call.deps.clock.now());
+    const after = { password: 'changed' };
+    await recordCallActivity(
+      tx,
+      call.actor,
+      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after },
+      call.deps.clock.now(),
+    );
   });
   return memberRecord(call, member.id);
 }
@@ -140,14 +169,17 @@ export async function updateMemberWhatsapp(call: MemberCall, id: string, body: u
   const number = input.whatsappNumber === undefined ? member.whatsappNumber : input.whatsappNumber?.replace(/[\s-]/g, '') || null;
   if (input.enabled && !whatsappNumberOf({ whatsappNumber: number, whatsappCode: code, phone: member.phone }))
     throw AppError.validation({ whatsappNumber: [M.whatsappNumberRequired] }, M.whatsappNumberRequired);
-  await call.deps.db.teamMember.update({
-    where: { id: member.id },
-    data: {
-      whatsappCode: code,
-      whatsappNumber: number,
-      whatsappConfig: { enabled: input.enabled, greeting: input.greeting ?? null },
-      updatedById: call.actor.userId,
-    },
+  const data = { whatsappCode: code, whatsappNumber: number, whatsappConfig: { enabled: input.enabled, greeting: input.greeting ?? null } };
+  await call.deps.db.$transaction(async (tx) => {
+    const was = await tx.teamMember.findUniqueOrThrow({ where: { id: member.id }, select: { whatsappConfig: true } });
+    await tx.teamMember.update({ where: { id: member.id }, data: { ...data, updatedById: call.actor.userId } });
+    const { before, after } = columnChanges({ ...member, whatsappConfig: was.whatsappConfig }, data);
+    await recordCallActivity(
+      tx,
+      call.actor,
+      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, before, after },
+      call.deps.clock.now(),
+    );
   });
   return memberRecord(call, member.id);
 }

@@ -1,4 +1,4 @@
-import { automaticSlaDates, LEAD_ASSIGNMENT_REASON, LEAD_STATUS, takesLeads } from '@crm/domain';
+import { automaticSlaDates, LEAD_ASSIGNMENT_REASON, LEAD_STATUS, planLeadSla, takesLeads } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
 import { loadLeadSettings } from '../leads/lead-context.js';
 import { chooseByStrategy, eligibleMembers, openLeadCounts, type Candidate } from '../leads/lead-routing.service.js';
@@ -8,8 +8,10 @@ import { changeLead, type LeadAuthor } from '../leads/lead-writer.js';
 // A member who stops taking leads (disabled, lead process off, made a test agent, deleted) leaves routing at once:
 // eligibleMembers reads the flags on every pick, so no new automatic lead reaches them, and their open leads that
 // nobody accepted yet must not wait for a clock they cannot stop. Each goes, in the caller's transaction, to the
-// next eligible member by the asset's strategy (a fresh initial SLA when it ran on one), else to their manager
-// (docs/leads.md 'SLA': where an unclaimed lead ends). Leads already in the pool stay there for others to claim.
+// next eligible member by the asset's strategy (a fresh initial SLA when it ran on one), else to their manager or the
+// asset's first manager (docs/leads.md 'SLA': where an unclaimed lead ends), else into the lead pool with a fresh pool
+// time, for whoever becomes eligible to claim: no lead stays with a member out of routing. Leads already in the pool
+// stay there for others to claim.
 
 export interface RoutingFlags {
   enabled: boolean;
@@ -24,7 +26,7 @@ export function leavesRouting(before: RoutingFlags, after: RoutingFlags): boolea
   return takesLeads(flags(before)) && !takesLeads(flags(after));
 }
 
-/** Reassigns the member's open, unaccepted leads outside the pool; answers how many moved. */
+/** Hands on the member's open, unaccepted leads outside the pool; answers how many moved (to someone or to the pool). */
 export async function reassignOpenLeads(tx: DbTx, assetId: string, memberId: string, by: LeadAuthor, now: Date): Promise<number> {
   const leads = await tx.lead.findMany({
     where: { assetId, agentId: memberId, status: LEAD_STATUS.OPEN, isAccepted: false, isInFreePool: false, deletedAt: null },
@@ -68,7 +70,21 @@ export async function reassignOpenLeads(tx: DbTx, assetId: string, memberId: str
         by,
         now,
       });
-    } else continue;
+    } else {
+      // Nobody to give it to: the pool, as a lead sent there on creation (its clock runs again from now).
+      const pool = planLeadSla({ now, settings, isChild: false, spamOrExternal: false, isManualAssignment: false, sendToPool: true });
+      await changeLead(tx, lead.id, {
+        event: { kind: 'enteredPool' },
+        columns: {
+          isInFreePool: true,
+          isAssignedFromLeadPool: false,
+          initialSlaEndDate: pool.initialSlaEndDate,
+          freePoolSlaEndDate: pool.freePoolSlaEndDate,
+        },
+        by,
+        now,
+      });
+    }
     moved += 1;
   }
   await tx.asset.update({ where: { id: assetId }, data: { roundRobinCursor: cursor } });

@@ -6,6 +6,7 @@ import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { leadResource } from '../leads/lead.resource.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { assertUserFree, groupsWrite, memberGroupsWhere } from './member-links.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
 
 const PHOTOS = [
@@ -19,6 +20,13 @@ async function photoColumns(input: WriteHookInput): Promise<Row> {
   return Object.assign({}, ...parts);
 }
 
+/** A new member: their user free in the asset, their groups, their photos' URLs. */
+async function beforeCreate(input: WriteHookInput): Promise<Row> {
+  const assetId = input.scope.assetId ?? '';
+  await assertUserFree(input.tx, assetId, null, input.data.userId);
+  return { ...(await groupsWrite(input.tx, assetId, input.body, 'create')), ...(await photoColumns(input)) };
+}
+
 /** Who reports to whom in the asset, for the cycle check. */
 export async function reportingLines(tx: DbTx, assetId: string): Promise<Map<string, string | null>> {
   const rows = await tx.teamMember.findMany({ where: { assetId, deletedAt: null }, select: { id: true, reportedToId: true } });
@@ -27,7 +35,8 @@ export async function reportingLines(tx: DbTx, assetId: string): Promise<Map<str
 
 /**
  * An update of one member through the generic PATCH: no reporting loop, and leaving routing moves their open
- * unaccepted leads in the same transaction (member-routing.service.ts). The bulk update applies the same rules.
+ * unaccepted leads in the same transaction (member-routing.service.ts; the bulk update applies the same rules); the
+ * user, groups and photos as on create.
  */
 async function beforeUpdate(input: WriteHookInput): Promise<Row> {
   const { tx, data, scope, actor, deps } = input;
@@ -44,7 +53,8 @@ async function beforeUpdate(input: WriteHookInput): Promise<Row> {
   });
   const after = { ...before, ...pickFlags(data) };
   if (leavesRouting(before, after)) await reassignOpenLeads(tx, assetId, id, actor, deps.clock.now());
-  return photoColumns(input);
+  await assertUserFree(tx, assetId, id, data.userId);
+  return { ...(await groupsWrite(tx, assetId, input.body, 'update')), ...(await photoColumns(input)) };
 }
 
 function pickFlags(data: Row): Partial<Record<'enabled' | 'isLeadProcessEnabled' | 'isTest', boolean>> {
@@ -68,6 +78,9 @@ export const memberResource = defineResource(memberContract, {
     avatar2: { model: 'storedFile' },
     brochureAvatar: { model: 'storedFile' },
   },
+  // The member form sets the groups by their ids (member-links.ts); the list filters by them.
+  relationWrites: ['groups'],
+  filterKeys: { groups: memberGroupsWhere },
   populate: {
     avatar: { columns: STORED_FILE_COLUMNS },
     avatar2: { columns: STORED_FILE_COLUMNS },
@@ -76,7 +89,7 @@ export const memberResource = defineResource(memberContract, {
   // Leaving routing moves leads (the hooks below): the Leads report's cached totals go with the commit.
   invalidates: () => [leadResource],
   hooks: {
-    beforeCreate: photoColumns,
+    beforeCreate,
     beforeUpdate,
     // A deleted member takes no leads: their open unaccepted ones move first.
     beforeRemove: async ({ tx, scope, existing, actor, deps }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BrokerStatisticsQuerySchema,
   BrokerStatisticsSchema,
   IntegrationOfficesSchema,
   MEMBER_INTEGRATIONS,
@@ -12,9 +13,12 @@ import {
   MemberLoginUrlRevokeResultSchema,
   MemberLoginUrlSchema,
   MemberPasswordInputSchema,
-  MemberStatisticsQuerySchema,
+  MemberSyncResultSchema,
+  MemberUserOptionSchema,
+  MemberUserOptionsQuerySchema,
   MemberWhatsappConfigInputSchema,
   oneResponseSchema,
+  RatingSummaryQuerySchema,
   RatingSummarySchema,
   SessionSchema,
 } from '@crm/domain';
@@ -32,16 +36,18 @@ import {
   updateMemberWhatsapp,
 } from './member-login.service.js';
 import { memberRatingResource } from './member-rating.resource.js';
-import { integrationOffices, ratingSummary, syncMemberNow, syncMembers } from './member-stats.service.js';
+import { ratingSummary } from './member-stats.service.js';
+import { integrationOffices, syncMemberNow, syncMembers } from './member-sync.service.js';
+import { memberUserOptions } from './member-users.service.js';
 import { memberResource } from './member.resource.js';
 
 // Team members' calls, tRPC door onto the same services as members.routes.ts, beside the engine's procedures.
-// The services check permissions and tenancy. The sync and integration-office calls answer 409 naming the missing
-// integration until one provides them.
+// The services check permissions and tenancy. The sync and integration-office calls answer 409 naming the provider
+// while it is not configured or off (member-sync.service.ts).
 
 const id = z.string().max(100);
 const memberAnswer = oneResponseSchema(memberContract.record);
-const syncAnswer = oneResponseSchema(z.object({ synced: z.number().int() }));
+const syncAnswer = oneResponseSchema(MemberSyncResultSchema);
 
 export const membersRouter = router({
   ...resourceProcedures(memberResource),
@@ -74,12 +80,16 @@ export const membersRouter = router({
       const { id: memberId, ...config } = input;
       return { data: await updateMemberWhatsapp(ctx, memberId, config) };
     }),
+  userOptions: protectedProcedure
+    .input(MemberUserOptionsQuerySchema)
+    .output(oneResponseSchema(z.array(MemberUserOptionSchema)))
+    .query(async ({ ctx, input }) => ({ data: await memberUserOptions(ctx, input) })),
   ratingSummary: protectedProcedure
-    .input(MemberStatisticsQuerySchema)
+    .input(RatingSummaryQuerySchema)
     .output(oneResponseSchema(RatingSummarySchema))
     .query(async ({ ctx, input }) => ({ data: await ratingSummary(ctx, input) })),
   brokerStatistics: protectedProcedure
-    .input(MemberStatisticsQuerySchema)
+    .input(BrokerStatisticsQuerySchema)
     .output(oneResponseSchema(BrokerStatisticsSchema))
     .query(async ({ ctx, input }) => ({ data: await brokerStatistics(ctx, input) })),
   syncNow: protectedProcedure

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BrokerStatisticsQuerySchema,
   BrokerStatisticsSchema,
   IntegrationOfficesSchema,
   MEMBER_CALL_PERMISSIONS as P,
@@ -14,10 +15,13 @@ import {
   MemberLoginUrlRevokeResultSchema,
   MemberLoginUrlSchema,
   MemberPasswordInputSchema,
-  MemberStatisticsQuerySchema,
   MemberSyncMultipleInputSchema,
+  MemberSyncResultSchema,
+  MemberUserOptionSchema,
+  MemberUserOptionsQuerySchema,
   MemberWhatsappConfigInputSchema,
   oneResponseSchema,
+  RatingSummaryQuerySchema,
   RatingSummarySchema,
   SessionSchema,
   TEAM_REPORT_EXPORT_PATHS,
@@ -36,7 +40,9 @@ import {
   updateMemberPassword,
   updateMemberWhatsapp,
 } from './member-login.service.js';
-import { integrationOffices, ratingSummary, syncMemberNow, syncMembers } from './member-stats.service.js';
+import { ratingSummary } from './member-stats.service.js';
+import { integrationOffices, syncMemberNow, syncMembers } from './member-sync.service.js';
+import { memberUserOptions } from './member-users.service.js';
 import { exportTeamReport } from './team-report-export.service.js';
 import { EXPORT_FILE_RESPONSE } from '../../plugins/openapi-files.js';
 
@@ -49,8 +55,8 @@ const tags = ['teams'];
 const IdParams = z.object({ id: z.string().max(100) });
 const AssetQuery = z.object({ asset: z.string().optional() });
 const MemberResponse = oneResponseSchema(memberContract.record);
-/** The sync calls never answer 200 in this release (409 naming the integration); this is what they will answer. */
-const SyncResponse = oneResponseSchema(z.object({ synced: z.number().int() }));
+/** What a sync answers once a provider does it; until then 409 (member-provider.ts). */
+const SyncResponse = oneResponseSchema(MemberSyncResultSchema);
 const update = [...P.update];
 
 export async function memberRoutes(fastify: FastifyInstance) {
@@ -71,6 +77,20 @@ export async function memberRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await bulkUpdateMembers(call(req), req.body) }),
+  );
+  app.get(
+    `${BASE}/users`,
+    {
+      config: { permissions: update },
+      schema: {
+        tags,
+        operationId: 'members.userOptions',
+        summary: "The company's users a member may be linked to (the member form's User), by name or email",
+        querystring: MemberUserOptionsQuerySchema,
+        response: { 200: oneResponseSchema(z.array(MemberUserOptionSchema)) },
+      },
+    },
+    async (req) => ({ data: await memberUserOptions(call(req), req.query) }),
   );
   app.post(
     `${BASE}/login-url`,
@@ -155,7 +175,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'members.syncNow',
-        summary: "Sync one member from the asset's CRM (409 naming the integration while none is configured)",
+        summary: "Sync one member from the asset's CRM, Goyzer or Engage (409 { provider, reason } while none is configured or on)",
         params: IdParams,
         querystring: AssetQuery,
         response: { 200: SyncResponse },
@@ -170,7 +190,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'members.syncMultiple',
-        summary: "Sync members from the asset's CRM (409 naming the integration while none is configured)",
+        summary: "Sync members from the asset's CRM, Goyzer or Engage (409 { provider, reason } while none is configured or on)",
         body: MemberSyncMultipleInputSchema,
         querystring: AssetQuery,
         response: { 200: SyncResponse },
@@ -185,8 +205,8 @@ export async function memberRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'members.ratingSummary',
-        summary: 'Ratings: count, average and distribution per member and per office over a date range',
-        querystring: MemberStatisticsQuerySchema,
+        summary: 'Ratings: count, average and distribution per member and per office over a date range (or one member)',
+        querystring: RatingSummaryQuerySchema,
         response: { 200: oneResponseSchema(RatingSummarySchema) },
       },
     },
@@ -200,7 +220,8 @@ export async function memberRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'members.brokerStatistics',
         summary: 'The Brokers report: per member, leads assigned, accepted, claimed, escalated, response time and rating over a date range',
-        querystring: MemberStatisticsQuerySchema,
+        description: "Test agents are left out unless `excludeTestAgents=false`; `department` keeps one department's members.",
+        querystring: BrokerStatisticsQuerySchema,
         response: { 200: oneResponseSchema(BrokerStatisticsSchema) },
       },
     },
@@ -217,7 +238,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
           summary: `Export the ${report[0]?.toUpperCase()}${report.slice(1)} report (CSV or XLSX)`,
           description:
             "The screen's columns and figures over `from`/`to` (assignment times), named by the range in the caller's X-Timezone; " +
-            "`office` (Brokers) keeps one office's members, `excludeTestAgents` (Managers, Offices; default true) leaves test agents out. " +
+            "`office` (Brokers) keeps one office's members, `department` one department's, `excludeTestAgents` (default true) leaves test agents out. " +
             "Nothing to export answers 404 'Data is empty'.",
           querystring: TeamReportExportQuerySchema,
           response: { 200: EXPORT_FILE_RESPONSE },
@@ -241,7 +262,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           operationId: `members.${integration}Offices`,
-          summary: `The offices of the asset's ${MEMBER_INTEGRATIONS[integration]} integration (409 while not configured)`,
+          summary: `The offices of the asset's ${MEMBER_INTEGRATIONS[integration]} integration (409 { provider, reason } while not configured or off)`,
           params: z.object({ asset: z.string().max(100) }),
           response: { 200: oneResponseSchema(IntegrationOfficesSchema) },
         },

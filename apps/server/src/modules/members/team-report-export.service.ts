@@ -30,14 +30,17 @@ function table<T>(columns: readonly ReportColumn<T>[], rows: readonly T[]) {
   return { headers: columns.map((c) => c.title), cells: rows.map((row, i): Cells => columns.map((c) => toCell(c.cell(row, i)))) };
 }
 
-/** GET teams/members/statistics/{brokers|managers|offices}/export?format&from&to&office&excludeTestAgents. */
+/** GET teams/members/statistics/{brokers|managers|offices}/export?format&from&to&excludeTestAgents&department&office. */
 export async function exportTeamReport(call: MemberCall, report: TeamReport, query: unknown, timeZone?: string): Promise<ExportFile> {
   const assetId = memberAsset(call, PERMISSIONS[report]);
   const input = parse(TeamReportExportQuerySchema, query);
   const from = input.from ? new Date(input.from) : null;
   const to = input.to ? new Date(input.to) : null;
-  const { agents } = await brokerFigures(call.deps.db, assetId, from, to);
   const excludeTests = input.excludeTestAgents === 'true';
+  const { agents } = await brokerFigures(call.deps.db, assetId, from, to, {
+    excludeTestAgents: excludeTests,
+    department: input.department ?? null,
+  });
   const { headers, cells } =
     report === 'brokers'
       ? table(

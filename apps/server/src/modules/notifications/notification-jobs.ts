@@ -10,6 +10,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { queueNotificationPushes } from '../integrations/providers/firebase/notification-push.js';
 
 // The notifications' background work, every NOTIFICATION_TICK_MS in a worker process: raise the SLA warnings now due,
 // then send the mails of new notifications. Both are safe to run twice or side by side: a warning is one row per
@@ -67,15 +68,15 @@ function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
   const path = row.leadId ? LINKS.leadDetail(row.leadId) : row.listingId ? LINKS.listing(row.listingId) : null;
   const link = path ? new URL(path, deps.env.APP_URL).toString() : deps.env.APP_URL;
   const text = `Hello ${row.fullName},\n\n${subject}.\n\nOpen it: ${link}\n\n${NOTIFICATION_MAIL_FOOTER}`;
-  return { to: row.email, subject, text };
+  return { to: row.email, subject, text, about: { kind: row.kind, companyId: row.companyId, assetId: row.assetId, userId: row.userId } };
 }
 
 /**
  * Sends the mails of pending notifications, oldest first, as each person wants them (NotificationPreference, else the
- * kind's default), and logs each mail sent or failed in NotificationLog. A failed mail is not retried: the bell
+ * kind's default); the mailer logs each one sent or failed in NotificationLog (auth/mail-log.ts). A failed mail is not retried: the bell
  * still shows the notification, and the log shows the failure to an admin.
  */
-export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log'>): Promise<MailRun> {
+export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log' | 'jobs'>): Promise<MailRun> {
   const run: MailRun = { sent: 0, skipped: 0, failed: 0 };
   await deps.db.$transaction(
     async (tx) => {
@@ -90,6 +91,11 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
          ORDER BY n."createdAt"
          LIMIT ${MAIL_BATCH}
          FOR UPDATE OF n SKIP LOCKED`,
+      );
+      // The same notifications also go to their people's devices where the asset has Firebase (jobs, after this).
+      await queueNotificationPushes(
+        deps,
+        rows.filter((row) => row.enabled),
       );
       for (const row of rows) {
         const wanted = row.wanted ?? STAFF_NOTIFICATION_KIND_INFO[row.kind]?.emailByDefault ?? false;
@@ -107,19 +113,6 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
           deps.log.warn({ event: 'notification.mail.failed', notification: row.id, err: cause }, 'notification mail not sent');
         }
         await tx.staffNotification.update({ where: { id: row.id }, data: { emailStatus: error ? 'failed' : 'sent' } });
-        await tx.notificationLog.create({
-          data: {
-            companyId: row.companyId,
-            assetId: row.assetId,
-            userId: row.userId,
-            channel: 'email',
-            kind: row.kind,
-            recipient: row.email,
-            subject: mail.subject,
-            status: error ? 'failed' : 'sent',
-            error: error?.slice(0, 500) ?? null,
-          },
-        });
         if (error) run.failed += 1;
         else run.sent += 1;
       }

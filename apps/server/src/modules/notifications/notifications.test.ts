@@ -8,6 +8,7 @@ import { createSmtpMailer } from '../auth/mailer.js';
 import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
 import { runLeadSlaSweep } from '../leads/lead-sla-sweep.job.js';
 import { raiseSlaWarnings, sendPendingMails } from './notification-jobs.js';
+import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 
 // Staff notifications (docs/product.md 'Notifications'): the lead engine raises them as it assigns, pools and
 // escalates; the SLA warning once per deadline; the bell's calls answer only the caller's own; mails go out over
@@ -17,6 +18,7 @@ const T0 = new Date('2026-11-23T08:00:00.000Z');
 const clock = movingClock(T0);
 let ctx: TestContext;
 let world: LeadWorld;
+let admin: ResourceWorld;
 
 interface Received {
   to: string;
@@ -24,9 +26,14 @@ interface Received {
   text: string;
 }
 const received: Received[] = [];
+/** The local server refuses these recipients, as a real one refuses an unknown mailbox. */
+const BOUNCING = /^bounce-/;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onRcptTo(address, _session, callback) {
+    callback(BOUNCING.test(address.address) ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+  },
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -58,10 +65,10 @@ const bell = async (headers: { authorization: string }) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestApp({ clock });
-  // The app's mailer, over SMTP to the local server.
-  ctx.app.deps.mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'crm@example.com');
+  // The app's mail transport: SMTP to the local server (the app logs every mail it sends through it).
+  ctx = await createTestApp({ clock, mailTransport: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'crm@example.com') });
   world = await createLeadWorld(ctx);
+  admin = await createWorld(ctx);
 });
 afterAll(async () => {
   await ctx.close();
@@ -234,5 +241,56 @@ describe('the live stream', () => {
     expect(await nextUnread()).toBe(first + 1);
     controller.abort();
     await expect.poll(() => ctx.redis.keys(`${ctx.env.REDIS_PREFIX}:user-limits:inflight:${ann.member.userId}`)).toEqual([]);
+  });
+});
+
+describe('account mails', () => {
+  const logOf = (recipient: string, kind: string) => ctx.db.notificationLog.findFirst({ where: { recipient, kind } });
+  const mailTo = (to: string) => received.find((mail) => mail.to === to);
+  const role = async () => (await ctx.db.role.findFirstOrThrow({ where: { companyId: admin.company.id } })).id;
+
+  it('mails the invitation over SMTP with a link that works, and logs it as sent', async () => {
+    const email = 'invited.smtp@example.com';
+    const res = await restAs(ctx, admin.admin).post('users/invite', { email, fullName: 'Ivy Smtp', role: await role(), assets: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    const answered = res.json().data.link as string;
+    await expect.poll(() => mailTo(email)?.subject).toContain('invited you');
+    const link = /https?:\/\/\S+accept-invite\?token=\S+/.exec(mailTo(email)?.text ?? '')?.[0] ?? '';
+    expect(link).toBe(answered);
+    // The mailed link is the one that sets the password and signs in.
+    const token = new URL(link).searchParams.get('token');
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'Str0ng-Passw0rd!' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await logOf(email, 'invite')).toMatchObject({ channel: 'email', status: 'sent', error: null, companyId: admin.company.id });
+  });
+
+  it('logs the password reset and both sign-up mails, each with its kind', async () => {
+    const user = await ctx.db.user.findUniqueOrThrow({ where: { id: admin.admin.userId } });
+    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    await expect.poll(() => logOf(user.email, 'passwordReset')).toMatchObject({ status: 'sent', companyId: admin.company.id });
+    expect(mailTo(user.email)?.text).toContain('/reset-password?token=');
+
+    const signUp = { fullName: 'Sam Owner', companyName: 'Smtp Realty', email: 'owner.smtp@example.com', password: 'Str0ng-Passw0rd!' };
+    const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: signUp });
+    expect(registered.statusCode, registered.body).toBe(202);
+    await expect.poll(() => logOf(signUp.email, 'signUp')).toMatchObject({ status: 'sent', subject: 'Your account is ready' });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: signUp });
+    expect(again.statusCode).toBe(202);
+    await expect.poll(() => logOf(signUp.email, 'signUpExisting')).toMatchObject({ status: 'sent' });
+  });
+
+  it('logs a mail the server refused as failed, with its error, and the invitation still stands', async () => {
+    const email = 'bounce-invite@example.com';
+    const res = await restAs(ctx, admin.admin).post('users/invite', { email, fullName: 'Bo Unce', role: await role(), assets: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await logOf(email, 'invite');
+    expect(row).toMatchObject({ status: 'failed', companyId: admin.company.id });
+    expect(row?.error).toContain('mailbox unavailable');
+    expect(mailTo(email)).toBeUndefined();
   });
 });

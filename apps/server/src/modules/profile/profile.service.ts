@@ -13,6 +13,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { AppError } from '../../core/app-error.js';
 import { secretOf } from '../../core/server-secrets.js';
 import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
@@ -70,12 +71,15 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, input: Upda
     });
     if (!file) throw AppError.validation({ avatar: [AUTH_MESSAGES.avatarNotFound] });
   }
-  await deps.db.user.update({
-    where: { id: actor.userId },
-    data: {
-      ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
-      ...(input.avatar !== undefined ? { avatarId: input.avatar } : {}),
-    },
+  const data = {
+    ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+    ...(input.avatar !== undefined ? { avatarId: input.avatar } : {}),
+  };
+  await deps.db.$transaction(async (tx) => {
+    const was = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { fullName: true, avatarId: true } });
+    await tx.user.update({ where: { id: actor.userId }, data });
+    const change = { action: 'update' as const, subjectType: 'users', subjectId: actor.userId, assetId: null, ...columnChanges(was, data) };
+    await recordCallActivity(tx, actor, change, deps.clock.now());
   });
   return getProfile(deps, actor);
 }
@@ -105,7 +109,7 @@ export async function changePassword(deps: ProfileDeps, actor: Actor, input: Cha
     );
     throw AppError.validation({ currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] }, AUTH_MESSAGES.currentPasswordIncorrect);
   }
-  await assertPasswordPolicy(deps.db, actor.companyId, input.password);
+  await assertPasswordPolicy(deps.db, actor.companyId, input.password, [actor.email, actor.fullName]);
   const passwordHash = await hashPassword(input.password);
   const tokenVersion = await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES, ProjectDuplicateInputSchema } from '@crm/domain';
 import { Prisma } from '../../generated/prisma/client.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 import type { DbTx } from '../../db/prisma.js';
+import { recordCallActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { faqsOf } from './project-faq.service.js';
@@ -73,8 +74,20 @@ export async function duplicateProject(call: ResourceCall, body: unknown): Promi
         creatorId: call.actor.userId,
         updatedById: call.actor.userId,
       },
-      select: { id: true },
+      select: { id: true, name: true, slug: true, enabled: true },
     });
+    await recordCallActivity(
+      tx,
+      call.actor,
+      {
+        action: 'create',
+        subjectType: projectResource.contract.name,
+        subjectId: copy.id,
+        assetId,
+        after: { _id: copy.id, name: copy.name, slug: copy.slug, enabled: copy.enabled, duplicatedFrom: source.id },
+      },
+      call.deps.clock.now(),
+    );
     return copy.id;
   });
   return projectRecord(call, copyId);

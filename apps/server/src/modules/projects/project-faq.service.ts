@@ -16,7 +16,7 @@ import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Row } from '../../resources/resource.types.js';
 import { parsePart } from './project-parts.service.js';
-import { lockedProject, type ProjectRecord, projectRecord } from './project-record.js';
+import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
 
 // A project's own FAQ (its page's questions, apart from the asset's FAQ screen): a heading in English and Arabic
@@ -47,6 +47,7 @@ async function changeFaqs(
     const project = await lockedProject(tx, access, id);
     const changed = change(faqsOf(project), tx);
     const data = Array.isArray(changed) ? { faqs: renumbered(changed) } : changed;
+    await logProjectChange(tx, call, project, data);
     await tx.project.update({
       where: { id: project.id },
       data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,

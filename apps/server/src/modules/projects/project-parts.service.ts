@@ -20,7 +20,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Row } from '../../resources/resource.types.js';
-import { lockedProject, type ProjectRecord, projectRecord } from './project-record.js';
+import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
 
 // The editor's tabs each save one part of a project (SPEC 'Projects': types/{id}, payment-plans/{id}, gallery/{id},
@@ -108,6 +108,7 @@ export async function saveProjectPart(call: ResourceCall, name: ProjectPartName,
   await call.deps.db.$transaction(async (tx) => {
     const project = await lockedProject(tx, access, id);
     const data = await columnsOf(tx, project.assetId);
+    await logProjectChange(tx, call, project, data);
     await tx.project.update({
       where: { id: project.id },
       data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,
@@ -127,6 +128,7 @@ export async function saveDldPart(call: ResourceCall, id: string, part: DldPart,
     const stored = DldDetailsSchema.safeParse(project.dld);
     const dld = { ...(stored.success ? stored.data : EMPTY_DLD) };
     for (const [key, value] of Object.entries(input)) if (value !== undefined) dld[key as keyof DldDetails] = value ?? null;
+    await logProjectChange(tx, call, project, { dld });
     await tx.project.update({ where: { id: project.id }, data: { dld, updatedById: call.actor.userId } });
   });
   return projectRecord(call, id);

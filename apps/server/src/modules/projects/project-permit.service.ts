@@ -1,5 +1,6 @@
 import type { ProjectPermitCheck } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import { loadScoped, type ResourceCall } from '../../resources/resource.service.js';
 import { checkPermit } from '../integrations/trakheesi-client.js';
@@ -19,16 +20,28 @@ export async function checkProjectPermit(
   const assetId = String(project.assetId);
   const stored = await call.deps.db.project.findUniqueOrThrow({
     where: { id: String(project.id) },
-    select: { permitNumber: true, permitExpiresAt: true },
+    select: { permitNumber: true, permitStatus: true, permitExpiresAt: true, permitCheckedAt: true },
   });
   // Manual mode judges by the expiry stored with the same permit number (typed from its PDF).
   const typedExpiry = stored.permitNumber === permit ? stored.permitExpiresAt : null;
   const outcome = await checkPermit(call.deps, assetId, permit, typedExpiry);
   const checkedAt = call.deps.clock.now();
   const expiresAt = outcome.expiresAt ?? typedExpiry;
-  await call.deps.db.project.update({
-    where: { id: String(project.id) },
-    data: { permitNumber: permit, permitStatus: outcome.status, permitExpiresAt: expiresAt, permitCheckedAt: checkedAt },
+  const data = { permitNumber: permit, permitStatus: outcome.status, permitExpiresAt: expiresAt, permitCheckedAt: checkedAt };
+  await call.deps.db.$transaction(async (tx) => {
+    await tx.project.update({ where: { id: String(project.id) }, data });
+    await recordCallActivity(
+      tx,
+      call.actor,
+      {
+        action: 'update',
+        subjectType: projectResource.contract.name,
+        subjectId: String(project.id),
+        assetId,
+        ...columnChanges(stored, data),
+      },
+      checkedAt,
+    );
   });
   return {
     permit,

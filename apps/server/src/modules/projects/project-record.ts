@@ -1,5 +1,6 @@
 import type { ContractRecord, projectContract } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
+import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { isUuid } from '../../resources/filter-compiler.js';
 import type { Access } from '../../resources/resource-access.js';
 import { asContractRecord } from '../../resources/resource-serializer.js';
@@ -17,6 +18,31 @@ export async function lockedProject(tx: DbTx, access: Access, id: string): Promi
   if (isUuid(id)) await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${id}::uuid FOR UPDATE`;
   // The engine reads the whole row of the project model: the row is a Project.
   return (await loadScoped(tx, projectResource, access, id, false)) as unknown as Project;
+}
+
+/**
+ * The activity row of a project call that changed some of its columns (a part, the DLD details, its FAQ): the columns
+ * before and after; `agents` (a relation) as the ids before and after.
+ */
+export async function logProjectChange(tx: DbTx, call: ResourceCall, project: Project, data: Record<string, unknown>): Promise<void> {
+  const { agents, ...columns } = data;
+  const { before, after } = columnChanges(project as unknown as Record<string, unknown>, columns);
+  if (agents !== undefined) {
+    const was = await tx.teamMember.findMany({
+      where: { projects: { some: { id: project.id } } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+    });
+    before.agents = was.map((member) => member.id);
+    const set = (agents as { set: { id: string }[] }).set;
+    after.agents = set.map((member) => member.id).sort();
+  }
+  await recordCallActivity(
+    tx,
+    call.actor,
+    { action: 'update', subjectType: projectResource.contract.name, subjectId: project.id, assetId: project.assetId, before, after },
+    call.deps.clock.now(),
+  );
 }
 
 /** The project as every project call answers it: the contract's record. */

@@ -1,4 +1,4 @@
-import { PERMISSIONS as P, projectContract } from '@crm/domain';
+import { PERMISSIONS as P, PROJECT_TRANSLATION_TEXT, projectContract } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { uniqueSuffix } from '../../../test/factories.js';
@@ -96,6 +96,46 @@ describe('the off-plan record', () => {
     expect(communities).toContain('Arjan');
     expect(communities).not.toContain('Hidden Hills');
     expect((await api.get(`${BASE}/distinct/status`)).json().data).toContain('Ready');
+  });
+});
+
+describe("a project's translations", () => {
+  it('keeps texts per language, the Arabic description and descriptionAr as one, and refuses an unknown language', async () => {
+    const project = await newProject({
+      translations: { ar: { name: 'خور فيستا', description: 'وصف المشروع' }, fr: { name: 'Creek Vista FR', campaignName: '' } },
+    });
+    // Empty texts are dropped; the Arabic description is the project's descriptionAr too.
+    expect(project.translations).toEqual({ ar: { name: 'خور فيستا', description: 'وصف المشروع' }, fr: { name: 'Creek Vista FR' } });
+    expect(project.descriptionAr).toBe('وصف المشروع');
+
+    // The Details form's Arabic description updates the translation, keeping the rest.
+    const details = await api.patch(`${BASE}/${project._id}`, { descriptionAr: 'وصف جديد' });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(record(details.body).translations).toEqual({
+      ar: { name: 'خور فيستا', description: 'وصف جديد' },
+      fr: { name: 'Creek Vista FR' },
+    });
+
+    // The Translations tab sends them all: Arabic without a description clears descriptionAr; none at all is null.
+    const tab = await api.patch(`${BASE}/${project._id}`, { translations: { ar: { name: 'خور' }, de: { description: 'Ein Projekt' } } });
+    expect(record(tab.body)).toMatchObject({
+      translations: { ar: { name: 'خور' }, de: { description: 'Ein Projekt' } },
+      descriptionAr: null,
+    });
+    const cleared = await api.patch(`${BASE}/${project._id}`, { translations: {} });
+    expect(record(cleared.body)).toMatchObject({ translations: null, descriptionAr: null });
+
+    const both = await api.patch(`${BASE}/${project._id}`, { translations: { ar: { description: 'أ' } }, descriptionAr: 'ب' });
+    expect(both.json()).toMatchObject({ statusCode: 400, data: { descriptionAr: [PROJECT_TRANSLATION_TEXT.arabicDescriptionTwice] } });
+    for (const translations of [{ en: { name: 'English' } }, { xx: { name: 'X' } }, { ar: { title: 'X' } }, { ar: 'X' }]) {
+      const bad = await api.patch(`${BASE}/${project._id}`, { translations });
+      expect(bad.statusCode, JSON.stringify(translations)).toBe(400);
+    }
+    const unknown = await api.patch(`${BASE}/${project._id}`, { translations: { xx: { name: 'X' } } });
+    expect(Object.keys(unknown.json().data)).toEqual(['translations.xx']);
+    // Each change is in the project's history.
+    const history = await ctx.db.activityLog.findMany({ where: { subjectType: 'projects', subjectId: project._id } });
+    expect(history.map((row) => row.action)).toEqual(['create', 'update', 'update', 'update']);
   });
 });
 

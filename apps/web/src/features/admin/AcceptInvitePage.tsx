@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { zodRules } from '../../kit/form/zod-rules';
+import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { sessionStore } from '../../kit/session/session';
 
 type Values = Omit<AcceptInviteInput, 'token'>;
@@ -47,7 +48,12 @@ export function AcceptInvitePage() {
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={accept.isPending || !token}>
-          <Form.Item name="password" label="Password" rules={zodRules(AcceptInviteInputSchema, 'password')}>
+          <Form.Item
+            name="password"
+            label="Password"
+            validateFirst
+            rules={[...zodRules(AcceptInviteInputSchema, 'password'), passwordPolicyRule()]}
+          >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
           </Form.Item>
           <Form.Item

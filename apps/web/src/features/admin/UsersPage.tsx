@@ -1,4 +1,4 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { ADMIN_MESSAGES, MESSAGES, userContract, type UserLink } from '@crm/domain';
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ResourcePage } from '../../kit/page/ResourcePage';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
+import { UserCreateModal } from './UserCreateModal';
 import { UserEditModal } from './UserEditModal';
 import { UserInviteModal } from './UserInviteModal';
 import { UserLinkModal } from './UserLinkModal';
@@ -21,8 +22,9 @@ const POPULATE = [{ path: 'role' as const, select: ['name'] }];
 const M = ADMIN_MESSAGES.user;
 
 /**
- * /admin/users: the company's users. Invite (the single-use link shown to copy), edit name, role and assets,
- * enable or disable (a disabled user is signed out at once), reset the password (a new link).
+ * /admin/users: the company's users. Invite (the single-use link mailed and shown to copy), create with a password,
+ * edit name, role and assets, enable or disable (a disabled user is signed out at once), reset the password (a new
+ * link, mailed to the user and shown).
  */
 export function UsersPage() {
   const { modal, message } = App.useApp();
@@ -30,6 +32,7 @@ export function UsersPage() {
   const setStatus = trpc.users.setStatus.useMutation();
   const reset = trpc.users.resetPassword.useMutation();
   const [inviting, setInviting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
 
@@ -95,9 +98,14 @@ export function UsersPage() {
     <ResourcePage
       title="Users"
       actions={
-        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
-          {M.invite}
-        </Button>
+        <Space wrap>
+          <Button icon={<UserOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {M.create}
+          </Button>
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+            {M.invite}
+          </Button>
+        </Space>
       }
     >
       <Card>
@@ -109,6 +117,15 @@ export function UsersPage() {
         onInvited={(link) => {
           setInviting(false);
           setIssued({ link, kind: 'invite' });
+          void utils.users.invalidate();
+        }}
+      />
+      <UserCreateModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          void message.success(M.created);
           void utils.users.invalidate();
         }}
       />

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { customerContract, DNCR_STATUS_LABELS, LINKS, leadContract, MESSAGES, PATHS } from '@crm/domain';
+import { CUSTOMER_EMAIL_STATUS_LABELS, customerContract, DNCR_STATUS_LABELS, LINKS, leadContract, MESSAGES, PATHS } from '@crm/domain';
 import { Card, Result, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
@@ -25,6 +25,7 @@ const DETAIL_FIELDS = [
   'inputSource',
   'sourceDataId',
   'dncrStatus',
+  'emailStatus',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -60,6 +61,9 @@ export function CustomerDetailPage() {
                 ) : (
                   MESSAGES.record.empty
                 ),
+              // What the mail provider last said of the address (SendGrid's events); nothing while it is fine.
+              emailStatus: (record) =>
+                record.emailStatus ? <Tag color="orange">{CUSTOMER_EMAIL_STATUS_LABELS[record.emailStatus]}</Tag> : MESSAGES.record.empty,
             }}
           />
         </Card>

@@ -28,6 +28,8 @@ const stored: ContractRecord<typeof customerContract> = {
   avatar: { _id: FILE_ID, file: '/x.png' },
   translations: null,
   dncrStatus: null,
+  emailStatus: null,
+  emailStatusAt: null,
   customFields: {},
   crmId: null,
   loginEnabled: false,

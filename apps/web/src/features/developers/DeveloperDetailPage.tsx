@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { RecordHistory } from '../../kit/history/RecordHistory';
 import { linkWithParams, paramsToCarry } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
@@ -16,7 +17,7 @@ import { DeveloperProjectsTable } from './DeveloperProjectsTable';
 const DETAIL_FIELDS = ['logo', 'name', 'website', 'description', 'createdAt', 'updatedAt'] as const;
 const CARD = { style: { marginBottom: 16 } } as const;
 
-/** /properties/developers/{id}: the developer's logo and fields, and their projects. */
+/** /properties/developers/{id}: the developer's logo and fields, their projects and their history. */
 export function DeveloperDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -59,6 +60,7 @@ export function DeveloperDetailPage() {
             <DeveloperProjectsTable developerId={developer._id} />
           </Card>
         )}
+        <RecordHistory subjectType={developerContract.name} subjectId={developer._id} />
       </>
     );
   }

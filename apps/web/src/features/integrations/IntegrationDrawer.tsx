@@ -20,6 +20,7 @@ import { SyncHistory } from './SyncHistory';
 import { SyncSchedule } from './SyncSchedule';
 import { formFieldsOf, toFormValues, toPatchBody, validatePatch, type IntegrationFormValues } from './integration-form-values';
 import { STATUS_TAGS } from './integration-status';
+import { ProviderLookups } from './ProviderLookups';
 
 // One provider's settings (docs/api.md 'Integrations'): the switch, its config and credentials drawn from its zod
 // schemas (a provider connected several times: its accounts, each with its own), 'Test connection' with the outcome,
@@ -207,6 +208,7 @@ function IntegrationSettings({ record, multi }: { record: IntegrationRecord; mul
           />
         </div>
       )}
+      <ProviderLookups record={record} />
     </Space>
   );
 }

@@ -4,16 +4,26 @@ import type { ColumnsType } from 'antd/es/table';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 
-// The provider's latest synchronisation runs (sync-status/{x}): what each did, for which account, its progress and
-// outcome, and why it failed. Read again every few seconds while a run is waiting or running.
+// The provider's latest synchronisation runs (sync-status/{x}): what each did, for which account, its progress,
+// what it wrote and in how many attempts, and why it failed. Read again every few seconds while a run is waiting,
+// running or waiting to retry.
 
 const RUN_TAGS: Record<SyncRun['status'], { color: string; text: string }> = {
   queued: { color: 'default', text: 'Queued' },
   running: { color: 'blue', text: 'Running' },
+  retrying: { color: 'blue', text: 'Retrying' },
   completed: { color: 'green', text: 'Completed' },
   failed: { color: 'red', text: 'Failed' },
 };
 const POLL_MS = 2000;
+const LIVE: readonly SyncRun['status'][] = ['queued', 'running', 'retrying'];
+
+/** What the run wrote, and its attempts when the queue had to try again. */
+const resultOf = (run: SyncRun) => {
+  const { created, updated, skipped } = run.counts;
+  const wrote = created + updated + skipped ? `${created} created, ${updated} updated, ${skipped} skipped` : '';
+  return [wrote, run.attempts > 1 ? `${run.attempts} attempts` : ''].filter(Boolean).join('; ');
+};
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -21,8 +31,7 @@ export function SyncHistory({ provider, accounts }: { provider: IntegrationProvi
   const status = trpc.integrations.syncStatus.useQuery(
     { provider },
     {
-      refetchInterval: (query) =>
-        query.state.data?.runs.some((run) => run.status === 'queued' || run.status === 'running') ? POLL_MS : false,
+      refetchInterval: (query) => (query.state.data?.runs.some((run) => LIVE.includes(run.status)) ? POLL_MS : false),
     },
   );
   const accountOf = (id: string | null) => (id ? (accounts.find((account) => account._id === id)?.label ?? 'Removed account') : '');
@@ -36,8 +45,10 @@ export function SyncHistory({ provider, accounts }: { provider: IntegrationProvi
       title: 'Done',
       render: (_v, run) =>
         run.progress.total ? (
+          // 'normal' even when done: the success state's green text is too faint to read (WCAG contrast).
           <Progress
             percent={Math.round((run.progress.done / run.progress.total) * 100)}
+            status="normal"
             size="small"
             format={() => `${run.progress.done} of ${run.progress.total}`}
             aria-label={`${run.progress.done} of ${run.progress.total}`}
@@ -46,6 +57,7 @@ export function SyncHistory({ provider, accounts }: { provider: IntegrationProvi
           run.progress.done
         ),
     },
+    { key: 'result', title: 'Result', render: (_v, run) => resultOf(run) },
     { key: 'finishedAt', title: 'Finished', render: (_v, run) => when(run.finishedAt) },
     { key: 'error', title: 'Error', render: (_v, run) => run.error ?? '' },
   ];

@@ -16,7 +16,9 @@ import { Card, Result, Space, Tag, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { CustomFieldDetails } from '../../kit/custom-fields/CustomFieldDetails';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { RecordHistory } from '../../kit/history/RecordHistory';
 import { linkWithParams, paramsToCarry } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
@@ -26,6 +28,9 @@ import { ListingFeedActions } from './detail/ListingFeedActions';
 import { ListingLeadsTable } from './detail/ListingLeadsTable';
 import { ListingMediaGallery } from './detail/ListingMediaGallery';
 import { ListingPublishing } from './detail/ListingPublishing';
+import { ListingSyncStatus } from './sync/ListingSyncStatus';
+import { useListingSync } from './sync/useListingSync';
+import { ListingShortLink } from './detail/ListingShortLink';
 
 const DETAIL_FIELDS = [
   'reference',
@@ -45,9 +50,12 @@ const DETAIL_FIELDS = [
   'country',
   'city',
   'location',
+  'subLocation',
   'community',
   'subCommunity',
   'building',
+  'latitude',
+  'longitude',
   'agent',
   'owner',
   'permitNumber',
@@ -55,6 +63,7 @@ const DETAIL_FIELDS = [
   'permitStatus',
   'permitCheckedAt',
   'portals',
+  'shortUrl',
   'tags',
   'amenities',
   'description',
@@ -69,7 +78,10 @@ const paragraph = (text: string | null | undefined, arabic = false) => (
   </Typography.Paragraph>
 );
 
-/** /properties/listings/{id}: the listing's pictures and fields, its permit state and where it is published, its leads. */
+/**
+ * /properties/listings/{id}: the listing's pictures and fields (its custom fields too), its permit state and where it
+ * is published, the outcome of its feed calls, its leads and its history.
+ */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -77,6 +89,7 @@ export function ListingDetailPage() {
   const leads = useResourcePermissions(leadContract);
   const query = trpc.listings.byId.useQuery({ id, populate: ['agent', 'owner'] }, { enabled: id !== '', retry: false });
   const listing = query.data?.data;
+  const sync = useListingSync();
 
   let body = <PageLoader />;
   if (query.isError) body = <Result status="404" title={toApiError(query.error).message} />;
@@ -84,6 +97,7 @@ export function ListingDetailPage() {
     const permit = permitStateOf(listing, new Date());
     body = (
       <>
+        <ListingSyncStatus outcome={sync.outcome} />
         <Card title={T.sections.media} {...CARD}>
           <ListingMediaGallery
             images={listing.images ?? []}
@@ -108,6 +122,7 @@ export function ListingDetailPage() {
                   {PERMIT_STATUS_LABELS[record.permitStatus]}
                 </Tag>
               ),
+              shortUrl: (record) => <ListingShortLink listingId={record._id} shortUrl={record.shortUrl} canCreate={permissions.update} />,
               permitNumber: (record) => (
                 <Space>
                   {record.permitNumber || MESSAGES.record.empty}
@@ -117,6 +132,7 @@ export function ListingDetailPage() {
             }}
           />
         </Card>
+        <CustomFieldDetails kind="listing" values={listing.customFields} />
         <Card title={S.publishing} {...CARD}>
           <ListingPublishing listing={listing} />
         </Card>
@@ -125,6 +141,7 @@ export function ListingDetailPage() {
             <ListingLeadsTable listingId={listing._id} />
           </Card>
         )}
+        <RecordHistory subjectType={listingContract.name} subjectId={listing._id} />
       </>
     );
   }
@@ -139,7 +156,7 @@ export function ListingDetailPage() {
         permissions.update &&
         listing && (
           <Space wrap>
-            <ListingFeedActions listingId={listing._id} hasPermit={Boolean(listing.permitNumber)} />
+            <ListingFeedActions listingId={listing._id} hasPermit={Boolean(listing.permitNumber)} sync={sync} />
             <LinkButton type="primary" icon={<EditOutlined aria-hidden />} to={editLink}>
               {MESSAGES.record.edit}
             </LinkButton>

@@ -12,9 +12,12 @@ import { useResourcePermissions } from '../../kit/resource/useResourcePermission
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { useResourceTable } from '../../kit/table/useResourceTable';
+import { ListingBulkSync } from './list/ListingBulkSync';
 import { ListingCards } from './list/ListingCards';
 import { LISTING_EXTRA_FILTERS, LISTING_FILTERS } from './list/listing-filters';
 import { ListingOwnFiltersBar } from './list/ListingOwnFiltersBar';
+import { ListingSyncStatus } from './sync/ListingSyncStatus';
+import { useListingSync } from './sync/useListingSync';
 
 type Listings = typeof listingContract;
 type View = 'table' | 'cards';
@@ -42,7 +45,10 @@ const LINK_OPTIONS = {
 } as const;
 const VIEW_KEY = 'crm.listings.view';
 
-/** /properties/listings: the asset's listings with the filters an agent uses, as a table or as cards with covers. */
+/**
+ * /properties/listings: the asset's listings with the filters an agent uses, as a table or as cards with covers; the
+ * selected ones are synced to Property Finder in one run, followed above the list.
+ */
 export function ListingsPage() {
   const permissions = useResourcePermissions(listingContract);
   const [view, setView] = useState<View>(() => (sessionStorage.getItem(VIEW_KEY) === 'cards' ? 'cards' : 'table'));
@@ -62,6 +68,7 @@ export function ListingsPage() {
     rowName: (row) => row.reference ?? row._id,
     render: { agent: (row) => populated(row.agent)?.name ?? '-' },
   });
+  const sync = useListingSync();
   const chooseView = (next: View) => {
     sessionStorage.setItem(VIEW_KEY, next);
     setView(next);
@@ -84,20 +91,24 @@ export function ListingsPage() {
         )
       }
     >
+      <ListingSyncStatus outcome={sync.outcome} />
       <Card>
         <ResourceTable
           table={table}
           filters={<ListingOwnFiltersBar value={table.toolbar.extra} onChange={table.toolbar.setExtra} />}
           actions={
-            <Segmented<View>
-              aria-label={T.viewLabel}
-              value={view}
-              onChange={chooseView}
-              options={[
-                { value: 'table', label: T.tableView, icon: <TableOutlined aria-hidden /> },
-                { value: 'cards', label: T.cardView, icon: <AppstoreOutlined aria-hidden /> },
-              ]}
-            />
+            <Space wrap>
+              {permissions.update && <ListingBulkSync selected={table.toolbar.selected} sync={sync} />}
+              <Segmented<View>
+                aria-label={T.viewLabel}
+                value={view}
+                onChange={chooseView}
+                options={[
+                  { value: 'table', label: T.tableView, icon: <TableOutlined aria-hidden /> },
+                  { value: 'cards', label: T.cardView, icon: <AppstoreOutlined aria-hidden /> },
+                ]}
+              />
+            </Space>
           }
           body={view === 'cards' ? <ListingCards table={table} /> : undefined}
         />

@@ -6,12 +6,15 @@ import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { PageHeader } from '../../kit/page/PageHeader';
+import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
 import { sessionStore } from '../../kit/session/session';
+import { useProfile } from '../../kit/session/useProfile';
 
 export function ChangePasswordPage() {
   const { message } = App.useApp();
   const change = trpc.profile.changePassword.useMutation();
+  const profile = useProfile().data;
   const [form] = Form.useForm<ChangePasswordInput>();
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -41,7 +44,8 @@ export function ChangePasswordPage() {
             name="password"
             label="New Password"
             dependencies={['currentPassword']}
-            rules={zodRules(ChangePasswordInputSchema, 'password')}
+            validateFirst
+            rules={[...zodRules(ChangePasswordInputSchema, 'password'), passwordPolicyRule(() => [profile?.email, profile?.fullName])]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

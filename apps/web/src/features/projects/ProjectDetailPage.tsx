@@ -4,7 +4,9 @@ import { Card, Result, Space, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { CustomFieldDetails } from '../../kit/custom-fields/CustomFieldDetails';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { RecordHistory } from '../../kit/history/RecordHistory';
 import { linkWithParams, paramsToCarry } from '../../kit/navigation/list-links';
 import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
@@ -12,6 +14,7 @@ import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import { DuplicateProjectButton } from './DuplicateProjectButton';
 import { ProjectPartsDetail } from './ProjectPartsDetail';
+import { ProjectTranslationsDetail } from './ProjectTranslationsDetail';
 
 const DETAIL_FIELDS = [
   'name',
@@ -19,6 +22,7 @@ const DETAIL_FIELDS = [
   'developer',
   'campaignName',
   'status',
+  'country',
   'city',
   'community',
   'startDate',
@@ -29,9 +33,10 @@ const DETAIL_FIELDS = [
   'brochure',
   'description',
   'descriptionAr',
+  'translations',
 ] as const;
 
-/** /properties/projects/{id}: the off-plan record, its parts, Edit and Duplicate. */
+/** /properties/projects/{id}: the off-plan record, its custom fields, its parts, its history, Edit and Duplicate. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -63,6 +68,7 @@ export function ProjectDetailPage() {
                 ) : (
                   MESSAGES.record.empty
                 ),
+              translations: (record) => <ProjectTranslationsDetail translations={record.translations} />,
               descriptionAr: (record) => (
                 <Typography.Paragraph dir="rtl" lang="ar" style={{ whiteSpace: 'pre-line', margin: 0 }}>
                   {record.descriptionAr || MESSAGES.record.empty}
@@ -74,7 +80,9 @@ export function ProjectDetailPage() {
             <strong>Agents:</strong> {agents.join(', ') || MESSAGES.record.empty}
           </Typography.Paragraph>
         </Card>
+        <CustomFieldDetails kind="project" values={project.customFields} />
         <ProjectPartsDetail project={project} />
+        <RecordHistory subjectType={projectContract.name} subjectId={project._id} />
       </>
     );
   }

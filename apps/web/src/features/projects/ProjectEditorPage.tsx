@@ -1,4 +1,4 @@
-import { MESSAGES, PATHS, projectContract } from '@crm/domain';
+import { MESSAGES, PATHS, PROJECT_TRANSLATION_TEXT, projectContract } from '@crm/domain';
 import { Card, Result, Tabs } from 'antd';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
@@ -15,6 +15,7 @@ import { KeyPointsTab } from './KeyPointsTab';
 import { PaymentPlansTab } from './PaymentPlansTab';
 import { projectForm } from './project-form';
 import { ProjectFaqTab } from './ProjectFaqTab';
+import { TranslationsTab } from './TranslationsTab';
 import { UnitTypesTab } from './UnitTypesTab';
 
 /** /properties/projects/{id}/update: one tab per part of the off-plan record, each saved by its own call. */
@@ -33,6 +34,7 @@ export function ProjectEditorPage() {
         label: 'Details',
         children: <ResourceFormPanel spec={projectForm} mode="update" id={id} onSaved={goBack} onCancel={goBack} />,
       },
+      { key: 'translations', label: PROJECT_TRANSLATION_TEXT.tab, children: <TranslationsTab project={project} /> },
       { key: 'types', label: 'Unit Types', children: <UnitTypesTab project={project} /> },
       { key: 'payment-plans', label: 'Payment Plans', children: <PaymentPlansTab project={project} /> },
       { key: 'gallery', label: 'Gallery', children: <GalleryTab project={project} /> },

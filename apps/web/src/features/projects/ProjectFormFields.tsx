@@ -1,4 +1,4 @@
-import { ALL_ROWS_LIMIT, PROJECT_STATUSES, projectContract } from '@crm/domain';
+import { ALL_ROWS_LIMIT, MESSAGES, PROJECT_STATUSES, projectContract } from '@crm/domain';
 import { AutoComplete, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { trpc } from '../../app/trpc';
 import { CustomFieldInputs } from '../../kit/custom-fields/CustomFieldInputs';
@@ -6,7 +6,9 @@ import { useCustomFieldDefinitions } from '../../kit/custom-fields/useCustomFiel
 import { FilePickerField } from '../../kit/file-picker';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
-import { useCities, useCommunities } from '../../kit/lookups/useGeoLookups';
+import { CityAutoComplete } from '../../kit/lookups/CityAutoComplete';
+import { CountrySelect } from '../../kit/lookups/CountrySelect';
+import { useCommunities } from '../../kit/lookups/useGeoLookups';
 import { ProjectDateItem } from './ProjectDateItem';
 
 const Item = formItemOf(projectContract);
@@ -16,12 +18,15 @@ const DEVELOPERS = { limit: ALL_ROWS_LIMIT, select: ['name' as const], sort: { n
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
 const { fields } = projectContract;
 
-/** The project's own fields (the Details tab); labels, rules and messages come from the contract. */
-export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract>) {
+/**
+ * The project's own fields (the create page and the editor's Details tab); labels, rules and messages come from the
+ * contract. In the editor the Arabic description is on the Translations tab, with the other languages.
+ */
+export function ProjectFormFields({ mode }: FormFieldsProps<typeof projectContract>) {
   const developers = trpc.developers.list.useQuery({ filter: DEVELOPERS });
   const developerOptions = (developers.data?.data ?? []).map((row) => ({ value: row._id, label: row.name ?? row._id }));
-  // The same city and community lookups as the lead form and listings.
-  const { cities } = useCities(undefined);
+  // The same country, city and community lookups as the lead form and listings.
+  const country = Form.useWatch('country');
   const { communities } = useCommunities(Form.useWatch('city'));
   // The asset's custom fields of projects, saved with the project's own fields.
   const customRules = useCustomFieldDefinitions('project');
@@ -59,8 +64,13 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
         </Item>
       </Col>
       <Col {...THIRD}>
+        <Item name="country">
+          <CountrySelect aria-label={fields.country.label} />
+        </Item>
+      </Col>
+      <Col {...THIRD}>
         <Item name="city">
-          <AutoComplete options={cities.map((value) => ({ value }))} filterOption />
+          <CityAutoComplete country={country} />
         </Item>
       </Col>
       <Col {...THIRD}>
@@ -82,11 +92,13 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
           <Input.TextArea rows={4} />
         </Item>
       </Col>
-      <Col span={24}>
-        <Item name="descriptionAr">
-          <Input.TextArea rows={4} dir="rtl" lang="ar" />
-        </Item>
-      </Col>
+      {mode === 'create' && (
+        <Col span={24}>
+          <Item name="descriptionAr">
+            <Input.TextArea rows={4} dir="rtl" lang="ar" />
+          </Item>
+        </Col>
+      )}
       <Col {...HALF}>
         <Item name="brochure" extra="A PDF from Storage.">
           <FilePickerField mode="document" category="projects" />
@@ -100,7 +112,7 @@ export function ProjectFormFields(_props: FormFieldsProps<typeof projectContract
       {customRules.length > 0 && (
         <Col span={24}>
           <Typography.Title level={2} style={{ fontSize: 18 }}>
-            Custom Fields
+            {MESSAGES.customField.section}
           </Typography.Title>
           <CustomFieldInputs rules={customRules} />
         </Col>

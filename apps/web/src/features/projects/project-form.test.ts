@@ -1,7 +1,8 @@
 import { ProjectInputSchema, ProjectPaymentPlansInputSchema, fieldMessagesOf } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_EXTRA_FILTERS } from './project-filters';
-import { projectDefaults, toProjectBody } from './project-form';
+import { isUaeCountry } from '../../kit/lookups/useGeoLookups';
+import { projectDefaults, toProjectBody, toProjectUpdateBody } from './project-form';
 
 const DEVELOPER = '0b7c4a5e-0000-4000-8000-0000000000d1';
 
@@ -11,6 +12,23 @@ describe('the project form', () => {
     expect(body).toMatchObject({ developer: null, brochure: null, city: null, status: 'Upcoming', enabled: true });
     expect(ProjectInputSchema.safeParse(body).success).toBe(true);
     expect(toProjectBody({ name: 'A', slug: 'a', developer: DEVELOPER })).toMatchObject({ developer: DEVELOPER });
+  });
+
+  it('starts in the UAE, sends an emptied country as none, and leaves the Arabic description to the Translations tab on update', () => {
+    expect(projectDefaults().country).toBe('United Arab Emirates');
+    expect(toProjectBody({ name: 'A', slug: 'a', country: '' }).country).toBeNull();
+    const update = toProjectUpdateBody({ name: 'A', slug: 'a', country: 'Oman', descriptionAr: 'قديم' });
+    expect(update).toMatchObject({ country: 'Oman' });
+    expect(update).not.toHaveProperty('descriptionAr');
+    expect(toProjectBody({ name: 'A', slug: 'a', descriptionAr: 'وصف' }).descriptionAr).toBe('وصف');
+    // A record without a country is in the UAE for the city lookup, as is 'AE'; another country searches its cities.
+    expect([isUaeCountry(''), isUaeCountry(null), isUaeCountry('united arab emirates'), isUaeCountry('AE')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(isUaeCountry('United Kingdom')).toBe(false);
   });
 
   it('saves its custom fields with the project, an emptied one as null so the update clears it', () => {

@@ -1,4 +1,4 @@
-import { type ContractRecord, type ProjectInput, projectContract } from '@crm/domain';
+import { type ContractRecord, type ProjectInput, projectContract, UAE_COUNTRY } from '@crm/domain';
 import { customFieldsBody } from '../../kit/custom-fields/custom-field-list';
 import { defineResourceForm, type ResourceFormValues } from '../../kit/form/form-spec';
 import { refIdOf } from '../../kit/resource/refs';
@@ -12,7 +12,16 @@ type Projects = typeof projectContract;
 export type ProjectFormDraft = ResourceFormValues<Projects>;
 
 export function projectDefaults(): ProjectFormDraft {
-  return { name: '', slug: '', status: 'Upcoming', enabled: true, developer: null, brochure: null, customFields: {} };
+  return {
+    name: '',
+    slug: '',
+    status: 'Upcoming',
+    enabled: true,
+    developer: null,
+    brochure: null,
+    country: UAE_COUNTRY.name,
+    customFields: {},
+  };
 }
 
 export function projectRecordToForm(project: ContractRecord<Projects>): ProjectFormDraft {
@@ -22,6 +31,7 @@ export function projectRecordToForm(project: ContractRecord<Projects>): ProjectF
     developer: refIdOf(project.developer) ?? null,
     campaignName: project.campaignName ?? '',
     status: project.status,
+    country: project.country ?? '',
     city: project.city ?? '',
     community: project.community ?? '',
     startDate: project.startDate,
@@ -45,11 +55,21 @@ export function toProjectBody<T extends Partial<ProjectInput>>(values: T): T {
     developer: orNull(values.developer),
     brochure: orNull(values.brochure),
     campaignName: orNull(values.campaignName),
+    country: orNull(values.country),
     city: orNull(values.city),
     community: orNull(values.community),
     description: orNull(values.description),
     descriptionAr: orNull(values.descriptionAr),
   };
+}
+
+/**
+ * The Details tab's update: the Arabic description is edited on the Translations tab (the server keeps it equal to
+ * the Arabic translation's), so this form never sends it back.
+ */
+export function toProjectUpdateBody<T extends Partial<ProjectInput>>(values: T): Omit<T, 'descriptionAr'> {
+  const { descriptionAr: _edited, ...body } = toProjectBody(values);
+  return body;
 }
 
 export const projectForm = defineResourceForm({
@@ -58,5 +78,5 @@ export const projectForm = defineResourceForm({
   defaults: projectDefaults,
   fromRecord: projectRecordToForm,
   createBody: toProjectBody,
-  updateBody: toProjectBody,
+  updateBody: toProjectUpdateBody,
 });

@@ -3,6 +3,8 @@ import {
   ASSIGNMENT_STRATEGY_LABELS,
   LEAD_SETTINGS_MESSAGES,
   LeadSettingsFormSchema,
+  PRIMARY_CRM_LABELS,
+  PRIMARY_CRMS,
   QUOTA_ACTION_LABELS,
   QUOTA_ACTIONS,
   type Asset,
@@ -32,6 +34,7 @@ type LeadSettingsForm = Required<
     | 'dailyLeadQuota'
     | 'quotaAction'
     | 'excludeTestAgents'
+    | 'primaryCrm'
   >
 >;
 
@@ -43,6 +46,7 @@ const formValuesOf = (asset: Asset): LeadSettingsForm => ({
   dailyLeadQuota: asset.dailyLeadQuota,
   quotaAction: asset.quotaAction,
   excludeTestAgents: asset.excludeTestAgents,
+  primaryCrm: asset.primaryCrm,
 });
 
 const rules = (field: keyof LeadSettingsForm) => zodRules(LeadSettingsFormSchema, field);
@@ -137,6 +141,14 @@ function LeadSettingsEditor({ asset }: { asset: Asset }) {
             extra="Test agents receive no automatic leads and may not claim from the pool."
           >
             <Switch />
+          </Form.Item>
+          <Form.Item
+            name="primaryCrm"
+            label="Primary CRM"
+            rules={rules('primaryCrm')}
+            extra="Leads' Sync now pushes to it (or refreshes leads that came from it); members and offices sync with Goyzer or Engage."
+          >
+            <Select options={PRIMARY_CRMS.map((value) => ({ value, label: PRIMARY_CRM_LABELS[value] }))} style={{ maxWidth: 420 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save

@@ -1,11 +1,12 @@
-import { BROKER_REPORT_COLUMNS, type BrokerStatistics, figureAgents } from '@crm/domain';
-import { Alert, Card, Flex, Select, Table, Tag } from 'antd';
+import { ALL_ROWS_LIMIT, BROKER_REPORT_COLUMNS, type BrokerStatistics, figureAgents } from '@crm/domain';
+import { Alert, Card, Select, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
-import { DateFilterControl } from '../../kit/table/DateFilterControl';
 import { byNumber, type FigureRange, reportTableColumns } from './team-report-columns';
 import { TeamReportExport } from './TeamReportExport';
+import { TeamReportFilters } from './TeamReportFilters';
 import { useTeamStatistics } from './useTeamStatistics';
 
 type Agent = BrokerStatistics['agents'][number];
@@ -37,9 +38,18 @@ function brokerColumns(range: FigureRange) {
   return columns.map((column) => (column.key === 'assigned' ? { ...column, defaultSortOrder: 'descend' as const } : column));
 }
 
-/** /reports/better-agent: the Brokers report, every agent of the asset over a date range, sortable, by office. */
+const DEPARTMENTS = { limit: ALL_ROWS_LIMIT, select: ['name' as const], sort: { name: 1 as const } };
+
+/**
+ * /reports/better-agent: the Brokers report, every agent of the asset over a date range, sortable; test agents left
+ * out unless asked for, by department (the server's filters) and by office.
+ */
 export function BrokersReportPage() {
-  const { now, timeZone, date, setDate, query, range, agents } = useTeamStatistics();
+  const [department, setDepartment] = useState<string | undefined>();
+  const { now, timeZone, date, setDate, excludeTests, setExcludeTests, query, range, filters, agents } = useTeamStatistics({
+    department,
+  });
+  const departments = trpc.departments.list.useQuery({ filter: DEPARTMENTS });
   const [office, setOffice] = useState<string | undefined>();
   const offices = useMemo(
     () => [...new Set(agents.map((a) => a.member.officeName).filter((o): o is string => Boolean(o)))].sort(),
@@ -48,10 +58,28 @@ export function BrokersReportPage() {
   const columns = useMemo(() => brokerColumns(range), [range]);
   const rows = office ? agents.filter((a) => a.member.officeName === office) : agents;
   return (
-    <ResourcePage title="Brokers" actions={<TeamReportExport report="brokers" range={range} office={office} />}>
+    <ResourcePage title="Brokers" actions={<TeamReportExport report="brokers" filters={filters} office={office} />}>
       <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 12 }}>
-          <DateFilterControl field="assignedAt" label="Assigned" value={date} onChange={setDate} now={now} timeZone={timeZone} />
+        <TeamReportFilters
+          date={date}
+          onDate={setDate}
+          now={now}
+          timeZone={timeZone}
+          excludeTests={excludeTests}
+          onExcludeTests={setExcludeTests}
+        >
+          <Select
+            aria-label="Department"
+            placeholder="All departments"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 224 }}
+            value={department}
+            onChange={setDepartment}
+            loading={departments.isFetching}
+            options={(departments.data?.data ?? []).map((row) => ({ value: row._id, label: row.name ?? row._id }))}
+            data-testid="brokers-department"
+          />
           <Select
             aria-label="Office"
             placeholder="All offices"
@@ -61,7 +89,7 @@ export function BrokersReportPage() {
             onChange={setOffice}
             options={offices.map((name) => ({ value: name, label: name }))}
           />
-        </Flex>
+        </TeamReportFilters>
         {query.isError && <Alert type="error" showIcon title={toApiError(query.error).message} style={{ marginBottom: 12 }} />}
         <Table<Agent>
           rowKey={(row) => row.member._id}

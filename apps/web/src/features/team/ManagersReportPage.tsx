@@ -1,6 +1,6 @@
 import { figureAgents, MANAGER_REPORT_COLUMNS, type ManagerFigures, managerFigures, TEAM_LINKS } from '@crm/domain';
 import { Alert, Card, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
@@ -17,8 +17,7 @@ const SORTERS = {
 
 /** /reports/managers: each manager's direct team on the Brokers report's figures, and the leads escalated to them. */
 export function ManagersReportPage() {
-  const { now, timeZone, date, setDate, query, range, agents } = useTeamStatistics();
-  const [excludeTests, setExcludeTests] = useState(true);
+  const { now, timeZone, date, setDate, excludeTests, setExcludeTests, query, range, filters, agents } = useTeamStatistics();
   const managers = useMemo(() => managerFigures(agents, excludeTests), [agents, excludeTests]);
   const columns = useMemo(
     () =>
@@ -32,7 +31,7 @@ export function ManagersReportPage() {
     [range],
   );
   return (
-    <ResourcePage title="Managers" actions={<TeamReportExport report="managers" range={range} excludeTests={excludeTests} />}>
+    <ResourcePage title="Managers" actions={<TeamReportExport report="managers" filters={filters} />}>
       <Card>
         <TeamReportFilters
           date={date}

@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
 
 const CARD = { style: { marginBottom: 16 } } as const;
@@ -145,7 +146,12 @@ function PasswordCard({ member }: { member: MemberFacts }) {
     <Card title="Password" {...CARD}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={!member.user}>
-        <Form.Item name="password" label="New password" rules={zodRules(MemberPasswordInputSchema, 'password')}>
+        <Form.Item
+          name="password"
+          label="New password"
+          validateFirst
+          rules={[...zodRules(MemberPasswordInputSchema, 'password'), passwordPolicyRule()]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -156,10 +162,40 @@ function PasswordCard({ member }: { member: MemberFacts }) {
   );
 }
 
+/**
+ * PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage). While none is set up and on, the server's
+ * 409 says which and why; that message is shown as it is.
+ */
+function SyncCard({ member }: { member: MemberFacts }) {
+  const { message } = App.useApp();
+  const utils = trpc.useUtils();
+  const sync = trpc.members.syncNow.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    try {
+      const answer = await sync.mutateAsync({ id: member._id });
+      void message.success(MEMBER_MESSAGES.synced(answer.data.synced));
+      void utils.members.invalidate();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <Card title="CRM sync" {...CARD}>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      <Button loading={sync.isPending} onClick={() => void run()}>
+        Sync from CRM
+      </Button>
+    </Card>
+  );
+}
+
 /** The member page's actions of docs/api.md 'Team members'. */
 export function MemberActions({ member }: { member: MemberFacts }) {
   return (
     <>
+      <SyncCard member={member} />
       <LoginLinkCard member={member} />
       <WhatsappCard member={member} />
       <PasswordCard member={member} />

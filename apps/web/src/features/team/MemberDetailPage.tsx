@@ -1,10 +1,15 @@
 import { EditOutlined } from '@ant-design/icons';
-import { formatResponseTime, MESSAGES, memberContract, populated, RATING_VALUES } from '@crm/domain';
-import { Button, Card, Descriptions, Result } from 'antd';
+import { DATE_PRESET, formatResponseTime, MESSAGES, memberContract, populated, RATING_VALUES } from '@crm/domain';
+import { Alert, Button, Card, Descriptions, Result } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { browserLocale } from '../../app/request-headers';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { ResourceDetail } from '../../kit/detail/ResourceDetail';
+import { useNow } from '../../kit/list/useNow';
+import { type DateFilter, dateFilterRange } from '../../kit/table/date-filter';
+import { DateFilterControl } from '../../kit/table/DateFilterControl';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
@@ -18,25 +23,45 @@ const DETAIL_FIELDS = ['name', 'designation', 'officeName', 'email', 'phoneNumbe
 const CARD = { style: { marginBottom: 16 } } as const;
 const MEMBERS = '/teams/members';
 
-/** The member's ratings: count, average and distribution (GET ratings/statistics/summary), all time. */
+const RATINGS_SINCE: DateFilter = { preset: DATE_PRESET.THIS_YEAR };
+
+/** The member's ratings over the range the reader picks (This Year at first): count, average and distribution. */
 function MemberRatings({ memberId }: { memberId: string }) {
-  const summary = trpc.members.ratingSummary.useQuery({});
+  const now = useNow();
+  const timeZone = browserLocale().timeZone;
+  const [date, setDate] = useState<DateFilter>(RATINGS_SINCE);
+  const range = dateFilterRange(date, now, timeZone);
+  const summary = trpc.members.ratingSummary.useQuery({ member: memberId, ...(range ? { from: range.from, to: range.to } : {}) });
   const mine = summary.data?.data.members.find((m) => m.member._id === memberId);
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, md: 2 }}
-      items={[
-        { key: 'count', label: 'Ratings', children: mine?.count ?? 0 },
-        { key: 'average', label: 'Average', children: mine?.average ?? MESSAGES.common.notAvailable },
-        ...RATING_VALUES.map((value) => ({
-          key: String(value),
-          label: `${value} star${value === 1 ? '' : 's'}`,
-          children: mine?.distribution[String(value)] ?? 0,
-        })),
-      ]}
-    />
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <DateFilterControl
+          field="ratedAt-summary"
+          label="Rated"
+          value={date}
+          onChange={(value) => setDate(value ?? RATINGS_SINCE)}
+          now={now}
+          timeZone={timeZone}
+        />
+      </div>
+      {summary.isError && <Alert type="error" showIcon title={toApiError(summary.error).message} style={{ marginBottom: 12 }} />}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        data-testid="member-rating-summary"
+        items={[
+          { key: 'count', label: 'Ratings', children: mine?.count ?? 0 },
+          { key: 'average', label: 'Average', children: mine?.average ?? MESSAGES.common.notAvailable },
+          ...RATING_VALUES.map((value) => ({
+            key: String(value),
+            label: `${value} star${value === 1 ? '' : 's'}`,
+            children: mine?.distribution[String(value)] ?? 0,
+          })),
+        ]}
+      />
+    </>
   );
 }
 

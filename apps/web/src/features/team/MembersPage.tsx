@@ -8,6 +8,8 @@ import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import { useResourceTable } from '../../kit/table/useResourceTable';
 import { MemberBulkActions } from './MemberBulkActions';
+import { MEMBER_EXTRA_FILTERS } from './member-filters';
+import { MemberTeamFilters } from './MemberTeamFilters';
 import { RecordDrawer } from '../../kit/form/RecordDrawer';
 import { useDrawerState } from '../../kit/form/useDrawerState';
 
@@ -28,7 +30,10 @@ const FILTERS = ['enabled', 'isLeadProcessEnabled', 'isTest', 'officeName', 'des
 const SELECT = ['enabled', 'isLeadProcessEnabled', 'averageResponseTime'] as const;
 const LINK_OPTIONS = { detail: (row: { _id: string }) => TEAM_LINKS.member(row._id), linkField: 'name' } as const;
 
-/** /teams/members: the asset's agents and managers; bulk enable, disable and lead process for the selected. */
+/**
+ * /teams/members: the asset's agents and managers, filtered by their flags, office, designation, department and
+ * group; bulk enable, disable, lead process and team for the selected.
+ */
 export function MembersPage() {
   const permissions = useResourcePermissions(memberContract);
   const drawer = useDrawerState();
@@ -36,6 +41,7 @@ export function MembersPage() {
     screen: 'team-members',
     columns: COLUMNS,
     filters: FILTERS,
+    extraFilters: MEMBER_EXTRA_FILTERS,
     select: SELECT,
     links: LINK_OPTIONS,
     rowName: (row) => row.name ?? row._id,
@@ -55,7 +61,11 @@ export function MembersPage() {
       }
     >
       <Card>
-        <ResourceTable table={table} actions={permissions.update && <MemberBulkActions selected={table.toolbar.selected} />} />
+        <ResourceTable
+          table={table}
+          filters={<MemberTeamFilters value={table.toolbar.extra} onChange={table.toolbar.setExtra} />}
+          actions={permissions.update && <MemberBulkActions selected={table.toolbar.selected} />}
+        />
       </Card>
       <RecordDrawer contract={memberContract} state={drawer.state} onClose={drawer.close} />
     </ResourcePage>

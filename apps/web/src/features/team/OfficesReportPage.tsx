@@ -1,6 +1,6 @@
 import { figureAgents, MESSAGES, OFFICE_REPORT_COLUMNS, type OfficeFigures, officeFigures, officeNameOf } from '@crm/domain';
 import { Alert, Card, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toApiError } from '../../kit/api/api-error';
 import { COLORS } from '../../kit/theme';
@@ -17,8 +17,7 @@ const SORTERS = {
 
 /** /reports/office-war: the offices ranked side by side on the Brokers report's figures, with a chart. */
 export function OfficesReportPage() {
-  const { now, timeZone, date, setDate, query, range, agents } = useTeamStatistics();
-  const [excludeTests, setExcludeTests] = useState(true);
+  const { now, timeZone, date, setDate, excludeTests, setExcludeTests, query, range, filters, agents } = useTeamStatistics();
   const offices = useMemo(() => officeFigures(agents, excludeTests), [agents, excludeTests]);
   const columns = useMemo(
     () =>
@@ -29,7 +28,7 @@ export function OfficesReportPage() {
   );
   const chart = offices.map((row) => ({ office: officeNameOf(row), Assigned: row.leadsAssigned, Accepted: row.leadsAccepted }));
   return (
-    <ResourcePage title="Offices" actions={<TeamReportExport report="offices" range={range} excludeTests={excludeTests} />}>
+    <ResourcePage title="Offices" actions={<TeamReportExport report="offices" filters={filters} />}>
       <Card>
         <TeamReportFilters
           date={date}

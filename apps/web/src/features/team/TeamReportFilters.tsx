@@ -8,7 +8,7 @@ const YES_NO = [
   { value: 'no', label: 'No' },
 ];
 
-/** The Managers and Offices reports' filters: the assignment dates and 'Exclude Test Agents' (Yes by default). */
+/** The team reports' filters: the assignment dates, 'Exclude Test Agents' (Yes by default), and the report's own. */
 export function TeamReportFilters(props: {
   date: DateFilter | null;
   onDate: (value: DateFilter | null) => void;

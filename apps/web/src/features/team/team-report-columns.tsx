@@ -1,4 +1,4 @@
-import { leadsBehindLink, type ReportColumn, type TeamFigure } from '@crm/domain';
+import { type BrokerStatisticsQuery, leadsBehindLink, type ReportColumn, type TeamFigure } from '@crm/domain';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,9 @@ export interface FigureRange {
   from?: string;
   to?: string;
 }
+
+/** What a report asks the server for (and its export): the range, test agents or not, a department. */
+export type TeamReportQuery = Omit<BrokerStatisticsQuery, 'asset'>;
 
 /** Sorts rows by a number (a missing figure, N/A, first). */
 export const byNumber =

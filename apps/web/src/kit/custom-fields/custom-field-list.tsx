@@ -1,9 +1,10 @@
-import { type AnyField, type CustomFieldRule, customValueText, f, isFilledCustomValue, MESSAGES } from '@crm/domain';
-import type { FilterDef } from '../table/filter-defs';
+import { type AnyField, type CustomFieldRule, customFieldPath, customValueText, f, isFilledCustomValue, MESSAGES } from '@crm/domain';
+import type { FilterDef, FilterKind } from '../table/filter-defs';
 
 // A list's custom field columns and filters, from the definitions: one optional column per field (the column
 // chooser hides it), reading the row's `customFields`; selects and multi-selects filter by their options, Yes/No
-// fields by Yes/No, as `customFields.<key>` (the server checks the key is defined).
+// fields by Yes/No, text by a part of it, numbers and dates by a range, as `customFields.<key>` (the server checks
+// the key is defined and the operator fits its type).
 
 interface WithValues {
   customFields?: Record<string, unknown> | null;
@@ -19,20 +20,30 @@ export function customFieldColumns<Row extends WithValues>(rules: readonly Custo
   }));
 }
 
-function filterField(rule: CustomFieldRule): AnyField | null {
-  if (rule.type === 'boolean') return f.boolean({ label: rule.label });
-  if ((rule.type === 'select' || rule.type === 'multi-select') && rule.options.length)
-    return f.enum(rule.options as [string, ...string[]], { label: rule.label });
-  return null;
+function filterOf(rule: CustomFieldRule): { field: AnyField; kind: FilterKind } | null {
+  const label = { label: rule.label };
+  switch (rule.type) {
+    case 'boolean':
+      return { field: f.boolean(label), kind: 'boolean' };
+    case 'text':
+      return { field: f.string(label), kind: 'text' };
+    case 'number':
+      return { field: f.number(label), kind: 'range' };
+    case 'date':
+      return { field: f.string(label), kind: 'days' };
+    default:
+      return rule.options.length ? { field: f.enum(rule.options as [string, ...string[]], label), kind: 'values' } : null;
+  }
 }
 
-/** The filters the kit's toolbar shows for them (options and Yes/No fields). */
+/** The filters the kit's toolbar shows for them, one per field: options, Yes/No, a text part, a range. */
 export function customFieldFilters(rules: readonly CustomFieldRule[]): FilterDef[] {
   return rules.flatMap((rule) => {
-    const field = filterField(rule);
-    if (!field) return [];
-    const kind = rule.type === 'boolean' ? ('boolean' as const) : ('values' as const);
-    return [{ key: `customFields.${rule.key}`, label: rule.label, kind, field, options: field.values }];
+    const filter = filterOf(rule);
+    if (!filter) return [];
+    return [
+      { key: customFieldPath(rule.key), label: rule.label, kind: filter.kind, field: filter.field, options: filter.field.values ?? null },
+    ];
   });
 }
 

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { useId } from 'react';
 import { useReturnFocus } from '../a11y/useReturnFocus';
 import { useTabWrap } from '../a11y/useTabWrap';
-import type { FormMode } from './form-spec';
+import type { FormMode, ResourceFormSpec } from './form-spec';
 import { ResourceFormPanel } from './ResourceFormPanel';
 import { useRegisteredForm } from './ResourceFormsProvider';
 
@@ -15,6 +15,8 @@ interface ResourceDrawerProps<C extends AnyResourceContract> {
   id?: string | undefined;
   onClose: () => void;
   onSaved: (record: ContractRecord<C>) => void;
+  /** A form of this screen's own (a viewing of this lead) instead of the one registered for the contract. */
+  spec?: ResourceFormSpec<C> | undefined;
 }
 
 /**
@@ -28,8 +30,10 @@ export function ResourceDrawer<C extends AnyResourceContract>({
   id,
   onClose,
   onSaved,
+  spec: own,
 }: ResourceDrawerProps<C>) {
-  const spec = useRegisteredForm(contract);
+  const registered = useRegisteredForm(contract);
+  const spec = own ?? registered;
   if (!spec) throw new Error(`No form is registered for '${contract.name}' (apps/web/src/app/resource-forms.ts)`);
   const label = contract.label.one;
   const returnFocus = useReturnFocus(open);

@@ -49,3 +49,13 @@ export function applyServerErrors(form: ErrorTarget, error: ApiError): string[] 
 export function firstErrorField(form: Pick<FormInstance, 'getFieldsError'>): FieldName | undefined {
   return form.getFieldsError().find((field) => field.errors.length > 0)?.name;
 }
+
+/** Takes every shown message off the form's fields (a form whose messages come only from the server, on a change). */
+export function clearFieldErrors(form: ErrorTarget): void {
+  form.setFields(
+    form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => ({ name: field.name, errors: [] })),
+  );
+}

@@ -1,10 +1,13 @@
-import { ALL_ROWS_LIMIT, DEFAULT_LOCATION_CITY } from '@crm/domain';
-import { useMemo } from 'react';
+import { ALL_ROWS_LIMIT, DEBOUNCE_MS, DEFAULT_LOCATION_CITY, UAE_COUNTRY } from '@crm/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { trpc } from '../../app/trpc';
+import { useDebouncedValue } from '../list/useDebouncedValue';
 
-// The form's lookups (docs/api.md 'Other calls') through tRPC `lookups`: countries (with phone
-// codes), the cities of a country and the locations of a city. Lookup failures are silent:
-// the list is just empty.
+// The forms' lookups (docs/api.md 'Other calls') through tRPC `lookups`, shared by the lead form, the listing editor
+// and the project form: countries (with phone codes), the cities of a country (the UAE's from the company's places,
+// any other country's from the countries package, searched by name, with the asset's listings' cities beside them)
+// and the places of a city. Lookup failures are silent: the list is just empty.
 
 export interface CountryOption {
   name: string;
@@ -31,11 +34,52 @@ export function useCountries() {
   return { countries, loading: query.isLoading };
 }
 
-/** The cities offered for a country (the asset's listings merged with the curated list). */
+/** Cities a country's search offers at once (the UAE's few are all offered). */
+export const CITY_SEARCH_LIMIT = 100;
+
+/** No country (a new record's) counts as the UAE, the product's home. */
+export function isUaeCountry(country: string | null | undefined): boolean {
+  const text = country?.trim().toLowerCase();
+  return !text || text === UAE_COUNTRY.name.toLowerCase() || text === UAE_COUNTRY.isoCode.toLowerCase();
+}
+
+/** Names once each ignoring case (the first spelling wins), in the order given. */
+function uniqueNames(...lists: readonly string[][]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of lists.flat()) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
+/**
+ * The cities offered for a country: the UAE's are the company's places; another country's come from the countries
+ * package (`/geo/cities`), the ones whose name holds the typed text (`onSearch`, debounced), after the cities the
+ * asset's listings already use there. `onSearch` is absent for the UAE, whose list is short and complete.
+ */
 export function useCities(country: string | null | undefined) {
-  const query = trpc.lookups.listing.useQuery({ lookup: 'cities', country: country || undefined }, LOOKUP_QUERY);
-  const cities = useMemo(() => stringsOf(query.data?.data), [query.data]);
-  return { cities, loading: query.isLoading };
+  const uae = isUaeCountry(country);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), DEBOUNCE_MS.SEARCH_INPUT);
+  const used = trpc.lookups.listing.useQuery({ lookup: 'cities', country: country || undefined }, LOOKUP_QUERY);
+  const world = trpc.lookups.geo.useQuery(
+    {
+      lookup: 'cities',
+      country: country?.trim() || undefined,
+      keyword: keyword.value || undefined,
+      filter: { limit: CITY_SEARCH_LIMIT, sort: { name: 1 } },
+    },
+    { ...LOOKUP_QUERY, enabled: !uae, placeholderData: keepPreviousData },
+  );
+  const cities = useMemo(() => {
+    const inUse = stringsOf(used.data?.data);
+    if (uae) return inUse;
+    const found = (world.data?.data ?? []).flatMap(({ name }) => (typeof name === 'string' && name ? [name] : []));
+    const text = keyword.value.toLowerCase();
+    return uniqueNames(
+      inUse.filter((name) => name.toLowerCase().includes(text)),
+      found,
+    );
+  }, [uae, used.data, world.data, keyword.value]);
+  return { cities, loading: used.isLoading || (!uae && world.isFetching), onSearch: uae ? undefined : setTyped };
 }
 
 /** The locations of a city, by its text (initially 'dubai'). */

@@ -1,5 +1,6 @@
 import { customerContract, datePresetRange, leadContract, listingContract } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
+import { customFieldFilters } from '../custom-fields/custom-field-list';
 import { allOf, emptyFilterValues, filterConditions, filterDefsOf, hasSetFilters, parseFilterValues } from './filter-defs';
 
 const NOW = new Date('2026-03-16T08:00:00Z');
@@ -51,6 +52,46 @@ describe('filters from a contract', () => {
   it('queries a number field with numbers', () => {
     const bedrooms = filterDefsOf(listingContract, ['bedrooms'], true);
     expect(filterConditions(bedrooms, { bedrooms: ['2', '3'] }, NOW)).toEqual([{ bedrooms: { $in: [2, 3] } }]);
+  });
+
+  it("turns the custom fields' text, number range and day range into their operators", () => {
+    const defs = customFieldFilters([
+      { key: 'note', label: 'Note', type: 'text', options: [], required: false, enabled: true },
+      { key: 'floor', label: 'Floor', type: 'number', options: [], required: false, enabled: true },
+      { key: 'handover', label: 'Handover', type: 'date', options: [], required: false, enabled: true },
+      { key: 'view', label: 'View', type: 'select', options: ['Sea', 'City'], required: false, enabled: true },
+      { key: 'pets', label: 'Pets', type: 'boolean', options: [], required: false, enabled: true },
+    ]);
+    expect(defs.map((d) => [d.key, d.kind])).toEqual([
+      ['customFields.note', 'text'],
+      ['customFields.floor', 'range'],
+      ['customFields.handover', 'days'],
+      ['customFields.view', 'values'],
+      ['customFields.pets', 'boolean'],
+    ]);
+    const values = {
+      ...emptyFilterValues(defs),
+      'customFields.note': ' sea (view) ',
+      'customFields.floor': { min: 3, max: null },
+      'customFields.handover': { from: '2027-03-01', to: '2027-01-01' },
+    };
+    expect(filterConditions(defs, values, NOW, 'Asia/Dubai')).toEqual([
+      // Trimmed and matched literally: the regex specials escaped.
+      { 'customFields.note': { $regex: 'sea \\(view\\)', $options: 'i' } },
+      { 'customFields.floor': { $gte: 3 } },
+      // Days as stored, in order, with no zone.
+      { 'customFields.handover': { $gte: '2027-01-01', $lte: '2027-03-01' } },
+    ]);
+    expect(filterConditions(defs, { ...values, 'customFields.floor': { min: 1, max: 2 } }, NOW)[1]).toEqual({
+      'customFields.floor': { $gte: 1, $lte: 2 },
+    });
+    expect(filterConditions(defs, { ...emptyFilterValues(defs), 'customFields.note': '  ' }, NOW)).toEqual([]);
+    // Read back from the cache, and refused when they no longer read.
+    expect(parseFilterValues(defs, JSON.parse(JSON.stringify(values)))).toEqual(values);
+    expect(parseFilterValues(defs, { ...values, 'customFields.floor': { min: 'three', max: null } })).toBeNull();
+    expect(parseFilterValues(defs, { ...values, 'customFields.handover': { preset: 'Today' } })).toBeNull();
+    expect(parseFilterValues(defs, { ...values, 'customFields.floor': { min: null, max: null } })?.['customFields.floor']).toBeNull();
+    expect(hasSetFilters({ ...emptyFilterValues(defs), 'customFields.note': '' })).toBe(false);
   });
 
   it('joins conditions into one query', () => {

@@ -1,11 +1,24 @@
-import type { AnyField, AnyResourceContract } from '@crm/domain';
+import { type AnyField, type AnyResourceContract, escapeRegex } from '@crm/domain';
 import { type DateFilter, dateFilterRange, parseDateFilter } from './date-filter';
 
 // docs/product.md 'Lists': a list's filters come from its contract. Enum, boolean and distinct-valued fields are
 // selects, dates a preset or a range; each becomes conditions of the list call's `query` (docs/api.md 'The list
-// filter'), rebuilt at every request so a date preset stays current.
+// filter'), rebuilt at every request so a date preset stays current. Screens may add filters of their own kinds
+// (custom fields): a text's part, a number range, a range of calendar days (values kept as 'YYYY-MM-DD').
 
-export type FilterKind = 'values' | 'boolean' | 'date';
+export type FilterKind = 'values' | 'boolean' | 'date' | 'text' | 'range' | 'days';
+
+/** A number range filter: either end may be open. */
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** A range of calendar days ('YYYY-MM-DD'), both ends included, compared as they are stored (no zone). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 export interface FilterDef {
   key: string;
@@ -19,8 +32,8 @@ export interface FilterDef {
 /** A field to filter by, or a field with its own label on this screen. */
 export type FilterSpecOf<K extends string> = K | { field: K; label: string };
 
-/** A multi-select's values, a Yes/No choice, a date filter; null or [] when unset. */
-export type FilterValue = string[] | boolean | DateFilter | null;
+/** A multi-select's values, a Yes/No choice, a date filter, a text part, a range; null or [] when unset. */
+export type FilterValue = string[] | boolean | DateFilter | NumberRange | string | null;
 export type FilterValues = Readonly<Record<string, FilterValue>>;
 
 function kindOf(field: AnyField): FilterKind | null {
@@ -59,29 +72,56 @@ function strings(value: unknown): string[] | null {
   return Array.isArray(value) && value.every((item): item is string => typeof item === 'string') ? value : null;
 }
 
+const bound = (value: unknown): number | null | undefined =>
+  value === null || value === undefined ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** A number range as typed: null when both ends are open, undefined when it does not read. */
+export function parseNumberRange(value: unknown): NumberRange | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const min = bound(Reflect.get(value, 'min'));
+  const max = bound(Reflect.get(value, 'max'));
+  if (min === undefined || max === undefined) return undefined;
+  return min === null && max === null ? null : { min, max };
+}
+
+/** One cached value of a filter, or undefined when it no longer reads. */
+function parseValue(def: FilterDef, value: unknown): FilterValue | undefined {
+  switch (def.kind) {
+    case 'values': {
+      const list = strings(value ?? []);
+      if (!list || (def.options && !list.every((item) => def.options?.includes(item)))) return undefined;
+      return list;
+    }
+    case 'boolean':
+      return value === null || value === undefined ? null : typeof value === 'boolean' ? value : undefined;
+    case 'text':
+      return value === null || value === undefined ? null : typeof value === 'string' ? value : undefined;
+    case 'range':
+      return parseNumberRange(value);
+    case 'days': {
+      const days = parseDateFilter(value);
+      return days && 'preset' in days ? undefined : days;
+    }
+    case 'date':
+      return parseDateFilter(value);
+  }
+}
+
 /** Cached values read back (docs/product.md 'Lists'): null when any of them no longer reads. */
 export function parseFilterValues(defs: readonly FilterDef[], raw: unknown): FilterValues | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const out: Record<string, FilterValue> = {};
   for (const def of defs) {
-    const value: unknown = Reflect.get(raw, def.key);
-    if (def.kind === 'values') {
-      const list = strings(value ?? []);
-      if (!list || (def.options && !list.every((item) => def.options?.includes(item)))) return null;
-      out[def.key] = list;
-    } else if (def.kind === 'boolean') {
-      if (value !== null && value !== undefined && typeof value !== 'boolean') return null;
-      out[def.key] = value ?? null;
-    } else {
-      const date = parseDateFilter(value);
-      if (date === undefined) return null;
-      out[def.key] = date;
-    }
+    const value = parseValue(def, Reflect.get(raw, def.key));
+    if (value === undefined) return null;
+    out[def.key] = value;
   }
   return out;
 }
 
-const isDate = (value: FilterValue): value is DateFilter => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: FilterValue): value is DateFilter | NumberRange =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Distinct values are strings in the select; a number field is queried with numbers. */
 function typed(def: FilterDef, values: readonly string[]): (string | number)[] {
@@ -100,7 +140,16 @@ export function filterConditions(
     const value = values[def.key] ?? null;
     if (Array.isArray(value) && value.length) conditions.push({ [def.key]: { $in: typed(def, value) } });
     else if (typeof value === 'boolean') conditions.push({ [def.key]: value });
-    else if (isDate(value)) {
+    else if (def.kind === 'text' && typeof value === 'string' && value.trim())
+      // A part of the text, literally and whatever its case (docs/api.md 'The list filter').
+      conditions.push({ [def.key]: { $regex: escapeRegex(value.trim()), $options: 'i' } });
+    else if (def.kind === 'range' && isObject(value) && 'min' in value) {
+      const range = { ...(value.min !== null ? { $gte: value.min } : {}), ...(value.max !== null ? { $lte: value.max } : {}) };
+      if (Object.keys(range).length) conditions.push({ [def.key]: range });
+    } else if (def.kind === 'days' && isObject(value) && 'from' in value) {
+      const [first, last] = value.from <= value.to ? [value.from, value.to] : [value.to, value.from];
+      conditions.push({ [def.key]: { $gte: first, $lte: last } });
+    } else if (def.kind === 'date' && isObject(value) && !('min' in value)) {
       const range = dateFilterRange(value, now, timeZone);
       if (range) conditions.push({ [def.key]: { $gte: range.from, $lte: range.to } });
     }
@@ -115,5 +164,5 @@ export function allOf(conditions: readonly Record<string, unknown>[]): Record<st
 }
 
 export function hasSetFilters(values: FilterValues): boolean {
-  return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+  return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ''));
 }

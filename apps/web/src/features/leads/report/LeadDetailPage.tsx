@@ -26,22 +26,25 @@ import { PageHeader } from '../../../kit/page/PageHeader';
 import { PageLoader } from '../../../kit/page/PageLoader';
 import { ResultTitle } from '../../../kit/page/ResultTitle';
 import { useCan } from '../../../kit/session/useCan';
+import { LeadConversations } from '../conversations/LeadConversations';
 import { leadDetailItems } from './lead-detail';
 import { leadRowView } from './lead-row';
 import { LeadHistoryTable } from './LeadHistoryTable';
 import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
+import { EnvelopesCard } from '../esign/EnvelopesCard';
+import { ViewingsCard } from '../viewings/ViewingsCard';
 
-const TABS = { DETAILS: 'details', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
+const TABS = { DETAILS: 'details', CONVERSATIONS: 'conversations', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
-/** One lead, read-only (/reports/leads/{id}): its fields, assignment history and stage history. */
+/** One lead (/reports/leads/{id}): its fields, its conversations (WhatsApp, Intercom), assignment and stage history. */
 export function LeadDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const canUpdate = useCan()([PERMISSIONS.LEAD_UPDATE]);
   const lead = trpc.leads.byId.useQuery({ id }, { enabled: id !== '' });
-  const history = trpc.leads.conversations.useQuery({ id }, { enabled: lead.isSuccess });
+  const history = trpc.leads.history.useQuery({ id }, { enabled: lead.isSuccess });
   const lookups = useLeadsReportLookups();
   const now = useNow();
   const timeZone = browserLocale().timeZone;
@@ -132,6 +135,12 @@ export function LeadDetailPage() {
           )}
         </Descriptions>
       </Card>
+      <ViewingsCard
+        leadId={row._id}
+        agentId={populated(row.agent)?._id ?? (typeof row.agent === 'string' ? row.agent : null)}
+        canUpdate={canUpdate}
+      />
+      <EnvelopesCard leadId={row._id} canUpdate={canUpdate} />
       <Card>
         <Tabs
           activeKey={tab}
@@ -149,6 +158,11 @@ export function LeadDetailPage() {
                   ))}
                 </Descriptions>
               ),
+            },
+            {
+              key: TABS.CONVERSATIONS,
+              label: 'Conversations',
+              children: <LeadConversations leadId={row._id} timeZone={timeZone} />,
             },
             {
               key: TABS.ASSIGNMENTS,

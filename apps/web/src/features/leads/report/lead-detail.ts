@@ -62,6 +62,8 @@ export function leadDetailItems(lead: LeadRecord, timeZone: string | undefined):
     ['creatorName', 'Created By', lead.creatorName],
     ['updatedAt', 'Last Updated At', date(lead.updatedAt, timeZone)],
     ['updatedByName', 'Last Updated By', lead.updatedByName],
+    ['trackingLink', 'Tracking Link', lead.trackingLink],
+    ['trackingShortUrl', 'Tracking Short Link', lead.trackingShortUrl],
     ['remarks', 'Remarks', lead.remarks],
   ];
   return items.map(([key, label, value]) => ({ key, label, value: value?.trim() || '-' }));

@@ -69,6 +69,7 @@ export function leadRecord(patch: Partial<LeadRecord>): LeadRecord {
     trackingLink: null,
     trackingLinkViewAt: null,
     trackingLinkClickedBySystem: false,
+    trackingShortUrl: null,
     timeToClose: null,
     timeToQualify: null,
     followUpAt: null,

@@ -1,43 +1,45 @@
-import { CloudSyncOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CloudSyncOutlined, PictureOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { LISTING_TEXT as T } from '@crm/domain';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../kit/api/api-error';
+import type { ListingSync } from '../sync/useListingSync';
 
-// The listing's feed and permit calls: each says what it did, or the server's reason (the integration that is
-// missing) when it could not.
+// The listing's feed and permit calls. A sync call starts a push run that the page follows (ListingSyncStatus); the
+// permit check answers at once and the page shows the stored answer; a refusal shows the server's reason (the
+// integration to set up).
 
-export function ListingFeedActions({ listingId, hasPermit }: { listingId: string; hasPermit: boolean }) {
-  const { message } = App.useApp();
+export function ListingFeedActions({ listingId, hasPermit, sync }: { listingId: string; hasPermit: boolean; sync: ListingSync }) {
   const utils = trpc.useUtils();
-  const sync = trpc.listings.syncNow.useMutation();
-  const failed = (error: unknown) => void message.error(toApiError(error).message);
+  const syncNow = trpc.listings.syncNow.useMutation();
+  const syncImages = trpc.listings.syncImages.useMutation();
   return (
     <Space wrap>
       <Button
         icon={<CloudSyncOutlined aria-hidden />}
-        loading={sync.isPending}
-        onClick={() =>
-          sync
-            .mutateAsync({ id: listingId })
-            .then(({ data }) => void message.success(T.synced(data.provider, data.synced)))
-            .catch(failed)
-        }
+        loading={sync.busy === 'listing'}
+        onClick={() => void sync.sync('listing', () => syncNow.mutateAsync({ id: listingId }))}
       >
         {T.syncNow}
+      </Button>
+      <Button
+        icon={<PictureOutlined aria-hidden />}
+        loading={sync.busy === 'images'}
+        onClick={() => void sync.sync('images', () => syncImages.mutateAsync({ id: listingId }))}
+      >
+        {T.syncImages}
       </Button>
       {hasPermit && (
         <Button
           icon={<SafetyCertificateOutlined aria-hidden />}
+          loading={sync.busy === 'permit'}
           onClick={() =>
-            utils.listings.checkPermit
-              .fetch({ id: listingId }, { retry: false })
-              .then(({ data }) => {
-                void message.info(T.permitChecked(data.permitNumber, data.valid));
-                // The stored answer (status, expiry, when) shows on the page.
-                return utils.listings.byId.invalidate({ id: listingId });
-              })
-              .catch(failed)
+            void sync.checkPermit(async () => {
+              const answer = await utils.listings.checkPermit.fetch({ id: listingId }, { retry: false, staleTime: 0 });
+              // The stored answer (status, expiry, when) shows in the listing's fields and its history.
+              await utils.listings.byId.invalidate({ id: listingId });
+              await utils.activityLogs.invalidate();
+              return answer;
+            })
           }
         >
           {T.checkPermit}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@crm/domain';
 import { CustomFieldInputs } from '../../../kit/custom-fields/CustomFieldInputs';
 import { useCustomFieldDefinitions } from '../../../kit/custom-fields/useCustomFieldDefinitions';
 import { FormSection } from './FormSection';
@@ -7,7 +8,7 @@ export function ListingCustomFieldsSection() {
   const rules = useCustomFieldDefinitions('listing');
   if (!rules.length) return null;
   return (
-    <FormSection title="Custom Fields">
+    <FormSection title={MESSAGES.customField.section}>
       <CustomFieldInputs rules={rules} />
     </FormSection>
   );

@@ -1,18 +1,22 @@
 import { LISTING_TEXT as T, listingContract } from '@crm/domain';
 import { AutoComplete, Col, Form, Input, InputNumber, Row } from 'antd';
 import { formItemOf } from '../../../kit/form/ResourceFormItem';
-import { useCities, useCommunities, useLocations, useSubCommunities } from '../../../kit/lookups/useGeoLookups';
+import { CityAutoComplete } from '../../../kit/lookups/CityAutoComplete';
+import { CountrySelect } from '../../../kit/lookups/CountrySelect';
+import { useCommunities, useLocations, useSubCommunities } from '../../../kit/lookups/useGeoLookups';
 import { FormSection } from './FormSection';
 
 const Item = formItemOf(listingContract);
 const THIRD = { xs: 24, md: 8 };
 const options = (values: readonly string[]) => values.map((value) => ({ value }));
 
-/** Country, city and the Dubai hierarchy (location, community, sub-community, building) and the map point. */
+/**
+ * Country (the lead form's countries lookup), city (the UAE's places, or the country's cities searched by name), the
+ * Dubai hierarchy (location, community, sub-community, building) and the map point.
+ */
 export function ListingLocationSection() {
   const country = Form.useWatch('country');
   const city = Form.useWatch('city');
-  const { cities } = useCities(country);
   const { locations } = useLocations(city);
   const community = Form.useWatch('community');
   const { communities } = useCommunities(city);
@@ -22,12 +26,12 @@ export function ListingLocationSection() {
       <Row gutter={16}>
         <Col {...THIRD}>
           <Item name="country">
-            <Input autoComplete="off" />
+            <CountrySelect aria-label={listingContract.fields.country.label} />
           </Item>
         </Col>
         <Col {...THIRD}>
           <Item name="city">
-            <AutoComplete options={options(cities)} filterOption />
+            <CityAutoComplete country={country} />
           </Item>
         </Col>
         <Col {...THIRD}>

@@ -1,7 +1,7 @@
 import { LISTING_TEXT as T, PERMIT_STATE_LABELS, PERMIT_STATES } from '@crm/domain';
-import { InputNumber, Space } from 'antd';
 import { FilterField } from '../../../kit/list/FilterField';
 import { FilterSelect } from '../../../kit/list/FilterSelect';
+import { NumberRangeFilter } from '../../../kit/table/NumberRangeFilter';
 import { useAgentOptions, useTagOptions } from '../form/useListingLookups';
 import type { ListingOwnFilters } from './listing-filters';
 
@@ -11,41 +11,6 @@ interface ListingOwnFiltersBarProps {
 }
 
 const PERMIT_OPTIONS = PERMIT_STATES.map((state) => ({ value: state, label: PERMIT_STATE_LABELS[state] }));
-
-function Range({
-  label,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  min: number | null;
-  max: number | null;
-  onChange: (min: number | null, max: number | null) => void;
-}) {
-  return (
-    <FilterField label={label}>
-      <Space.Compact>
-        <InputNumber
-          aria-label={T.rangeLabel(label, 'Min')}
-          placeholder={T.min}
-          min={0}
-          value={min}
-          onChange={(value) => onChange(typeof value === 'number' ? value : null, max)}
-          style={{ width: 120 }}
-        />
-        <InputNumber
-          aria-label={T.rangeLabel(label, 'Max')}
-          placeholder={T.max}
-          min={0}
-          value={max}
-          onChange={(value) => onChange(min, typeof value === 'number' ? value : null)}
-          style={{ width: 120 }}
-        />
-      </Space.Compact>
-    </FilterField>
-  );
-}
 
 /** The listings list's own filters, beside the contract's: agent, tags, permit, price and size ranges. */
 export function ListingOwnFiltersBar({ value, onChange }: ListingOwnFiltersBarProps) {
@@ -81,13 +46,24 @@ export function ListingOwnFiltersBar({ value, onChange }: ListingOwnFiltersBarPr
           onChange={(states) => onChange({ permit: PERMIT_STATES.filter((state) => states.includes(state)) })}
         />
       </FilterField>
-      <Range
-        label={T.priceRange}
-        min={value.priceMin}
-        max={value.priceMax}
-        onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
-      />
-      <Range label={T.sizeRange} min={value.sizeMin} max={value.sizeMax} onChange={(sizeMin, sizeMax) => onChange({ sizeMin, sizeMax })} />
+      <FilterField label={T.priceRange}>
+        <NumberRangeFilter
+          field="price"
+          label={T.priceRange}
+          min={0}
+          value={{ min: value.priceMin, max: value.priceMax }}
+          onChange={(range) => onChange({ priceMin: range?.min ?? null, priceMax: range?.max ?? null })}
+        />
+      </FilterField>
+      <FilterField label={T.sizeRange}>
+        <NumberRangeFilter
+          field="size"
+          label={T.sizeRange}
+          min={0}
+          value={{ min: value.sizeMin, max: value.sizeMax }}
+          onChange={(range) => onChange({ sizeMin: range?.min ?? null, sizeMax: range?.max ?? null })}
+        />
+      </FilterField>
     </>
   );
 }

@@ -4,11 +4,13 @@ import type { AppDeps } from '../../../../core/deps.js';
 import { providerBaseUrl } from '../../integration-endpoints.js';
 import { accountConfig, openAccountSecrets, type AccountRow } from '../../integration-accounts.js';
 import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderCall } from '../../provider-call.js';
+import type { SyncWork } from '../../sync/sync-work.js';
 
 // Property Finder's Enterprise API (atlas.propertyfinder.com/v1) for one account, from jobs: `POST /v1/auth/token`
 // buys a 30-minute JWT for the account's key and secret, kept in this process only (never in Redis or a log) until a
-// minute before it ends; every call is logged and redacted by callProvider, and 408, 429, 5xx and timeouts throw a
-// retryable ProviderCallError. Shapes as Property Finder documents them; where its documentation is not public
+// minute before it ends; every call is logged and redacted by callProvider (inside a sync run, through the run's
+// paced call: sync-work.ts), and 408, 429, 5xx and timeouts throw a retryable ProviderCallError; a refused key or
+// secret says so. Shapes as Property Finder documents them; where its documentation is not public
 // (webhook subscriptions: `POST /v1/webhooks { eventId, callbackUrl, secret }`, `DELETE /v1/webhooks/{eventId}`),
 // as public client code uses them: confirm with Property Finder.
 
@@ -36,16 +38,21 @@ function baseUrlOf(deps: Pick<AppDeps, 'env'>, account: AccountRow): string {
   return url;
 }
 
-async function tokenFor(deps: Deps, account: AccountRow, baseUrl: string): Promise<string> {
+type Send = (call: ProviderCall) => Promise<ProviderAnswer>;
+
+async function tokenFor(deps: Deps, account: AccountRow, send: Send): Promise<string> {
   const key = tokenKey(account);
   const cached = tokens.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
   const secrets = openAccountSecrets(deps, account);
-  const answer = await callProvider(deps, logTarget(account), PF_LABEL, baseUrl, {
-    method: 'POST',
-    path: '/v1/auth/token',
-    json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
-  });
+  let answer: ProviderAnswer;
+  try {
+    answer = await send({ method: 'POST', path: '/v1/auth/token', json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret } });
+  } catch (error) {
+    if (error instanceof ProviderCallError && (error.status === 401 || error.status === 403))
+      throw new ProviderCallError(`${PF_LABEL} refused the credentials (HTTP ${error.status}).`, error.status, false);
+    throw error;
+  }
   const parsed = TokenSchema.safeParse(answer.json);
   if (!parsed.success) throw new ProviderCallError(`${PF_LABEL} gave no access token.`, answer.status, false);
   const lifetime = (parsed.data.expiresIn ?? 1800) * 1000;
@@ -54,15 +61,17 @@ async function tokenFor(deps: Deps, account: AccountRow, baseUrl: string): Promi
   return parsed.data.accessToken;
 }
 
-/** A signed-in session of the account: each call carries its bearer token; a 401 buys a new token once. */
-export async function pfSession(deps: Deps, account: AccountRow): Promise<PfSession> {
+/**
+ * A signed-in session of the account: each call carries its bearer token; a 401 buys a new token once. Given the
+ * sync run it serves (`work`), its calls go through the run's paced call, under the provider's rate.
+ */
+export async function pfSession(deps: Deps, account: AccountRow, work?: SyncWork): Promise<PfSession> {
   const baseUrl = baseUrlOf(deps, account);
-  let token = await tokenFor(deps, account, baseUrl);
-  const send = (call: ProviderCall, bearer: string) =>
-    callProvider(deps, logTarget(account), PF_LABEL, baseUrl, {
-      ...call,
-      headers: { ...call.headers, authorization: `Bearer ${bearer}` },
-    });
+  const plain: Send = work
+    ? (call) => work.call(call, { baseUrl })
+    : (call) => callProvider(deps, logTarget(account), PF_LABEL, baseUrl, call);
+  let token = await tokenFor(deps, account, plain);
+  const send = (call: ProviderCall, bearer: string) => plain({ ...call, headers: { ...call.headers, authorization: `Bearer ${bearer}` } });
   return {
     account,
     async call(call) {
@@ -71,7 +80,7 @@ export async function pfSession(deps: Deps, account: AccountRow): Promise<PfSess
       } catch (error) {
         if (!(error instanceof ProviderCallError) || error.status !== 401) throw error;
         tokens.delete(tokenKey(account));
-        token = await tokenFor(deps, account, baseUrl);
+        token = await tokenFor(deps, account, plain);
         return send(call, token);
       }
     },

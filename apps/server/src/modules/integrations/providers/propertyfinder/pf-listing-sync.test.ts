@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../../../../test/test-app.js
 import { createWorld, restAs, type ResourceWorld } from '../../../../resources/resource-test-kit.js';
 import { propertyFinderSignature } from '../../portal-webhook.js';
 import { syncListingToPropertyFinder } from './pf-listing-sync.js';
-import { PF_LISTING_SYNC_JOB_ID } from './pf-listing-sync.job.js';
+import { syncQueueName } from '../../sync/provider-sync.job.js';
 
 // Listings follow their writes to Property Finder, account by account (docs/api.md 'Property Finder accounts'), over
 // real PostgreSQL, Redis and BullMQ workers against a local Property Finder with two clients: a published listing
@@ -50,9 +50,11 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
   }
 }
 
-/** Every queued listing sync has run. */
+const PF_QUEUE = syncQueueName('propertyfinder');
+
+/** Every queued listing sync has run (Property Finder's sync queue is empty). */
 async function settled() {
-  const queue = ctx.app.deps.jobs.queue(PF_LISTING_SYNC_JOB_ID);
+  const queue = ctx.app.deps.jobs.queue(PF_QUEUE);
   await waitFor(
     async () => queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized'),
     (counts) => Object.values(counts).every((count) => count === 0),
@@ -212,7 +214,7 @@ describe('listing pushes per account', () => {
 
 describe('a Property Finder that fails', () => {
   it('is reported on the listing and retried (5xx, timeout), never taken for a success', async () => {
-    const queue = ctx.app.deps.jobs.queue(PF_LISTING_SYNC_JOB_ID);
+    const queue = ctx.app.deps.jobs.queue(PF_QUEUE);
     await queue.pause();
     try {
       const listing = await publishedListing(unmappedAgent, { title: 'Creek view' });
@@ -226,7 +228,7 @@ describe('a Property Finder that fails', () => {
       pf.failNext('hang');
       await expect(syncListingToPropertyFinder(ctx.app.deps, world.assetA.id, listing._id)).rejects.toMatchObject({ retryable: true });
       // The retry sends it.
-      expect(await syncListingToPropertyFinder(ctx.app.deps, world.assetA.id, listing._id)).toContain('sent');
+      expect(await syncListingToPropertyFinder(ctx.app.deps, world.assetA.id, listing._id)).toContain('created');
       expect(fakeListing(listing.reference)).toMatchObject({ state: 'published' });
       expect(await ctx.db.externalRef.findFirstOrThrow({ where: { accountId: accountA, entityId: listing._id } })).toMatchObject({
         state: 'published',

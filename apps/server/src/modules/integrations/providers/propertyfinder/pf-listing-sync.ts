@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
 import { listingQualifiesFor, PROPERTY_FINDER_PORTAL, type ListingMedia } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { Prisma } from '../../../../generated/prisma/client.js';
 import { feedListingSelect } from '../../../listings/listing-feed-query.js';
 import { accountConfig, accountIsComplete, listAccounts, type AccountRow } from '../../integration-accounts.js';
 import { findIntegration } from '../../integration-record.js';
+import { payloadHash, refKey, saveRef as saveExternalRef, type RefOwner } from '../../sync/external-ref.js';
+import type { SyncWork } from '../../sync/sync-work.js';
 import { pfSession, publishPfListing, unpublishPfListing, upsertPfListing, type PfSession } from './pf-client.js';
+import { withListingLock } from './pf-listing-lock.js';
 import { MEMBER_ENTITY } from './pf-members.js';
 
 // One listing as Property Finder should have it, account by account (docs/api.md 'Property Finder accounts'):
@@ -14,10 +16,12 @@ import { MEMBER_ENTITY } from './pf-members.js';
 // - a listing that qualifies (published, names Property Finder, enabled, a live Trakheesi permit) is sent as a draft
 //   (`POST /v1/listings`, then `PUT /v1/listings/{id}`) and published when its account has 'Publish new listings'
 //   (publishByDefault) on, else left a draft for the account's staff to publish; what was sent is kept as an
-//   ExternalRef (Property Finder's id, the payload's hash), so an unchanged listing is not sent again;
+//   ExternalRef of that account (Property Finder's id, the payload's hash: sync/external-ref.ts), so an unchanged
+//   listing is not sent again;
 // - a listing that stops qualifying (Off-Market, Sold, Rented, switched off, deleted, its permit expired or invalid,
 //   Property Finder taken off its portals) or moves to another account is unpublished there.
-// Safe to run twice: each step reads the ExternalRef first and writes it after the provider answered.
+// Safe to run twice: each step reads the ExternalRef first and writes it after the provider answered. It runs in
+// Property Finder's sync queue (propertyfinder-sync.ts: retries, rate limit, SyncRun).
 
 export const LISTING_ENTITY = 'listing';
 
@@ -32,7 +36,8 @@ const listingSelect = {
 } satisfies Prisma.ListingSelect;
 type SyncListing = Prisma.ListingGetPayload<{ select: typeof listingSelect }>;
 
-export type ListingSyncOutcome = 'sent' | 'unchanged' | 'unpublished' | 'skipped';
+/** Per account: created (first sent), updated (sent again, changed), unchanged, unpublished, or skipped (nothing there). */
+export type ListingSyncOutcome = 'created' | 'updated' | 'unchanged' | 'unpublished' | 'skipped';
 
 const urls = (media: unknown) =>
   Array.isArray(media) ? (media as ListingMedia[]).flatMap((m) => (m && typeof m.url === 'string' ? [m.url] : [])) : [];
@@ -59,14 +64,11 @@ export function pfListingBody(listing: SyncListing, profileId: string | null) {
   };
 }
 
-const hashOf = (body: object) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
 async function pushTo(deps: Deps, session: PfSession, listing: SyncListing, profileId: string | null): Promise<ListingSyncOutcome> {
   const { account } = session;
-  const key = { accountId: account.id, entity: LISTING_ENTITY, entityId: listing.id };
-  const ref = await deps.db.externalRef.findUnique({ where: { accountId_entity_entityId: key } });
+  const ref = await deps.db.externalRef.findUnique({ where: refKey(ownerOf(account), LISTING_ENTITY, listing.id) });
   const body = pfListingBody(listing, profileId);
-  const hash = hashOf(body);
+  const hash = payloadHash(body);
   const target = accountConfig(account).publishByDefault === true ? 'published' : 'draft';
   if (ref?.externalId && ref.payloadHash === hash && ref.state === target) return 'unchanged';
   try {
@@ -75,7 +77,7 @@ async function pushTo(deps: Deps, session: PfSession, listing: SyncListing, prof
     await saveRef(deps, account, listing.id, { externalId, error: null });
     if (target === 'published') await publishPfListing(session, externalId);
     await saveRef(deps, account, listing.id, { externalId, payloadHash: hash, state: target, syncedAt: deps.clock.now(), error: null });
-    return 'sent';
+    return ref?.externalId ? 'updated' : 'created';
   } catch (error) {
     await saveRef(deps, account, listing.id, { error: error instanceof Error ? error.message.slice(0, 500) : String(error) });
     throw error;
@@ -84,9 +86,7 @@ async function pushTo(deps: Deps, session: PfSession, listing: SyncListing, prof
 
 async function withdrawFrom(deps: Deps, session: PfSession, listingId: string): Promise<ListingSyncOutcome> {
   const { account } = session;
-  const ref = await deps.db.externalRef.findUnique({
-    where: { accountId_entity_entityId: { accountId: account.id, entity: LISTING_ENTITY, entityId: listingId } },
-  });
+  const ref = await deps.db.externalRef.findUnique({ where: refKey(ownerOf(account), LISTING_ENTITY, listingId) });
   if (!ref?.externalId || ref.state === 'withdrawn') return 'skipped';
   await unpublishPfListing(session, ref.externalId);
   // The hash goes too: a listing that qualifies again is sent again.
@@ -94,22 +94,18 @@ async function withdrawFrom(deps: Deps, session: PfSession, listingId: string): 
   return 'unpublished';
 }
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'clock' | 'redis'>;
 
-async function saveRef(deps: Deps, account: AccountRow, listingId: string, data: Prisma.ExternalRefUncheckedUpdateInput) {
-  await deps.db.externalRef.upsert({
-    where: { accountId_entity_entityId: { accountId: account.id, entity: LISTING_ENTITY, entityId: listingId } },
-    create: {
-      ...(data as Prisma.ExternalRefUncheckedCreateInput),
-      assetId: account.assetId,
-      accountId: account.id,
-      provider: account.provider,
-      entity: LISTING_ENTITY,
-      entityId: listingId,
-    },
-    update: data,
-  });
-}
+/** Where an account's references are kept (sync/external-ref.ts). */
+export const ownerOf = (account: AccountRow): RefOwner => ({
+  integrationId: account.integrationId,
+  accountId: account.id,
+  assetId: account.assetId,
+  provider: account.provider,
+});
+
+const saveRef = (deps: Deps, account: AccountRow, listingId: string, data: Parameters<typeof saveExternalRef>[4]) =>
+  saveExternalRef(deps, ownerOf(account), LISTING_ENTITY, listingId, data);
 
 /** The accounts that should carry the listing (with the profile it is assigned to): its agent's, else the first. */
 async function targetsOf(deps: Deps, accounts: AccountRow[], agentId: string | null) {
@@ -128,9 +124,19 @@ async function targetsOf(deps: Deps, accounts: AccountRow[], agentId: string | n
 
 /**
  * Brings Property Finder in line with one listing, in each complete account of its asset's enabled integration.
- * Answers each account's outcome; a provider failure throws (retryable or not, as callProvider says).
+ * Answers each account's outcome; a provider failure throws (retryable or not, as callProvider says). `work`: the
+ * sync run it is part of, whose paced calls it makes. One listing at a time (pf-listing-lock.ts).
  */
-export async function syncListingToPropertyFinder(deps: Deps, assetId: string, listingId: string): Promise<ListingSyncOutcome[]> {
+export async function syncListingToPropertyFinder(
+  deps: Deps,
+  assetId: string,
+  listingId: string,
+  work?: SyncWork,
+): Promise<ListingSyncOutcome[]> {
+  return withListingLock(deps, listingId, () => bringInLine(deps, assetId, listingId, work));
+}
+
+async function bringInLine(deps: Deps, assetId: string, listingId: string, work?: SyncWork): Promise<ListingSyncOutcome[]> {
   const integration = await findIntegration(deps, assetId, 'propertyfinder');
   if (!integration?.enabled) return [];
   const accounts = (await listAccounts(deps.db, integration.id)).filter((account) => accountIsComplete(deps, account));
@@ -141,13 +147,13 @@ export async function syncListingToPropertyFinder(deps: Deps, assetId: string, l
   const outcomes: ListingSyncOutcome[] = [];
   for (const account of accounts) {
     if (listing && targets.has(account.id)) {
-      outcomes.push(await pushTo(deps, await pfSession(deps, account), listing, targets.get(account.id) ?? null));
+      outcomes.push(await pushTo(deps, await pfSession(deps, account, work), listing, targets.get(account.id) ?? null));
       continue;
     }
     const known = await deps.db.externalRef.count({
       where: { accountId: account.id, entity: LISTING_ENTITY, entityId: listingId, externalId: { not: null }, state: { not: 'withdrawn' } },
     });
-    outcomes.push(known ? await withdrawFrom(deps, await pfSession(deps, account), listingId) : 'skipped');
+    outcomes.push(known ? await withdrawFrom(deps, await pfSession(deps, account, work), listingId) : 'skipped');
   }
   return outcomes;
 }

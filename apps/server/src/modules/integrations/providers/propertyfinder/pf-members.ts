@@ -1,6 +1,7 @@
 import { propertyFinderAgentHint } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { AccountRow } from '../../integration-accounts.js';
+import { refKey } from '../../sync/external-ref.js';
 import { listPfUsers, type PfSession } from './pf-client.js';
 
 // Property Finder users mapped to our team members (docs/api.md 'Property Finder accounts'): a user whose email is a
@@ -31,9 +32,10 @@ export async function syncPfMembers(deps: Pick<AppDeps, 'db' | 'clock'>, session
     });
     for (const [memberId, externalId] of mapped) {
       await tx.externalRef.upsert({
-        where: { accountId_entity_entityId: { accountId: account.id, entity: MEMBER_ENTITY, entityId: memberId } },
+        where: refKey({ accountId: account.id }, MEMBER_ENTITY, memberId),
         create: {
           assetId: account.assetId,
+          integrationId: account.integrationId,
           accountId: account.id,
           provider: account.provider,
           entity: MEMBER_ENTITY,

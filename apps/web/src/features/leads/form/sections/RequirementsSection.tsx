@@ -15,7 +15,8 @@ export function RequirementsSection() {
   const city = Form.useWatch<string | null | undefined>('city');
   const location = Form.useWatch<LocationValue | string | null | undefined>('location');
   const { countries, loading: countriesLoading } = useCountries();
-  const { cities, loading: citiesLoading } = useCities(country);
+  // The UAE's cities are the company's places; another country's are searched by name as the agent types.
+  const { cities, loading: citiesLoading, onSearch: searchCities } = useCities(country);
   const { locations, loading: locationsLoading } = useLocations(city);
   const general = type === FORM_LEAD_TYPE.GENERAL;
   const needsPropertyType = general || type === FORM_LEAD_TYPE.OFFPLAN;
@@ -51,7 +52,13 @@ export function RequirementsSection() {
       </Col>
       <Col {...THIRD}>
         <Form.Item name="city" label="City" required={general} rules={leadRules('city')}>
-          <Select placeholder="Select" showSearch={SEARCH_BY_LABEL} allowClear loading={citiesLoading} options={cityOptions} />
+          <Select
+            placeholder="Select"
+            showSearch={searchCities ? { ...SEARCH_BY_LABEL, onSearch: searchCities } : SEARCH_BY_LABEL}
+            allowClear
+            loading={citiesLoading}
+            options={cityOptions}
+          />
         </Form.Item>
       </Col>
       <Col {...THIRD}>

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LINKS, staffNotificationText, type StaffNotificationKind } from '@crm/domain';
+import type { AppDeps } from '../../../../core/deps.js';
+import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { activeIntegration, asProviderJob } from '../active-integration.js';
+import { sendPush } from './firebase-push.js';
+
+// A staff notification pushed to one device of its person, when the notification's asset has Firebase configured and
+// on (queued by the notification tick beside its mail: notification-push.ts). One job per notification and device
+// (its id names both), so a redelivery sends nothing twice; a device FCM calls UNREGISTERED is removed.
+
+export const firebasePushJob = defineJob({
+  id: 'firebase-push',
+  payload: z.strictObject({ notificationId: z.uuid(), deviceId: z.uuid() }),
+  attempts: 5,
+  backoffMs: 30_000,
+  handle: async ({ notificationId, deviceId }, { deps }) => {
+    const [notification, device] = await Promise.all([
+      deps.db.staffNotification.findUnique({
+        where: { id: notificationId },
+        select: { assetId: true, userId: true, kind: true, leadId: true },
+      }),
+      deps.db.pushDevice.findUnique({ where: { id: deviceId }, select: { userId: true, token: true } }),
+    ]);
+    if (!notification || !device || device.userId !== notification.userId) return { skipped: 'device or notification gone' };
+    const integration = await activeIntegration(deps, notification.assetId, 'firebase');
+    if (!integration) return { skipped: 'Firebase is off' };
+    const message = await pushMessageOf(deps, { ...notification, kind: notification.kind as StaffNotificationKind }, device.token);
+    const result = await asProviderJob(() => sendPush(deps, integration, message));
+    if (result.outcome === 'unregistered') await deps.db.pushDevice.deleteMany({ where: { id: deviceId, token: device.token } });
+    return result;
+  },
+});
+
+async function pushMessageOf(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  notification: { kind: StaffNotificationKind; leadId: string | null },
+  token: string,
+) {
+  const lead = notification.leadId ? await deps.db.lead.findUnique({ where: { id: notification.leadId }, select: { leadID: true } }) : null;
+  const link = notification.leadId ? new URL(LINKS.leadDetail(notification.leadId), deps.env.APP_URL).toString() : deps.env.APP_URL;
+  return {
+    token,
+    title: staffNotificationText(notification.kind, lead?.leadID ?? null),
+    body: 'Open it in the CRM.',
+    data: { kind: notification.kind, link, ...(notification.leadId ? { leadId: notification.leadId } : {}) },
+  };
+}

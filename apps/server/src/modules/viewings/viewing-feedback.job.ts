@@ -1,0 +1,84 @@
+import { viewingFeedbackAt, viewingFeedbackMail, VIEWING_STATUS, viewingContract } from '@crm/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../core/deps.js';
+import { defineJob } from '../../core/jobs/job-definition.js';
+import { recordActivity } from '../../resources/activity-log.js';
+import { readViewingSettings } from '../assets/asset-profile.service.js';
+import type { ViewingTimes } from './viewing-follow-up.js';
+
+// The customer's feedback request after a viewing is done (Viewing settings: feedbackDelayHours after its end): one
+// delayed job per viewing. Under the viewing's row lock it checks that the viewing is done and not yet asked, mails the
+// customer, stamps feedbackRequestedAt (activity log) and logs the mail (Admin > Notification logs). A repeat finds
+// the stamp and does nothing; a failed mail is retried.
+
+export const viewingFeedbackJob = defineJob({
+  id: 'viewing-feedback',
+  payload: z.strictObject({ viewingId: z.uuid() }),
+  attempts: 3,
+  backoffMs: 60_000,
+  handle: async ({ viewingId }, { deps }) => requestViewingFeedback(deps, viewingId),
+});
+
+type FeedbackOutcome = { requested: true } | { requested: false; reason: string };
+
+export async function requestViewingFeedback(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, viewingId: string): Promise<FeedbackOutcome> {
+  return deps.db.$transaction(
+    async (tx): Promise<FeedbackOutcome> => {
+      await tx.$queryRaw`SELECT id FROM "Viewing" WHERE id = ${viewingId}::uuid FOR UPDATE`;
+      const viewing = await tx.viewing.findUnique({
+        where: { id: viewingId },
+        select: {
+          status: true,
+          feedbackRequestedAt: true,
+          companyId: true,
+          assetId: true,
+          customer: { select: { fullName: true, email: true } },
+          listing: { select: { reference: true, title: true } },
+          project: { select: { name: true } },
+          agent: { select: { name: true } },
+        },
+      });
+      if (!viewing || viewing.status !== VIEWING_STATUS.DONE) return { requested: false, reason: 'not done' };
+      if (viewing.feedbackRequestedAt) return { requested: false, reason: 'already requested' };
+      const email = viewing.customer?.email;
+      if (!email) return { requested: false, reason: 'no customer email' };
+      const company = await tx.company.findUniqueOrThrow({ where: { id: viewing.companyId }, select: { name: true } });
+      const mail = viewingFeedbackMail({
+        customerName: viewing.customer?.fullName ?? 'customer',
+        subject: viewing.listing?.title || viewing.listing?.reference || viewing.project?.name || null,
+        agentName: viewing.agent?.name ?? null,
+        company: company.name,
+      });
+      // A failed mail throws: the job retries, and nothing is stamped. The mailer writes its notification log row.
+      const about = { kind: 'viewingFeedback', companyId: viewing.companyId, assetId: viewing.assetId, userId: null };
+      await deps.mailer.send({ to: email, about, ...mail });
+      const now = deps.clock.now();
+      await tx.viewing.update({ where: { id: viewingId }, data: { feedbackRequestedAt: now } });
+      await recordActivity(
+        tx,
+        [
+          {
+            userId: null,
+            companyId: viewing.companyId,
+            assetId: viewing.assetId,
+            action: 'update',
+            subjectType: viewingContract.name,
+            subjectId: viewingId,
+            before: { feedbackRequestedAt: null },
+            after: { feedbackRequestedAt: now.toISOString() },
+          },
+        ],
+        now,
+      );
+      return { requested: true };
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** Queues the feedback request of a done viewing at its time (at once if that has passed); one job per viewing. */
+export async function queueViewingFeedback(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, viewing: ViewingTimes): Promise<void> {
+  const settings = await readViewingSettings(deps.db, viewing.assetId);
+  const delay = Math.max(0, viewingFeedbackAt(viewing, settings).getTime() - deps.clock.now().getTime());
+  await deps.jobs.enqueue(viewingFeedbackJob, { viewingId: viewing.id }, { jobId: `viewing-feedback-${viewing.id}`, delay });
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module.js';
+import { viewingFeedbackJob } from './viewing-feedback.job.js';
+import { viewingReminderJob } from './viewing-reminder.job.js';
+import { viewingResource } from './viewing.resource.js';
+
+export const viewingsModule: ServerModule = {
+  name: 'viewings',
+  resources: [viewingResource],
+  jobs: [viewingReminderJob, viewingFeedbackJob],
+};

@@ -1,0 +1,42 @@
+import type { ListingFeedResult, PermitCheck } from '@crm/domain';
+import { useState } from 'react';
+import { toApiError } from '../../../kit/api/api-error';
+
+// What the listing screens show after a feed call (docs/product.md 'Listings'): the push run a sync call started
+// (followed until it ends), the permit check's answer, or why the call was refused (the 409 naming the integration
+// to set up). One outcome at a time: the latest call's.
+
+export type ListingSyncOutcome =
+  | { kind: 'run'; runId: string }
+  | { kind: 'permit'; check: PermitCheck }
+  | { kind: 'refused'; what: 'sync' | 'permit'; message: string };
+
+export function useListingSync() {
+  const [outcome, setOutcome] = useState<ListingSyncOutcome | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  /** Runs one call (`name` marks its button busy); its answer, or its refusal, becomes the outcome. */
+  async function call<T>(name: string, what: 'sync' | 'permit', run: () => Promise<T>, show: (answer: T) => ListingSyncOutcome | null) {
+    setBusy(name);
+    try {
+      setOutcome(show(await run()));
+    } catch (error) {
+      setOutcome({ kind: 'refused', what, message: toApiError(error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return {
+    outcome,
+    busy,
+    /** A sync call: its answer names the run to follow. */
+    sync: (name: string, run: () => Promise<{ data: ListingFeedResult }>) =>
+      call(name, 'sync', run, ({ data }) => (data.runId ? { kind: 'run', runId: data.runId } : null)),
+    /** The permit check: answered at once. */
+    checkPermit: (run: () => Promise<{ data: PermitCheck }>) =>
+      call('permit', 'permit', run, ({ data }) => ({ kind: 'permit', check: data })),
+  };
+}
+
+export type ListingSync = ReturnType<typeof useListingSync>;

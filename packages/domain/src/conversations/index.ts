@@ -1,0 +1,2 @@
+export * from './conversation-messages.js';
+export * from './conversation.schemas.js';

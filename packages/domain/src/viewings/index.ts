@@ -1,0 +1,3 @@
+export * from './calendar-connection.js';
+export * from './viewing-rules.js';
+export * from './viewing.contract.js';

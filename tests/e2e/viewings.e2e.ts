@@ -1,0 +1,120 @@
+import { ENVELOPE_MESSAGES, MESSAGES, VIEWING_MESSAGES } from '@crm/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeFindings, seriousViolations } from './support/axe.js';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+import { apiToken, login } from './support/staff.js';
+
+// Viewings on a lead's page (docs/product.md 'Viewings') as the demo manager uses them: 'Schedule viewing' opens the
+// form in a drawer (axe-clean), the viewing appears with the asset's default duration and the lead's agent, and
+// 'Mark done' marks it done.
+
+const MANAGER = 'manager@example.com';
+
+describe('viewings on the lead page', () => {
+  let session: BrowserSession;
+  let page: Page;
+  let leadId: string;
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, MANAGER);
+    const api = async (path: string, body?: unknown) => {
+      const res = await fetch(`${baseUrl}/api/${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: (await res.json()) as { data: unknown } };
+    };
+    const first = (path: string) =>
+      api(`${path}?filter=${encodeURIComponent(JSON.stringify({ limit: 1, query: { enabled: true } }))}`).then(
+        (res) => (res.body.data as { _id: string }[])[0]?._id,
+      );
+    const stamp = Date.now();
+    const customer = await api('customers', {
+      firstName: 'Viewing',
+      lastName: `Buyer ${stamp}`,
+      email: `viewing.${stamp}@example.com`,
+      phoneCode: '+971',
+      phone: `56${String(stamp).slice(-7)}`,
+      type: 'Client',
+    });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    const agent = await first('teams/members');
+    const created = await api('properties/leads/create', {
+      customer: (customer.body.data as { _id: string })._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing: await first('properties/listings'),
+      source: 'Website',
+      leadType: 'Sale',
+      enquiryMethod: 'Viewing',
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent,
+      isManualAssignment: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    leadId = (created.body.data as { _id: string })._id;
+    session = await openBrowser(inject('chromiumPath'), baseUrl);
+    page = await session.context.newPage();
+    await login(page, MANAGER);
+  });
+  afterAll(async () => session?.close());
+
+  const card = () => page.getByTestId('lead-viewings');
+
+  it('schedules a viewing from the lead page through the drawer', async () => {
+    await page.goto(`/reports/leads/${leadId}`);
+    await card().getByText(VIEWING_MESSAGES.none).waitFor();
+    await card().getByRole('button', { name: VIEWING_MESSAGES.schedule }).click();
+    const drawer = page.getByRole('dialog', { name: MESSAGES.record.addTitle('viewing') });
+    await drawer.waitFor();
+    // Saving without a time names the field.
+    await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
+    await drawer.getByText(VIEWING_MESSAGES.startsAtRequired).waitFor();
+    const open = await seriousViolations(page, 'schedule viewing drawer');
+    expect(open, describeFindings(open)).toEqual([]);
+
+    const when = drawer.getByLabel('Date and time');
+    await when.click();
+    await when.fill('2030-01-15 10:30');
+    // The picker's OK confirms the typed time (Enter would also submit the form).
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await drawer.getByLabel('Notes').fill('Meet at the lobby');
+    await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const row = card().locator('.ant-table-row').first();
+    await row.getByText('Scheduled').waitFor();
+    // The duration the seeded viewing settings give, and the lead's agent.
+    await expect.poll(() => row.textContent()).toMatch(/\d+ min/);
+    expect(await row.textContent()).toContain('Meet at the lobby');
+    expect(await row.textContent()).toContain('2030');
+    const withViewing = await seriousViolations(page, 'lead page with a viewing');
+    expect(withViewing, describeFindings(withViewing)).toEqual([]);
+  });
+
+  it('marks the viewing done', async () => {
+    const row = card().locator('.ant-table-row').first();
+    await row.getByRole('button', { name: VIEWING_MESSAGES.markDone }).click();
+    await row.getByText('Done', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: VIEWING_MESSAGES.markDone }).count()).toBe(0);
+    // Kept by the server: a fresh page shows it done.
+    await page.reload();
+    await card().locator('.ant-table-row').first().getByText('Done', { exact: true }).waitFor();
+  });
+
+  it('offers to send a PDF of Storage for signature (the dialog is axe-clean and asks for the file)', async () => {
+    await page.getByTestId('lead-envelopes').getByRole('button', { name: ENVELOPE_MESSAGES.send }).click();
+    const dialog = page.getByRole('dialog', { name: ENVELOPE_MESSAGES.sendTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: ENVELOPE_MESSAGES.send }).click();
+    await dialog.getByText(ENVELOPE_MESSAGES.fileRequired).waitFor();
+    const findings = await seriousViolations(page, 'send for signature dialog');
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
