@@ -34,4 +34,4 @@ CREATE TRIGGER "Customer_search_text"
 UPDATE "Customer" SET "searchWords" = NULL;
 
 -- CreateIndex
-CREATE INDEX "Customer_searchWords_idx" ON "Customer" USING GIN ("searchWords");
+CREATE INDEX "Customer_searchWords_idx" ON "Customer" USING GIN ("searchWords" array_ops);
