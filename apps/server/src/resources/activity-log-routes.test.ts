@@ -8,6 +8,7 @@ import { RESOURCES } from '../modules/register.js';
 import { ADMIN_CASES, integrationUpdateCase } from './activity-routes.admin-cases.js';
 import { NOT_RECORD_WRITES, WRITING_GETS } from './activity-routes.exempt.js';
 import { createRouteKit, type RouteCase, type RouteKit, type RouteOp } from './activity-routes.kit.js';
+import { PROVIDER_CASES, startProviderFakes, type ProviderFakes } from './activity-routes.provider-cases.js';
 import { RECORD_CASES, TRAKHEESI_PERMITS } from './activity-routes.record-cases.js';
 import { createWorld } from './resource-test-kit.js';
 
@@ -17,7 +18,7 @@ import { createWorld } from './resource-test-kit.js';
 // activity-routes.exempt.ts as not a record write, with the reason. A new route that is none of these fails below.
 
 const TABLE = 'apps/server/src/resources/activity-routes.*.ts';
-const CASES: Readonly<Record<string, RouteCase>> = { ...ADMIN_CASES, ...RECORD_CASES };
+const CASES: Readonly<Record<string, RouteCase>> = { ...ADMIN_CASES, ...RECORD_CASES, ...PROVIDER_CASES };
 
 /** The case of an operation: its own, or the one every provider's settings call shares. */
 const caseOf = (op: RouteOp): RouteCase | undefined =>
@@ -41,11 +42,13 @@ function genericWrites(): Set<string> {
 let ctx: TestContext;
 let kit: RouteKit;
 let trakheesi: FakeProvider;
+let providers: ProviderFakes;
 let ops: RouteOp[] = [];
 
 beforeAll(async () => {
   trakheesi = await startTrakheesiFake(TRAKHEESI_PERMITS);
-  ctx = await createTestApp({ envOverrides: { INTEGRATION_BASE_URL_TRAKHEESI: trakheesi.url } });
+  providers = await startProviderFakes();
+  ctx = await createTestApp({ envOverrides: { INTEGRATION_BASE_URL_TRAKHEESI: trakheesi.url, ...providers.env } });
   const world = await createWorld(ctx);
   const leads = await createLeadWorld(ctx);
   const leadsAdmin = await createUser(ctx, { role: await createSuperAdminRole(ctx, leads.company), assets: [leads.asset] });
@@ -67,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await trakheesi?.close();
+  await providers?.close();
 });
 
 describe('every mutating route leaves its activity row, or says why not', () => {

@@ -8,6 +8,7 @@ const IMPORT_PREVIEW = 'reads the uploaded file and answers what an import would
 const IMPORT_RUN = 'queues the import job; each row it writes goes through importRecord, which logs it like any create or update';
 const OWN_INBOX = "the caller's own notification inbox or mail choices, not a record of the company";
 const OWN_TWO_FACTOR = "the caller's own second sign-in factor (security.test.ts): not a record an admin edits or a history shows";
+const OWN_DEVICE = "the caller's own device token for push notifications (Firebase): a device signed in, not a record of the company";
 
 export const NOT_RECORD_WRITES: Readonly<Record<string, string>> = {
   'auth.login': SIGN_IN,
@@ -51,7 +52,15 @@ export const NOT_RECORD_WRITES: Readonly<Record<string, string>> = {
   'integrations.test': "tries the provider's connection and keeps the outcome as its status; the call is in the integration log",
   'integrations.webhook':
     "stores a provider's inbound event (integration log); the lead it carries is written by the partner-lead job through the lead writer, which logs it",
+  'integrations.whatsappWebhook':
+    "stores WhatsApp's signed events (integration log); the whatsapp-event job writes the messages, conversations, customers and leads they carry, each with its row",
+  'integrations.sendgridWebhook':
+    "stores SendGrid's signed events (integration log); the sendgrid-event job sets the email status of each customer it names, with the customer's row",
+  'profile.registerPushToken': OWN_DEVICE,
+  'profile.removePushToken': OWN_DEVICE,
+  'googleCalendar.connect':
+    "answers Google's consent address (a signed state) and stores nothing; Google's redirect (googleCalendar.oauthCallback) connects the calendar and logs it on the member",
 };
 
 /** GET routes that write: the document's GETs are reads except these (and the generic `restore`). */
-export const WRITING_GETS: readonly string[] = ['listings.checkPermit', 'projects.permit'];
+export const WRITING_GETS: readonly string[] = ['listings.checkPermit', 'projects.permit', 'googleCalendar.oauthCallback'];

@@ -20,7 +20,11 @@ const urls = (media: unknown) =>
 
 async function accessToken(work: SyncWork): Promise<string> {
   const secrets = openSecrets(work.deps, work.row);
-  const auth = await work.call({ method: 'POST', path: '/v1/auth/token', json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret } });
+  const auth = await work.authenticate({
+    method: 'POST',
+    path: '/v1/auth/token',
+    json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
+  });
   const token = TokenSchema.safeParse(auth.json);
   if (!token.success) throw new ProviderCallError('Property Finder gave no access token.', auth.status, false);
   return token.data.accessToken;
