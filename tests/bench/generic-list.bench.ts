@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { digitsLead, keywordWords, searchLead } from '../../apps/server/src/resources/search-plan.js';
+import { digitKey, digitsLead, keywordWords, searchLead } from '../../apps/server/src/resources/search-plan.js';
 import type { BenchDatabase } from './lib/bench-database.js';
 import { customerPhone, findSeededCustomers, seedCustomers } from './lib/customers-seed.js';
 import { loadHttp, loadSql } from './lib/load.js';
@@ -35,8 +35,9 @@ interface Scenario {
 
 /**
  * The keyword search's condition, as the engine builds it (apps/server/src/resources/search-plan.ts): a keyword of words
- * only (a name) through the word beginnings of "searchWords"; any other, candidates through the trigram-indexed
- * "searchText" by a part of the text, then each field contains the text; the phone its digits.
+ * only (a name) through the word beginnings of "searchWords"; a phone of seven digits or more, candidates by the digit
+ * key of its last seven in "searchWords"; any other, candidates through the trigram-indexed "searchText" by a part of
+ * the text; then each field contains the text, the phone its digits.
  */
 function searchSql(scenario: Scenario, assetId: string, firstParam: number): { sql: string; params: (string | string[])[] } {
   if (!scenario.keyword) return { sql: '', params: [] };
@@ -45,6 +46,14 @@ function searchSql(scenario: Scenario, assetId: string, firstParam: number): { s
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const arm = (lead: number, text: number, columns: string[]) =>
     `("searchText" ILIKE $${lead} AND (${columns.map((column) => `${column} ILIKE $${text}`).join(' OR ')}))`;
+  const key = digitKey(scenario.digits ?? null);
+  if (key) {
+    const fields = [...SEARCH_COLUMNS.map((column) => `${column} ILIKE $${firstParam + 1}`), `"phoneNumber" ILIKE $${firstParam + 2}`];
+    return {
+      sql: `AND "searchWords" @> ARRAY[$${firstParam}::text] AND (${fields.join(' OR ')})`,
+      params: [`${assetId}:${key}`, like(scenario.keyword), like(scenario.digits ?? '')],
+    };
+  }
   const arms = [arm(firstParam, firstParam + 1, SEARCH_COLUMNS)];
   const params = [like(searchLead(scenario.keyword)), like(scenario.keyword)];
   if (scenario.digits) {

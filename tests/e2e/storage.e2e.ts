@@ -25,6 +25,9 @@ describe('the Storage screen and the file picker', () => {
   const fileAt = (name: string) => path.join(folder, name);
   const dialog = () => page.getByRole('dialog', { name: MESSAGES.upload.pickerTitle });
   const card = (name: string) => page.getByRole('button', { name: MESSAGES.upload.choose(name) });
+  // Files other test files put in the same asset before this one ran: the usage line counts from them.
+  let filesBefore = 0;
+  const usageOf = (files: number) => page.getByText(new RegExp(` in ${files} files?$`));
 
   async function uploadThroughPicker(name: string) {
     await page.getByRole('button', { name: MESSAGES.storage.upload, exact: true }).click();
@@ -50,6 +53,9 @@ describe('the Storage screen and the file picker', () => {
     await login(page, 'admin@example.com');
     await page.goto('/storage');
     await page.getByRole('heading', { name: MESSAGES.storage.title }).waitFor();
+    const usage = page.getByText(/ in \d+ files?$/);
+    await usage.waitFor();
+    filesBefore = Number(/ in (\d+) files?$/.exec((await usage.textContent()) ?? '')?.[1] ?? 0);
     await recordToasts(page);
   });
   afterAll(async () => {
@@ -72,7 +78,7 @@ describe('the Storage screen and the file picker', () => {
       element instanceof HTMLImageElement ? [element.naturalWidth, element.naturalHeight] : [],
     );
     expect(size).toEqual([320, 240]);
-    await page.getByText(/ in 1 file$/).waitFor();
+    await usageOf(filesBefore + 1).waitFor();
   });
 
   it('refuses a wrong type in the browser, before any request', async () => {
@@ -162,7 +168,7 @@ describe('the Storage screen and the file picker', () => {
     await page.getByText(MESSAGES.delete.confirm('file')).waitFor();
     await page.getByRole('button', { name: MESSAGES.common.yes, exact: true }).click();
     await card(LOGO).waitFor({ state: 'detached' });
-    await page.getByText(/ in 1 file$/).waitFor();
+    await usageOf(filesBefore + 1).waitFor();
     expect(await toastsSeen(page)).toContain(MESSAGES.delete.success('file'));
     // Past the browser's own copy (the url is cacheable for an hour), the server no longer has it.
     const gone = await page.evaluate(async (url) => (await fetch(url ?? '', { cache: 'no-store' })).status, thumbnail);

@@ -234,14 +234,11 @@ export function expectedCatalog(schemaText: string): SchemaCatalog {
     if (index.type === 'fulltext') continue; // MySQL/MongoDB only
     const model = byName.get(index.model);
     if (!model) throw new Error(`schema-drift: index on unknown model ${index.model}`);
-    const method = (index.algorithm ?? 'BTree').toLowerCase();
-    // A GIN index of a list column may leave its operator class to PostgreSQL, whose default for arrays is array_ops.
-    const defaultClass = (name: string) => (method === 'gin' && model.fields.find((f) => f.name === name)?.isList ? 'array_ops' : '');
     const terms = index.fields.map((field) =>
-      columnTerm(columnOf(model, field.name), field.sortOrder === 'desc', field.operatorClass ?? defaultClass(field.name)),
+      columnTerm(columnOf(model, field.name), field.sortOrder === 'desc', field.operatorClass ?? ''),
     );
     const kind = index.type === 'id' ? 'PRIMARY KEY' : index.type === 'unique' ? 'UNIQUE' : 'INDEX';
-    catalog.indexes.add(indexSignature(kind, tableOf(model), method, terms));
+    catalog.indexes.add(indexSignature(kind, tableOf(model), (index.algorithm ?? 'BTree').toLowerCase(), terms));
   }
 
   addImplicitManyToManyTables(models, catalog, tableOf);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../../test/fakes/fake-http.js';
-import { startTinyUrlFake } from '../../test/fakes/tinyurl.fake.js';
 import { startTrakheesiFake } from '../../test/fakes/trakheesi.fake.js';
-import { startWhatsAppFake } from '../../test/fakes/whatsapp.fake.js';
 import { createSuperAdminRole, createUser, loginAs } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createLeadWorld } from '../modules/leads/lead-test-kit.js';
@@ -10,7 +8,7 @@ import { RESOURCES } from '../modules/register.js';
 import { ADMIN_CASES, integrationUpdateCase } from './activity-routes.admin-cases.js';
 import { NOT_RECORD_WRITES, WRITING_GETS } from './activity-routes.exempt.js';
 import { createRouteKit, type RouteCase, type RouteKit, type RouteOp } from './activity-routes.kit.js';
-import { PROVIDER_CASES } from './activity-routes.provider-cases.js';
+import { PROVIDER_CASES, startProviderFakes, type ProviderFakes } from './activity-routes.provider-cases.js';
 import { RECORD_CASES, TRAKHEESI_PERMITS } from './activity-routes.record-cases.js';
 import { createWorld } from './resource-test-kit.js';
 
@@ -44,21 +42,13 @@ function genericWrites(): Set<string> {
 let ctx: TestContext;
 let kit: RouteKit;
 let trakheesi: FakeProvider;
-let tinyurl: FakeProvider;
-let whatsapp: FakeProvider;
+let providers: ProviderFakes;
 let ops: RouteOp[] = [];
 
 beforeAll(async () => {
   trakheesi = await startTrakheesiFake(TRAKHEESI_PERMITS);
-  tinyurl = await startTinyUrlFake();
-  whatsapp = await startWhatsAppFake();
-  ctx = await createTestApp({
-    envOverrides: {
-      INTEGRATION_BASE_URL_TRAKHEESI: trakheesi.url,
-      INTEGRATION_BASE_URL_TINYURL: tinyurl.url,
-      INTEGRATION_BASE_URL_WHATSAPP: whatsapp.url,
-    },
-  });
+  providers = await startProviderFakes();
+  ctx = await createTestApp({ envOverrides: { INTEGRATION_BASE_URL_TRAKHEESI: trakheesi.url, ...providers.env } });
   const world = await createWorld(ctx);
   const leads = await createLeadWorld(ctx);
   const leadsAdmin = await createUser(ctx, { role: await createSuperAdminRole(ctx, leads.company), assets: [leads.asset] });
@@ -80,8 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await trakheesi?.close();
-  await tinyurl?.close();
-  await whatsapp?.close();
+  await providers?.close();
 });
 
 describe('every mutating route leaves its activity row, or says why not', () => {

@@ -175,6 +175,14 @@ export const ADMIN_CASES: Readonly<Record<string, RouteCase>> = {
       rows: () => [{ subjectType: 'integrations', subjectId: row.id, action: 'update' }],
     };
   },
+  // Not a provider's settings: the template each event sends, beside WhatsApp's settings.
+  'integrations.updateWhatsappTriggers': async (kit, op) => {
+    const row = await configure(kit, 'whatsapp');
+    return {
+      send: () => kit.admin.patch(kit.path(op, { id: kit.world.assetA.id }), { triggers: { 'lead.created': 'lead_acknowledgement' } }),
+      rows: () => [{ subjectType: 'integrations', subjectId: row.id, action: 'update' }],
+    };
+  },
   'integrations.removePropertyFinderAccount': async (kit) => {
     const row = await configure(kit, 'propertyfinder');
     return {

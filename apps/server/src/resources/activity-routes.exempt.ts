@@ -7,8 +7,8 @@ const QUEUES_SYNC = "queues a provider sync job; the call changes no record (the
 const IMPORT_PREVIEW = 'reads the uploaded file and answers what an import would do; stores nothing';
 const IMPORT_RUN = 'queues the import job; each row it writes goes through importRecord, which logs it like any create or update';
 const OWN_INBOX = "the caller's own notification inbox or mail choices, not a record of the company";
-const OWN_DEVICE = "the caller's own device or calendar grant for their notifications and viewings, not a record of the company";
 const OWN_TWO_FACTOR = "the caller's own second sign-in factor (security.test.ts): not a record an admin edits or a history shows";
+const OWN_DEVICE = "the caller's own device token for push notifications (Firebase): a device signed in, not a record of the company";
 
 export const NOT_RECORD_WRITES: Readonly<Record<string, string>> = {
   'auth.login': SIGN_IN,
@@ -53,17 +53,14 @@ export const NOT_RECORD_WRITES: Readonly<Record<string, string>> = {
   'integrations.webhook':
     "stores a provider's inbound event (integration log); the lead it carries is written by the partner-lead job through the lead writer, which logs it",
   'integrations.whatsappWebhook':
-    "stores WhatsApp's inbound events (integration log); the whatsapp-event job writes each message and status through the conversation store, which logs it",
+    "stores WhatsApp's signed events (integration log); the whatsapp-event job writes the messages, conversations, customers and leads they carry, each with its row",
   'integrations.sendgridWebhook':
-    "stores SendGrid's events (integration log); the sendgrid-event job marks each customer's email status and logs it",
-  'zapier.subscribe':
-    "Zapier's own delivery target, made with the asset's Zapier key (kept as the subscription; deliveries in the integration log)",
-  'zapier.unsubscribe': "removes Zapier's own delivery target, with the asset's Zapier key; no record of the company changes",
+    "stores SendGrid's signed events (integration log); the sendgrid-event job sets the email status of each customer it names, with the customer's row",
   'profile.registerPushToken': OWN_DEVICE,
   'profile.removePushToken': OWN_DEVICE,
-  'googleCalendar.connect': "answers Google's consent address for the caller's own calendar; the grant is stored when Google calls back",
-  'googleCalendar.disconnect': OWN_DEVICE,
+  'googleCalendar.connect':
+    "answers Google's consent address (a signed state) and stores nothing; Google's redirect (googleCalendar.oauthCallback) connects the calendar and logs it on the member",
 };
 
 /** GET routes that write: the document's GETs are reads except these (and the generic `restore`). */
-export const WRITING_GETS: readonly string[] = ['listings.checkPermit', 'projects.permit'];
+export const WRITING_GETS: readonly string[] = ['listings.checkPermit', 'projects.permit', 'googleCalendar.oauthCallback'];

@@ -58,7 +58,7 @@ const imageFile = async (kit: RouteKit) => {
 };
 
 /** A lead of the lead world, created by its manager. */
-async function newLead(kit: RouteKit, overrides: Record<string, unknown> = {}) {
+export async function newLead(kit: RouteKit, overrides: Record<string, unknown> = {}) {
   const res = await kit.ctx.app.inject({
     method: 'POST',
     url: '/api/properties/leads/create',

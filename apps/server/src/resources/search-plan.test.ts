@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerResource } from '../modules/customers/customer.resource.js';
 import type { Access } from './resource-access.js';
-import { keywordWords, searchLead, searchWhere } from './search-plan.js';
+import { digitKey, keywordWords, searchLead, searchWhere } from './search-plan.js';
 
 // The keyword search's condition (docs/api.md 'Generic calls'): every search field the caller may see contains the
 // text; a phone field (`searchDigits`) also contains the digits of a text typed like a phone. Customers find the
@@ -13,11 +13,27 @@ const contains = (column: string, text: string) => ({ [column]: { contains: text
 const fieldsContain = (text: string) => ['customerID', 'fullName', 'email', 'phoneNumber', 'sourceDataId'].map((c) => contains(c, text));
 
 describe('searchWhere', () => {
-  it('matches a typed phone by its digits on the phone field only, each led by the phone end', () => {
+  it('finds a phone typed with seven digits or more by the key of its last seven, then its digits on the phone field', () => {
     expect(searchWhere(customerResource, ' +971 50-123 4567 ', access(true))).toEqual({
+      AND: [
+        { searchWords: { has: 'a:#1234567' } },
+        { OR: [...fieldsContain('+971 50-123 4567'), contains('phoneNumber', '971501234567')] },
+      ],
+    });
+    // As the screens send it: regex-escaped.
+    expect(searchWhere(customerResource, '\\+971 \\(50\\) 123-4567', access(true))).toEqual({
+      AND: [
+        { searchWords: { has: 'a:#1234567' } },
+        { OR: [...fieldsContain('+971 (50) 123-4567'), contains('phoneNumber', '971501234567')] },
+      ],
+    });
+  });
+
+  it('matches a shorter phone through the trigrams of its end', () => {
+    expect(searchWhere(customerResource, '50-123 4', access(true))).toEqual({
       OR: [
-        { AND: [contains('searchText', '123 4567'), { OR: fieldsContain('+971 50-123 4567') }] },
-        { AND: [contains('searchText', '1234567'), { OR: [contains('phoneNumber', '971501234567')] }] },
+        { AND: [contains('searchText', '50-123 4'), { OR: fieldsContain('50-123 4') }] },
+        { AND: [contains('searchText', '501234'), { OR: [contains('phoneNumber', '501234')] }] },
       ],
     });
   });
@@ -32,7 +48,10 @@ describe('searchWhere', () => {
       OR: [{ AND: [contains('searchText', 'Zed Number1'), { OR: fieldsContain('Zed Number1') }] }],
     });
     expect(searchWhere(customerResource, '971501234567', access(true))).toEqual({
-      OR: [{ AND: [contains('searchText', '1234567'), { OR: fieldsContain('971501234567') }] }],
+      AND: [{ searchWords: { has: 'a:#1234567' } }, { OR: fieldsContain('971501234567') }],
+    });
+    expect(searchWhere(customerResource, '12345', access(true))).toEqual({
+      OR: [{ AND: [contains('searchText', '12345'), { OR: fieldsContain('12345') }] }],
     });
   });
 
@@ -44,6 +63,15 @@ describe('searchWhere', () => {
         contains('sourceDataId', '+971 50-123 4567'),
       ],
     });
+  });
+});
+
+describe('digitKey', () => {
+  it('is the last seven digits, from seven on', () => {
+    expect(digitKey('971500333333')).toBe('#0333333');
+    expect(digitKey('1234567')).toBe('#1234567');
+    expect(digitKey('123456')).toBeNull();
+    expect(digitKey(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { phoneSearchDigits } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
-import { containsLiteral } from './filter-compiler.js';
+import { containsLiteral, unescapeRegex } from './filter-compiler.js';
 import type { Access } from './resource-access.js';
 import type { FieldDef, ResourceDefinition, Where } from './resource.types.js';
 
@@ -18,7 +18,9 @@ import type { FieldDef, ResourceDefinition, Where } from './resource.types.js';
 // '<assetId>:<beginning>', kept by the database), a keyword made of words only (no digit, no @: a name) is a full-text
 // search: each of its words begins a word of the record, in any order ('khan fat' finds Fatima Khan). Its words are
 // exact keys of one index, far cheaper than the trigrams a common name shares with thousands of others, and only the
-// asset's own. Numbers, phones, emails and ids keep the substring match above.
+// asset's own. Numbers, phones, emails and ids keep the substring match above; one with seven digits or more finds its
+// candidates by the key of its last seven digits (the same column holds every run of seven digits of the fields,
+// '<assetId>:#0333333'), which any match contains, instead of trigrams shared by most phones of a book.
 
 /** Digits of a phone's end that tell numbers apart; the head (country, operator) is shared by most of a book. */
 const PHONE_TAIL_DIGITS = 7;
@@ -50,6 +52,14 @@ const WORD_SEPARATORS = /[\s!-/:-@[-`{-~\x1f]+/;
 /** The longest word beginning the database keeps; a longer typed word is looked up by its first characters. */
 const WORD_PREFIX_MAX = 24;
 
+/** Digits that make a digit key: a keyword with this many finds its candidates by the key of its last ones. */
+const DIGIT_KEY_LENGTH = 7;
+
+/** The digit key of a keyword's digits (its last seven), or null when it has fewer. */
+export function digitKey(digits: string | null): string | null {
+  return digits && digits.length >= DIGIT_KEY_LENGTH ? `#${digits.slice(-DIGIT_KEY_LENGTH)}` : null;
+}
+
 /** A keyword's words, lower-cased, when it is made of words only (a name); null for numbers, phones and emails. */
 export function keywordWords(text: string): string[] | null {
   if (/[\d@]/.test(text)) return null;
@@ -74,8 +84,9 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   const fields = all.filter((f) => !f.sensitive || access.sensitive);
   if (!fields.length) throw AppError.validation({ keyword: ['Search is not available here.'] });
   const arms = fields.map((f) => containsLiteral(f.column, text));
-  // A phone typed the way people write it ('+971 50-123 4567') matches the digits a phone field stores.
-  const digits = phoneSearchDigits(text);
+  // A phone typed the way people write it ('+971 50-123 4567', regex-escaped by the screens) matches the digits a
+  // phone field stores.
+  const digits = phoneSearchDigits(unescapeRegex(text));
   const digitArms = digits && digits !== text ? fields.filter((f) => f.searchDigits).map((f) => containsLiteral(f.column, digits)) : [];
   const column = def.facts.searchColumn;
   // The column holds every search field: a caller who may not see some of them searches the fields he sees.
@@ -83,6 +94,10 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   const wordsColumn = def.facts.searchWordsColumn;
   const words = wordsColumn && access.assetId ? keywordWords(text) : null;
   if (wordsColumn && words) return { [wordsColumn]: { hasEvery: words.map((word) => `${access.assetId}:${word}`) } };
+  // Seven digits or more (typed as a phone, or a number alone): a field containing the text, or a phone containing its
+  // digits, contains the key's seven digits.
+  const key = wordsColumn && access.assetId ? digitKey(digits) : null;
+  if (wordsColumn && key) return { AND: [{ [wordsColumn]: { has: `${access.assetId}:${key}` } }, { OR: [...arms, ...digitArms] }] };
   const through = (lead: string, matches: Where[]): Where => ({ AND: [containsLiteral(column, lead), { OR: matches }] });
   const or = [through(searchLead(text), arms)];
   if (digits && digitArms.length) or.push(through(digitsLead(digits), digitArms));

@@ -21,6 +21,7 @@ export const INTEGRATION_MESSAGES = {
   notMemberCrm: (label: string) => `${label} does not keep team members or offices: members sync with Goyzer or Engage.`,
   syncFailing: (label: string, failures: number, error: string) => `${label} synchronisation failed ${failures} times in a row: ${error}`,
   noAddress: (label: string) => `${label} has no API address in this deployment.`,
+  credentialsRefused: (label: string, status: number) => `${label} refused the credentials (HTTP ${status}).`,
   partnerLeadUnmatched: (reference: string | null | undefined) =>
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`

@@ -74,6 +74,7 @@ describe('assets', () => {
         slaWorkingHoursOnly: true,
         excludeTestAgents: true,
         quotaAction: 'warn',
+        primaryCrm: LEAD_SETTING_DEFAULTS.primaryCrm,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         creator: null,

@@ -187,6 +187,9 @@ describe('search and distinct', () => {
       );
     expect(await names('number12')).toEqual(['Zed Number12']);
     expect(await names('+971 58 7700012')).toEqual(['Zed Number12']);
+    // As the screens send it (regex-escaped), and its digits alone.
+    expect(await names('\\+971 \\(58\\) 7700012')).toEqual(['Zed Number12']);
+    expect(await names('7700012')).toEqual(['Zed Number12']);
     expect(await names('zed12@zmail')).toEqual(['Zed Number12']);
     expect(await names('pf-7012')).toEqual(['Zed Number12']);
     expect(await names('C-900012')).toEqual(['Zed Number12']);

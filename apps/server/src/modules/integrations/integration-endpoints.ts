@@ -14,6 +14,8 @@ const DEFAULT_BASE_URLS: Partial<Record<IntegrationProviderName, string>> = {
   bayut: 'https://api.bayut.com',
   dubizzle: 'https://api.bayut.com',
   goyzer: 'https://webapi.goyzer.com',
+  // Zapier has no API we call: each hook is POSTed to its subscription's own target (zapier-targets.ts checks it).
+  zapier: 'https://hooks.zapier.com',
 };
 
 const INTERCOM_REGIONS: Record<string, string> = {

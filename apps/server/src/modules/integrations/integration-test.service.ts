@@ -68,7 +68,7 @@ async function runProbe(
     const detail = ok
       ? `${label} accepted the credentials.`
       : res.status === 401 || res.status === 403
-        ? `${label} refused the credentials (HTTP ${res.status}).`
+        ? M.credentialsRefused(label, res.status)
         : `${label} answered HTTP ${res.status}.`;
     return { ok, status: res.status, detail, operation: operationOf() };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { integrationProviders, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, integrationProviders, type IntegrationConfig, type IntegrationProviderName } from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import type { SecretValues } from '../../../core/secret-box.js';
 import { providerBaseUrl } from '../integration-endpoints.js';
@@ -46,7 +46,10 @@ export async function requiredIntegration(
 ): Promise<ActiveIntegration> {
   const row = await requireIntegration(deps, assetId, provider, options);
   const context = contextOf(deps, provider, row);
-  if (!context) throw new Error(`${provider} has no API address in this deployment`);
+  if (!context) {
+    const label = integrationProviders[provider].label;
+    throw AppError.conflict(M.noAddress(label), { provider, reason: 'NO_ADDRESS' });
+  }
   return context;
 }
 

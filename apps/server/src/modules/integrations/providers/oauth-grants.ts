@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../core/deps.js';
 import { callProvider, ProviderCallError } from '../provider-call.js';
 import { findIntegration, statusOf, type IntegrationRow } from '../integration-record.js';
-import type { IntegrationProviderName } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, type IntegrationProviderName } from '@crm/domain';
 
 // What the OAuth 2 providers share (Google Calendar, DocuSign, Trustpilot): an RS256 JWT assertion for the JWT bearer
 // grant (RFC 7523), and a token endpoint's answer. Every call goes through callProvider (logged, redacted: the
@@ -74,7 +74,7 @@ export async function requestAccessToken(
 export function describeProviderFailure(label: string, error: unknown): { status: number | null; detail: string } {
   if (error instanceof ProviderCallError) {
     if (error.status === 400 || error.status === 401 || error.status === 403)
-      return { status: error.status, detail: `${label} refused the credentials (HTTP ${error.status}).` };
+      return { status: error.status, detail: M.credentialsRefused(label, error.status) };
     return { status: error.status, detail: error.message };
   }
   return { status: null, detail: `${label} could not be reached.` };

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../core/deps.js';
 import { AppError } from '../../../core/app-error.js';
 import { providerBaseUrl } from '../integration-endpoints.js';
 import { storedConfig, type IntegrationRow } from '../integration-record.js';
-import { callProvider, type ProviderAnswer, type ProviderCall } from '../provider-call.js';
+import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderCall } from '../provider-call.js';
 
 // What a provider's sync adapter is given for one run (docs/api.md 'Integrations', 'Jobs and retries'): the
 // integration, a paced, logged call to the provider, and the run's progress and counts. An adapter throws on failure
@@ -30,6 +30,11 @@ export interface SyncWork {
   baseUrl(): string;
   /** One call to the provider at its deployment address, no faster than its rate limit allows. */
   call(call: ProviderCall, options?: { baseUrl?: string }): Promise<ProviderAnswer>;
+  /**
+   * The call that trades the integration's credentials for an access token: a 401 or 403 answer is the credentials
+   * refused, said so in the run's error (what the user must fix in the settings) and not retried.
+   */
+  authenticate(call: ProviderCall, options?: { baseUrl?: string }): Promise<ProviderAnswer>;
   progress(done: number, total: number): Promise<void>;
   count(kind: keyof SyncRunCounts, n?: number): void;
   readonly counts: SyncRunCounts;
@@ -59,6 +64,11 @@ export function createSyncWork(deps: AppDeps, row: IntegrationRow, provider: Int
     if (!url) throw AppError.conflict(M.noAddress(label), { provider, reason: 'NO_ADDRESS' });
     return url;
   };
+  const send = async (call: ProviderCall, options: { baseUrl?: string } = {}) => {
+    const url = options.baseUrl ?? baseUrl();
+    await pace();
+    return callProvider(deps, row, label, url, call);
+  };
   return {
     deps,
     row,
@@ -66,10 +76,15 @@ export function createSyncWork(deps: AppDeps, row: IntegrationRow, provider: Int
     runId,
     counts,
     baseUrl,
-    async call(call, options = {}) {
-      const url = options.baseUrl ?? baseUrl();
-      await pace();
-      return callProvider(deps, row, label, url, call);
+    call: send,
+    async authenticate(call, options) {
+      try {
+        return await send(call, options);
+      } catch (error) {
+        if (error instanceof ProviderCallError && (error.status === 401 || error.status === 403))
+          throw new ProviderCallError(M.credentialsRefused(label, error.status), error.status, false);
+        throw error;
+      }
     },
     async progress(done, total) {
       await deps.db.syncRun.update({ where: { id: runId }, data: { progressDone: done, progressTotal: total } });

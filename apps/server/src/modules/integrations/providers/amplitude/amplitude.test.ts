@@ -92,12 +92,15 @@ describe('Amplitude', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const events = await eventually(
-      async () => sentEvents(),
-      (sent) => sent.length >= 4,
+    // The fake has a batch once it is sent; the job clears its events only after Amplitude answered: wait for both.
+    const { events, stored } = await eventually(
+      async () => ({
+        events: sentEvents(),
+        stored: await ctx.db.productEvent.findMany({ where: { assetId: world.asset.id } }),
+      }),
+      (now) => now.events.length >= 4 && now.stored.every((row) => !row.amplitudePending),
       20_000,
     );
-    const stored = await ctx.db.productEvent.findMany({ where: { assetId: world.asset.id } });
     expect(events.map((e) => e.event_type).sort()).toEqual(['Lead Accepted', 'Lead Created', 'Lead Stage Changed', 'Listing Published']);
     expect(events.map((e) => e.insert_id).sort()).toEqual(stored.map((row) => row.id).sort());
     const stage = events.find((e) => e.event_type === 'Lead Stage Changed');

@@ -3,7 +3,7 @@ import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import { assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { recordActivity } from '../../../../resources/activity-log.js';
+import { recordCallActivity } from '../../../../resources/activity-log.js';
 import { findRecordById } from '../../../../resources/resource.service.js';
 import type { ApiRecord } from '../../../../resources/resource.types.js';
 import { requireIntegration } from '../../integration-guard.js';
@@ -53,25 +53,22 @@ export async function sendForSignature(
         updatedById: actor.userId,
       },
     });
-    await recordActivity(
+    await recordCallActivity(
       tx,
-      [
-        {
-          userId: actor.userId,
-          companyId: actor.companyId,
-          assetId,
-          action: 'create',
-          subjectType: envelopeContract.name,
-          subjectId: created.id,
-          after: {
-            lead: created.leadId,
-            file: created.fileId,
-            subject: created.subject,
-            signerName: created.signerName,
-            status: created.status,
-          },
+      actor,
+      {
+        assetId,
+        action: 'create',
+        subjectType: envelopeContract.name,
+        subjectId: created.id,
+        after: {
+          lead: created.leadId,
+          file: created.fileId,
+          subject: created.subject,
+          signerName: created.signerName,
+          status: created.status,
         },
-      ],
+      },
       now,
     );
     return created;

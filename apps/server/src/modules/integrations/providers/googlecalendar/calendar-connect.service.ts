@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { CALENDAR_CALLBACK_RETURN, CALENDAR_MESSAGES as M, type CalendarConnection } from '@crm/domain';
+import { CALENDAR_CALLBACK_RETURN, CALENDAR_MESSAGES as M, memberContract, type CalendarConnection } from '@crm/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Actor } from '../../../../core/actor.js';
@@ -8,6 +8,8 @@ import { assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { sealText, secretBox } from '../../../../core/secret-box.js';
 import { secretOf } from '../../../../core/server-secrets.js';
+import type { DbTx } from '../../../../db/prisma.js';
+import { recordActivity } from '../../../../resources/activity-log.js';
 import { storedConfig, type IntegrationRow } from '../../integration-record.js';
 import { callProvider } from '../../provider-call.js';
 import { usableIntegration } from '../oauth-grants.js';
@@ -16,7 +18,8 @@ import { CALENDAR_SCOPE, googleOAuthBase, LABEL, memberTokenBinding, oauthClient
 // Per-user mode (docs/api.md 'Google Calendar'): an agent connects their own calendar. `connect` answers Google's
 // consent address for the caller's team member, with a signed state (asset, member; 10 minutes); Google sends the
 // browser back to the public callback with a code, which is exchanged for the agent's refresh token, sealed and kept
-// (MemberCalendarToken). The token never leaves the server; `disconnect` forgets it.
+// (MemberCalendarToken). The token never leaves the server; `disconnect` forgets it. Connecting and disconnecting
+// are changes of the team member, each with its activity-log row (by the member's user: the consent is theirs).
 
 const CONSENT_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const CALLBACK_PATH = '/api/integrations/googlecalendar/oauth-callback';
@@ -31,10 +34,34 @@ type ConnectDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
 const stateKey = (env: AppDeps['env']) => createHmac('sha256', secretOf(env, 'JWT_SECRET')).update(STATE_TYPE).digest();
 const callbackUrl = (env: AppDeps['env']) => new URL(CALLBACK_PATH, env.APP_URL).toString();
 
+const MEMBER_SELECT = { id: true, companyId: true, assetId: true, userId: true } as const;
+type CalendarMember = { id: string; companyId: string; assetId: string; userId: string | null };
+
+/** The member's row in the activity log: their calendar connected (a new token or a replaced one) or forgotten. */
+function recordCalendarChange(tx: DbTx, member: CalendarMember, change: { had: boolean; has: boolean }, now: Date) {
+  const token = (present: boolean, replaced: boolean) => (present ? (replaced ? 'changed' : 'set') : null);
+  return recordActivity(
+    tx,
+    [
+      {
+        userId: member.userId,
+        companyId: member.companyId,
+        assetId: member.assetId,
+        action: 'update',
+        subjectType: memberContract.name,
+        subjectId: member.id,
+        before: { calendarConnected: change.had, calendarToken: token(change.had, false) },
+        after: { calendarConnected: change.has, calendarToken: token(change.has, change.had) },
+      },
+    ],
+    now,
+  );
+}
+
 /** The caller's team member in their active asset, and the asset's Google Calendar when it is in per-user mode. */
 async function callerContext(deps: ConnectDeps, actor: Actor) {
   const assetId = assetOfActor(actor);
-  const member = await deps.db.teamMember.findFirst({ where: { assetId, userId: actor.userId, deletedAt: null }, select: { id: true } });
+  const member = await deps.db.teamMember.findFirst({ where: { assetId, userId: actor.userId, deletedAt: null }, select: MEMBER_SELECT });
   const row = await usableIntegration(deps, assetId, 'googlecalendar');
   const perUser = row !== null && storedConfig(row).mode === 'per-user';
   return { assetId, member, row: perUser ? row : null };
@@ -77,7 +104,13 @@ export async function calendarConsentUrl(deps: ConnectDeps, actor: Actor): Promi
 /** DELETE connect: the caller's calendar is forgotten (their next viewings stay off Google). */
 export async function disconnectCalendar(deps: ConnectDeps, actor: Actor): Promise<CalendarConnection> {
   const { member, row } = await callerContext(deps, actor);
-  if (member) await deps.db.memberCalendarToken.deleteMany({ where: { memberId: member.id } });
+  if (member) {
+    const now = deps.clock.now();
+    await deps.db.$transaction(async (tx) => {
+      const removed = await tx.memberCalendarToken.deleteMany({ where: { memberId: member.id } });
+      if (removed.count) await recordCalendarChange(tx, member, { had: true, has: false }, now);
+    });
+  }
   return { available: Boolean(member && row), connected: false };
 }
 
@@ -91,7 +124,7 @@ async function readState(deps: ConnectDeps, state: string) {
 }
 
 /** Exchanges the consent's code for the member's refresh token and keeps it sealed. */
-async function storeMemberToken(deps: ConnectDeps, row: IntegrationRow, memberId: string, code: string): Promise<void> {
+async function storeMemberToken(deps: ConnectDeps, row: IntegrationRow, member: CalendarMember, code: string): Promise<void> {
   const client = oauthClientOf(deps, row);
   const answer = await callProvider(deps, row, LABEL, googleOAuthBase(deps.env), {
     method: 'POST',
@@ -106,11 +139,17 @@ async function storeMemberToken(deps: ConnectDeps, row: IntegrationRow, memberId
   });
   const parsed = RefreshAnswerSchema.safeParse(answer.json);
   if (!parsed.success) throw AppError.conflict(M.noRefreshToken);
+  const memberId = member.id;
   const sealedRefreshToken = sealText(secretBox(deps.env), parsed.data.refresh_token, memberTokenBinding(row.assetId, memberId));
-  await deps.db.memberCalendarToken.upsert({
-    where: { memberId },
-    create: { assetId: row.assetId, memberId, sealedRefreshToken },
-    update: { sealedRefreshToken },
+  const now = deps.clock.now();
+  await deps.db.$transaction(async (tx) => {
+    const had = (await tx.memberCalendarToken.count({ where: { memberId } })) > 0;
+    await tx.memberCalendarToken.upsert({
+      where: { memberId },
+      create: { assetId: row.assetId, memberId, sealedRefreshToken },
+      update: { sealedRefreshToken },
+    });
+    await recordCalendarChange(tx, member, { had, has: true }, now);
   });
 }
 
@@ -141,11 +180,11 @@ export async function completeCalendarConnect(
     const state = await readState(deps, query.state);
     const member = await deps.db.teamMember.findFirst({
       where: { id: state.sub, assetId: state.ast, deletedAt: null },
-      select: { id: true },
+      select: MEMBER_SELECT,
     });
     const row = await usableIntegration(deps, state.ast, 'googlecalendar');
     if (!member || !row || storedConfig(row).mode !== 'per-user') return back('failed');
-    await storeMemberToken(deps, row, member.id, query.code);
+    await storeMemberToken(deps, row, member, query.code);
     return back('connected');
   } catch (error) {
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google calendar connection failed');

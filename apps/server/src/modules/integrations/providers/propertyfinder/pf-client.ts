@@ -1,4 +1,4 @@
-import { integrationProviders } from '@crm/domain';
+import { INTEGRATION_MESSAGES as M, integrationProviders } from '@crm/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { providerBaseUrl } from '../../integration-endpoints.js';
@@ -40,19 +40,27 @@ function baseUrlOf(deps: Pick<AppDeps, 'env'>, account: AccountRow): string {
 
 type Send = (call: ProviderCall) => Promise<ProviderAnswer>;
 
+/** The token call: a 401 or 403 is the account's key or secret refused, said so and not retried. */
+async function authenticate(send: Send, call: ProviderCall): Promise<ProviderAnswer> {
+  try {
+    return await send(call);
+  } catch (error) {
+    if (error instanceof ProviderCallError && (error.status === 401 || error.status === 403))
+      throw new ProviderCallError(M.credentialsRefused(PF_LABEL, error.status), error.status, false);
+    throw error;
+  }
+}
+
 async function tokenFor(deps: Deps, account: AccountRow, send: Send): Promise<string> {
   const key = tokenKey(account);
   const cached = tokens.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
   const secrets = openAccountSecrets(deps, account);
-  let answer: ProviderAnswer;
-  try {
-    answer = await send({ method: 'POST', path: '/v1/auth/token', json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret } });
-  } catch (error) {
-    if (error instanceof ProviderCallError && (error.status === 401 || error.status === 403))
-      throw new ProviderCallError(`${PF_LABEL} refused the credentials (HTTP ${error.status}).`, error.status, false);
-    throw error;
-  }
+  const answer = await authenticate(send, {
+    method: 'POST',
+    path: '/v1/auth/token',
+    json: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
+  });
   const parsed = TokenSchema.safeParse(answer.json);
   if (!parsed.success) throw new ProviderCallError(`${PF_LABEL} gave no access token.`, answer.status, false);
   const lifetime = (parsed.data.expiresIn ?? 1800) * 1000;

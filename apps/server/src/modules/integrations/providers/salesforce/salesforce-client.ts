@@ -54,7 +54,7 @@ export async function salesforceSession(work: SyncWork): Promise<SalesforceSessi
     work.deps.clock.now(),
   );
   const override = overrideUrl(work);
-  const answer = await work.call(
+  const answer = await work.authenticate(
     {
       method: 'POST',
       path: '/services/oauth2/token',

@@ -12,7 +12,7 @@ import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import { actorCan, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { recordActivity } from '../../../../resources/activity-log.js';
+import { recordCallActivity } from '../../../../resources/activity-log.js';
 import { changeLead } from '../../../leads/lead-writer.js';
 import { lockLead } from '../../../leads/lead-sla.service.js';
 import { requiredIntegration } from '../active-integration.js';
@@ -40,7 +40,7 @@ export async function shortenListing(deps: Deps, actor: Actor, listingId: string
   if (!UUID.test(listingId)) throw AppError.notFound(notFound);
   const listing = await deps.db.listing.findFirst({
     where: { id: listingId, assetId, deletedAt: null },
-    select: { id: true, reference: true, companyId: true, shortUrl: true },
+    select: { id: true, reference: true, shortUrl: true },
   });
   if (!listing) throw AppError.notFound(notFound);
   const asset = await deps.db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { settings: true } });
@@ -50,20 +50,17 @@ export async function shortenListing(deps: Deps, actor: Actor, listingId: string
   const now = deps.clock.now();
   await deps.db.$transaction(async (tx) => {
     await tx.listing.update({ where: { id: listing.id }, data: { shortUrl, updatedById: actor.apiKeyId ? null : actor.userId } });
-    await recordActivity(
+    await recordCallActivity(
       tx,
-      [
-        {
-          userId: actor.apiKeyId ? null : actor.userId,
-          companyId: listing.companyId,
-          assetId,
-          action: 'update',
-          subjectType: listingContract.name,
-          subjectId: listing.id,
-          before: { shortUrl: listing.shortUrl },
-          after: { shortUrl },
-        },
-      ],
+      actor,
+      {
+        assetId,
+        action: 'update',
+        subjectType: listingContract.name,
+        subjectId: listing.id,
+        before: { shortUrl: listing.shortUrl },
+        after: { shortUrl },
+      },
       now,
     );
   });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { callProviderForAnswer, isRetryableStatus, ProviderCallError } from '../../provider-call.js';
 import { activeIntegration, configList } from '../active-integration.js';
+import { recordSubscriptionChange } from './zapier-subscription-log.js';
 import { isAllowedTarget } from './zapier-targets.js';
 
 // Zapier REST hooks, the sending side: each product event a subscription's trigger names is POSTed to its targetUrl
@@ -43,7 +44,12 @@ export const zapierDeliverJob = defineJob({
       json: payload,
     });
     if (status === 410) {
-      await deps.db.zapierSubscription.deleteMany({ where: { id: subscription.id } });
+      const { companyId } = await deps.db.asset.findUniqueOrThrow({ where: { id: subscription.assetId }, select: { companyId: true } });
+      const now = deps.clock.now();
+      await deps.db.$transaction(async (tx) => {
+        const removed = await tx.zapierSubscription.deleteMany({ where: { id: subscription.id } });
+        if (removed.count) await recordSubscriptionChange(tx, { userId: null, companyId }, { action: 'delete', subscription }, now);
+      });
       return { unsubscribed: true };
     }
     if (status >= 200 && status < 300) return { delivered: true, status };

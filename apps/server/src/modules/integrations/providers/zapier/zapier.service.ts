@@ -20,13 +20,14 @@ import type { AppDeps } from '../../../../core/deps.js';
 import { findIntegration, storedConfig } from '../../integration-record.js';
 import { assertAssetOf } from '../../integration.service.js';
 import { configList, requiredIntegration } from '../active-integration.js';
+import { recordSubscriptionChange } from './zapier-subscription-log.js';
 import { isAllowedTarget } from './zapier-targets.js';
 
 // Zapier REST hooks, the receiving side (docs/api.md 'Zapier'): Zapier subscribes a target URL to a trigger of the
 // key's asset and unsubscribes it, authenticated by one of the asset's API keys (docs/api.md 'API keys'); the key must
 // be allowed to read what the trigger sends. The lookups list the triggers (with a sample) and the actions.
 
-type Deps = Pick<AppDeps, 'db' | 'env'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'clock'>;
 
 const TRIGGER_INFO: Record<ZapierTrigger, { label: string; read: readonly PermissionCode[]; available: boolean }> = {
   'lead.created': { label: 'New lead', read: leadContract.permissions.read, available: true },
@@ -51,11 +52,17 @@ export async function subscribeZapierHook(deps: Deps, actor: Actor, input: Zapie
   if (enabled.length && !enabled.includes(input.event))
     throw AppError.conflict(M.triggerOff(input.event), { provider: 'zapier', reason: 'TRIGGER_OFF' });
   if (!isAllowedTarget(deps.env, input.targetUrl)) throw AppError.validation({ targetUrl: [M.targetUrl] }, M.targetUrl);
-  // Subscribing the same URL to the same trigger again is the same subscription.
-  const row = await deps.db.zapierSubscription.upsert({
-    where: { assetId_event_targetUrl: { assetId, event: input.event, targetUrl: input.targetUrl } },
-    create: { assetId, event: input.event, targetUrl: input.targetUrl, apiKeyId: actor.apiKeyId ?? null },
-    update: {},
+  // Subscribing the same URL to the same trigger again is the same subscription: nothing new is stored or logged.
+  const key = { assetId, event: input.event, targetUrl: input.targetUrl };
+  const now = deps.clock.now();
+  const row = await deps.db.$transaction(async (tx) => {
+    const [created] = await tx.zapierSubscription.createManyAndReturn({
+      data: [{ ...key, apiKeyId: actor.apiKeyId ?? null }],
+      skipDuplicates: true,
+    });
+    if (!created) return tx.zapierSubscription.findUniqueOrThrow({ where: { assetId_event_targetUrl: key } });
+    await recordSubscriptionChange(tx, actor, { action: 'create', subscription: created }, now);
+    return created;
   });
   return toSubscription(row);
 }
@@ -64,7 +71,11 @@ export async function unsubscribeZapierHook(deps: Deps, actor: Actor, id: string
   const assetId = assetOfActor(actor);
   const row = await deps.db.zapierSubscription.findFirst({ where: { id, assetId } });
   if (!row) throw AppError.notFound(M.subscriptionNotFound);
-  await deps.db.zapierSubscription.deleteMany({ where: { id: row.id } });
+  const now = deps.clock.now();
+  await deps.db.$transaction(async (tx) => {
+    const removed = await tx.zapierSubscription.deleteMany({ where: { id: row.id } });
+    if (removed.count) await recordSubscriptionChange(tx, actor, { action: 'delete', subscription: row }, now);
+  });
   return toSubscription(row);
 }
 

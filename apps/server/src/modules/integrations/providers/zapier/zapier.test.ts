@@ -145,6 +145,12 @@ describe('Zapier', () => {
       (count) => count === 0,
     );
     expect(left).toBe(0);
+    // Zapier turned the Zap off: the removal is in the activity log, by no user, without the hook's secret path.
+    const removed = await ctx.db.activityLog.findFirstOrThrow({
+      where: { subjectType: 'zapierSubscriptions', subjectId: sub.json().data._id, action: 'delete' },
+    });
+    expect(removed).toMatchObject({ userId: null, assetId: world.asset.id });
+    expect(removed.changes).toEqual({ before: { event: 'lead.stage_changed', target: new URL(target.url).origin } });
 
     const event = await ctx.db.productEvent.findFirstOrThrow({ where: { type: 'lead.created' } });
     const live = await ctx.db.zapierSubscription.findFirstOrThrow({ where: { event: 'lead.created' } });
