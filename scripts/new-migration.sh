@@ -13,7 +13,7 @@ if [ -z "$from" ]; then git show HEAD:prisma/schema.prisma > "$tmp"; from=$tmp; 
 dir=prisma/migrations/$(date -u +%Y%m%d%H%M%S)_$name
 mkdir -p "$dir"
 scripts/prisma-migration-sql "$from" prisma/schema.prisma > "$dir/migration.sql"
-if [ ! -s "$dir/migration.sql" ] || ! grep -qv '^--' "$dir/migration.sql"; then
+if [ ! -s "$dir/migration.sql" ] || ! grep -qv -e '^--' -e '^[[:space:]]*$' "$dir/migration.sql"; then
   rm -rf "$dir"; echo "no schema change to migrate" >&2; exit 1
 fi
 node scripts/prisma-generate.mjs
