@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
+import { ENGAGE_FAKE_API_KEY } from '../../apps/server/test/fakes/engage.fake.js';
 
 // The team screens: a manager selects two members on /teams/members, disables them with the bulk action, and
 // finds them no longer choosable in the lead form's agent list (disabled agents are shown but cannot be picked);
@@ -51,6 +52,42 @@ describe('team members', () => {
   const pick = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  /** Sets up Engage on the manager's asset, gives the fake an agent with the member's email, and syncs on the page. */
+  const syncFromEngage = async (memberId: string) => {
+    const baseUrl = inject('baseUrl');
+    const admin = await apiToken(baseUrl, 'admin@example.com');
+    const profile = (await (await api('profile')).json()) as { data: { activeAsset: { _id: string } } };
+    const engage = (enabled: boolean) =>
+      fetch(`${baseUrl}/api/assets/${profile.data.activeAsset._id}/integrations/engage`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          enabled,
+          config: { partnerName: 'Engage', feedFormat: 'pf-xml' },
+          secrets: { sharedSecret: 'engage-e2e-shared-secret', apiKey: ENGAGE_FAKE_API_KEY },
+        }),
+      });
+    const saved = await engage(true);
+    expect(saved.status, await saved.text()).toBe(200);
+    restore.push(() => engage(false));
+    const filter = encodeURIComponent(JSON.stringify({ query: { _id: memberId }, select: ['email', 'designation'] }));
+    const [member] = ((await (await api(`teams/members?filter=${filter}`)).json()) as { data: { email: string; designation: string }[] })
+      .data;
+    if (!member?.email) throw new Error('the member has no email to match');
+    restore.push(() => api(`teams/members/${memberId}`, { method: 'PATCH', body: JSON.stringify({ designation: member.designation }) }));
+    await fetch(`${inject('engageFakeUrl')}/_fake/agents`, {
+      method: 'POST',
+      body: JSON.stringify([{ id: 'E-501', name: 'Ravi Menon', email: member.email, designation: 'Senior Leasing Consultant' }]),
+    });
+    await page.getByRole('button', { name: 'Sync from CRM' }).click();
+    const run = page.locator('[data-testid="member-sync-run"][data-status="completed"]');
+    await run.waitFor();
+    await expect(run.textContent()).resolves.toContain('Engage: Done');
+    const synced = ((await (await api(`teams/members?filter=${filter}`)).json()) as { data: { designation: string }[] }).data[0];
+    expect(synced?.designation).toBe('Senior Leasing Consultant');
+    const findings = await seriousViolations(page, 'member sync');
+    expect(findings, describeFindings(findings)).toEqual([]);
   };
   const rowNames = async () =>
     (await page.getByTestId('members-table').locator('tbody tr.ant-table-row td a').allTextContents()).filter(Boolean);
@@ -135,6 +172,9 @@ describe('team members', () => {
     const expected = (await (await api(`teams/members/sync-now/${ravi._id}`, { method: 'PATCH' })).json()) as { message: string };
     await page.getByRole('button', { name: 'Sync from CRM' }).click();
     await page.getByRole('alert').filter({ hasText: expected.message }).waitFor();
+    // Engage set up (its team API is the suite's fake): the sync runs, the card follows it to the end, and the member
+    // carries what Engage keeps.
+    await syncFromEngage(ravi._id);
     // The leads' acceptance and response time, and the ratings over a chosen range.
     const leads = page.getByTestId('member-leads-table');
     await leads.getByRole('columnheader', { name: 'Accepted At' }).waitFor();

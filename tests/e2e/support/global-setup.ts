@@ -10,6 +10,7 @@ import pg from 'pg';
 import { startPropertyFinderFake } from '../../../apps/server/test/fakes/propertyfinder.fake.js';
 import { startWhatsAppFake } from '../../../apps/server/test/fakes/whatsapp.fake.js';
 import { startTinyUrlFake } from '../../../apps/server/test/fakes/tinyurl.fake.js';
+import { startEngageFake } from '../../../apps/server/test/fakes/engage.fake.js';
 
 // Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
 // fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
@@ -60,6 +61,8 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const whatsApp = await startWhatsAppFake();
   // TinyURL's API for the listing page's short link (tests/e2e/listing-short-link.e2e.ts).
   const tinyUrl = await startTinyUrlFake();
+  // Engage's team API for the member page's CRM sync (tests/e2e/team.e2e.ts).
+  const engage = await startEngageFake();
   const baseUrl = `http://127.0.0.1:${port}`;
   let logs = '';
   // Started as `npm start` starts it: apps/server/bin/serve.sh with its node flags and malloc settings.
@@ -85,6 +88,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
       INTEGRATION_BASE_URL_PROPERTYFINDER: propertyFinder.url,
       INTEGRATION_BASE_URL_WHATSAPP: whatsApp.url,
       INTEGRATION_BASE_URL_TINYURL: tinyUrl.url,
+      INTEGRATION_BASE_URL_ENGAGE: engage.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +98,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   provide('baseUrl', baseUrl);
   provide('chromiumPath', chromium);
   provide('whatsAppFakeUrl', whatsApp.url);
+  provide('engageFakeUrl', engage.url);
 
   return async () => {
     child.kill('SIGTERM');
@@ -106,6 +111,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
     await propertyFinder.close();
     await whatsApp.close();
     await tinyUrl.close();
+    await engage.close();
   };
 }
 
@@ -114,5 +120,6 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     whatsAppFakeUrl: string;
+    engageFakeUrl: string;
   }
 }

@@ -22,6 +22,7 @@ export const INTEGRATION_MESSAGES = {
   syncFailing: (label: string, failures: number, error: string) => `${label} synchronisation failed ${failures} times in a row: ${error}`,
   noAddress: (label: string) => `${label} has no API address in this deployment.`,
   credentialsRefused: (label: string, status: number) => `${label} refused the credentials (HTTP ${status}).`,
+  noApiKey: (label: string) => `${label} has no API key: add it under Settings > Integrations first.`,
   partnerLeadUnmatched: (reference: string | null | undefined) =>
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`

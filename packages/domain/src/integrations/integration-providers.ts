@@ -214,7 +214,17 @@ export const integrationProviders = {
     config: z.strictObject({ groupCode: f.text('Group code', { required: true }, 100), officeMap: f.map('Office map') }),
     secrets: z.strictObject({ accessCode: f.secret('Access code', { required: true }) }),
   }),
-  engage: partner('Engage', 'crm'),
+  // Engage, the group's own CRM: the partner-feed model (listings out, signed leads in) plus its agents and offices
+  // read with an API key (docs/api.md 'Engage'; the API's address is the deployment's, INTEGRATION_BASE_URL_ENGAGE).
+  engage: provider({
+    ...partner('Engage', 'crm'),
+    capabilities: ['listing-feed', 'leads-in', 'webhook', 'members-in'],
+    syncModules: ['leads', 'listings', 'members'],
+    secrets: z.strictObject({
+      sharedSecret: f.secret('Shared secret', { required: true }),
+      apiKey: f.secret('API key', { help: 'Reads the team members and offices from Engage.' }),
+    }),
+  }),
   trakheesi: provider({
     label: 'Trakheesi',
     kind: 'compliance',

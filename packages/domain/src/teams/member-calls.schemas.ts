@@ -22,8 +22,6 @@ export const MEMBER_CALL_PERMISSIONS = {
 /** The integrations a member sync and the office lists need (IntegrationConfig names). */
 export const MEMBER_INTEGRATIONS = { engage: 'Engage', goyzer: 'Goyzer' } as const;
 export type MemberIntegration = keyof typeof MEMBER_INTEGRATIONS;
-/** The CRM a member sync uses: the first of these the asset has set up (Goyzer, which holds agents, first). */
-export const MEMBER_SYNC_PROVIDERS: readonly MemberIntegration[] = ['goyzer', 'engage'];
 
 export const MEMBER_LOGIN_LINK = {
   /** How long a sign-in link works (it also stops after its first use). */
@@ -57,7 +55,17 @@ export const MEMBER_MESSAGES = {
   userTaken: (member: string) => `This user is already the login of ${member} in this asset.`,
   bulkUpdated: (count: number) => `${count} team member${count === 1 ? '' : 's'} updated`,
   passwordUpdated: 'The password has been updated',
-  synced: (count: number) => `${count} team member${count === 1 ? '' : 's'} synced from the CRM`,
+  syncStates: {
+    queued: 'Waiting to start',
+    running: 'Reading from the CRM',
+    retrying: 'Retrying after an error',
+    completed: 'Done',
+    failed: 'Failed',
+  } as const,
+  syncCounts: (counts: { created: number; updated: number; skipped: number }) =>
+    `${counts.updated} updated, ${counts.created} new (disabled until switched on), ${counts.skipped} unchanged or not in the CRM`,
+  syncQueued: (provider: string, count: number) =>
+    `Sync with ${provider} started for ${count} team member${count === 1 ? '' : 's'}: they are updated when it completes`,
   linkRevoked: 'The sign-in link has been revoked',
 } as const;
 
@@ -197,8 +205,11 @@ export const MemberUserOptionSchema = z.object({
 });
 export type MemberUserOption = z.infer<typeof MemberUserOptionSchema>;
 
-/** What a member sync answers once a provider does it (sync-now, sync-multiple-members). */
-export const MemberSyncResultSchema = z.object({ synced: z.number().int() });
+/**
+ * What a member sync answers (sync-now, sync-multiple-members): the CRM's run queued for those members, which
+ * sync-status/{provider} and GET teams/members/sync-runs/{runId} follow.
+ */
+export const MemberSyncResultSchema = z.object({ provider: z.string(), synced: z.number().int(), runId: z.string() });
 export type MemberSyncResult = z.infer<typeof MemberSyncResultSchema>;
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;

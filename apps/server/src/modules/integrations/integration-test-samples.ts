@@ -45,7 +45,7 @@ export const INTEGRATION_SAMPLES: Record<IntegrationProviderName, { config: Reco
   theagency: partner('The Agency'),
   firebase: { config: { projectId: 'crm-demo' }, secrets: { serviceAccountJson: SERVICE_ACCOUNT } },
   goyzer: { config: { groupCode: 'GRP-1', officeMap: { Marina: 'OFF-1' } }, secrets: { accessCode: 'goyzer-access-0123456789' } },
-  engage: partner('Engage'),
+  engage: { config: partner('Engage').config, secrets: { ...partner('Engage').secrets, apiKey: 'engage-api-key-0123456789' } },
   trakheesi: { config: { orn: '12345', mode: 'manual' }, secrets: { clientId: 'dld-client-01', clientSecret: 'dld-secret-0123456789' } },
   intercom: { config: { region: 'eu' }, secrets: { accessToken: 'intercom-token-0123456789' } },
   whatsapp: {

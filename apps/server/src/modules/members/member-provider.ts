@@ -1,26 +1,33 @@
-import { INTEGRATION_MESSAGES, integrationProviders, type IntegrationOffices, type MemberSyncResult } from '@crm/domain';
-import { AppError } from '../../core/app-error.js';
+import type { IntegrationOffices, MemberIntegration, MemberSyncResult } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
-import type { IntegrationRow } from '../integrations/integration-record.js';
-import type { MemberIntegration } from '@crm/domain';
+import { requiredIntegration } from '../integrations/providers/active-integration.js';
+import { engageApiKey, engageOffices } from '../integrations/providers/engage/engage-client.js';
+import { goyzerOffices } from '../integrations/providers/goyzer/goyzer-offices.js';
+import { openSecrets, type IntegrationRow } from '../integrations/integration-record.js';
+import { queueCrmSync } from '../integrations/sync/primary-crm.js';
 
-// The seam between the team's calls and the CRM providers (Goyzer, Engage): the member calls have already passed
-// the integration guard (member-sync.service.ts), so `integration` is the asset's configured, enabled row. The
-// provider clients are not built into this release: until they are, the answer is a 409 saying so, never a pretended
-// success. A client fills this function: read the secrets with `openSecrets(deps, integration)`, call the provider
-// with `callProviderApi` (integrations/provider-call.ts), write the members, and answer what the request asks.
+// The seam between the team's calls and the CRMs that keep agents (Goyzer, Engage). The call has passed the
+// integration guard (member-sync.service.ts): a sync is the CRM's `members` run for the named members, queued in its
+// provider queue (integrations/sync), answered at once with the run the screens follow; the offices are read from
+// the CRM for the request.
 
-export type MemberProviderRequest = { kind: 'sync'; memberIds: readonly string[] } | { kind: 'offices' };
-export interface MemberProviderAnswer {
-  sync: MemberSyncResult;
-  offices: IntegrationOffices;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'jobs'>;
+
+/** Queues (or joins) the CRM's members run for `memberIds`. */
+export async function queueMemberSync(
+  deps: Deps,
+  integration: IntegrationRow & { name: MemberIntegration },
+  memberIds: readonly string[],
+): Promise<MemberSyncResult> {
+  // Engage's feed and webhook need no API key, its agents do: said now, not in a failed run later.
+  if (integration.name === 'engage') engageApiKey(openSecrets(deps, integration));
+  const runId = await queueCrmSync(deps, integration, 'members', memberIds);
+  return { provider: integration.name, synced: memberIds.length, runId };
 }
 
-export async function callMemberProvider<K extends MemberProviderRequest['kind']>(
-  _deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>,
-  integration: IntegrationRow & { name: MemberIntegration },
-  _request: Extract<MemberProviderRequest, { kind: K }>,
-): Promise<MemberProviderAnswer[K]> {
-  const provider = integration.name;
-  throw AppError.conflict(INTEGRATION_MESSAGES.noSyncAdapter(integrationProviders[provider].label), { provider });
+const OFFICES = { goyzer: goyzerOffices, engage: engageOffices } satisfies Record<MemberIntegration, unknown>;
+
+/** GET offices/{crm}/{asset}: 409 while the CRM is not configured, off or has no address. */
+export async function memberCrmOffices(deps: Deps, assetId: string, provider: MemberIntegration): Promise<IntegrationOffices> {
+  return OFFICES[provider](deps, await requiredIntegration(deps, assetId, provider));
 }

@@ -1,39 +1,43 @@
 import {
   MEMBER_CALL_PERMISSIONS,
+  MEMBER_CRMS,
   MEMBER_MESSAGES as M,
-  MEMBER_SYNC_PROVIDERS,
   MemberSyncMultipleInputSchema,
+  MESSAGES,
   UUID_PATTERN,
   type IntegrationOffices,
   type MemberIntegration,
   type MemberSyncResult,
+  type SyncRun,
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { assetOfActor } from '../../core/authorization.js';
 import { requireIntegration } from '../integrations/integration-guard.js';
 import { findIntegration, statusOf } from '../integrations/integration-record.js';
+import { toSyncRun } from '../integrations/integration-sync.service.js';
+import { primaryCrmOf } from '../integrations/sync/primary-crm.js';
 import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
-import { callMemberProvider } from './member-provider.js';
+import { memberCrmOffices, queueMemberSync } from './member-provider.js';
 
 // The team's calls that need a CRM provider (docs/architecture.md 'Calls that need an integration'): member sync
 // (sync-now, sync-multiple-members) and the offices of Engage or Goyzer. Each passes the one guard, which answers
 // 409 with data { provider, reason: NOT_CONFIGURED | DISABLED } and a message naming the provider; past it, the
 // provider's work is member-provider.ts's.
 
+const isMemberCrm = (name: string | null): name is MemberIntegration => MEMBER_CRMS.some((crm) => crm === name);
+
 /**
- * The CRM a member sync goes to: the first of MEMBER_SYNC_PROVIDERS the asset has set up and switched on, else the
- * first set up (the guard then answers DISABLED), else the first of all (NOT_CONFIGURED).
+ * The CRM a member sync goes to: the asset's primary CRM when it keeps agents (Goyzer or Engage); else the first of
+ * MEMBER_CRMS the asset has set up and switched on, else the first set up (the guard then answers DISABLED), else the
+ * first of all (NOT_CONFIGURED).
  */
 async function memberSyncProvider(call: MemberCall, assetId: string): Promise<MemberIntegration> {
-  const rows = await Promise.all(MEMBER_SYNC_PROVIDERS.map((provider) => findIntegration(call.deps, assetId, provider)));
-  const setUp = MEMBER_SYNC_PROVIDERS.filter((_, i) => statusOf(rows[i] ?? null) !== 'not_configured');
-  const on = setUp.find((provider) => rows[MEMBER_SYNC_PROVIDERS.indexOf(provider)]?.enabled);
-  return on ?? setUp[0] ?? MEMBER_SYNC_PROVIDERS[0] ?? 'goyzer';
-}
-
-async function guarded(call: MemberCall, assetId: string, provider: MemberIntegration) {
-  const row = await requireIntegration(call.deps, assetId, provider);
-  return { ...row, name: provider };
+  const primary = await primaryCrmOf(call.deps, assetId);
+  if (isMemberCrm(primary)) return primary;
+  const rows = await Promise.all(MEMBER_CRMS.map((provider) => findIntegration(call.deps, assetId, provider)));
+  const setUp = MEMBER_CRMS.filter((_, i) => statusOf(rows[i] ?? null) !== 'not_configured');
+  const on = setUp.find((provider) => rows[MEMBER_CRMS.indexOf(provider)]?.enabled);
+  return on ?? setUp[0] ?? MEMBER_CRMS[0];
 }
 
 async function assertMembers(call: MemberCall, assetId: string, ids: readonly string[]): Promise<string[]> {
@@ -45,11 +49,12 @@ async function assertMembers(call: MemberCall, assetId: string, ids: readonly st
 }
 
 async function syncFromProvider(call: MemberCall, assetId: string, memberIds: string[]): Promise<MemberSyncResult> {
-  const integration = await guarded(call, assetId, await memberSyncProvider(call, assetId));
-  return callMemberProvider(call.deps, integration, { kind: 'sync', memberIds });
+  const provider = await memberSyncProvider(call, assetId);
+  const row = await requireIntegration(call.deps, assetId, provider);
+  return queueMemberSync(call.deps, { ...row, name: provider }, memberIds);
 }
 
-/** PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage). */
+/** PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage), as a queued run. */
 export async function syncMemberNow(call: MemberCall, id: string): Promise<MemberSyncResult> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   return syncFromProvider(call, assetId, await assertMembers(call, assetId, [id]));
@@ -62,9 +67,21 @@ export async function syncMembers(call: MemberCall, body: unknown): Promise<Memb
   return syncFromProvider(call, assetId, await assertMembers(call, assetId, ids));
 }
 
+/**
+ * GET sync-runs/{id}: a members run of the caller's asset (status, progress, counts, error), as the member page
+ * follows it; readable with the team's permission (the integration's sync-status needs the integrations one).
+ */
+export async function memberSyncRun(call: MemberCall, id: string): Promise<SyncRun> {
+  const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
+  const run = UUID_PATTERN.test(id)
+    ? await call.deps.db.syncRun.findFirst({ where: { id, assetId, provider: { in: [...MEMBER_CRMS] }, kind: 'members' } })
+    : null;
+  if (!run || !isMemberCrm(run.provider)) throw AppError.notFound(MESSAGES.record.notFound('Sync run'));
+  return toSyncRun(run, run.provider);
+}
+
 /** GET offices/engage|goyzer/{asset}: the integration's offices. */
 export async function integrationOffices(call: MemberCall, integration: MemberIntegration, asset: string): Promise<IntegrationOffices> {
   memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const assetId = assetOfActor(call.actor, asset);
-  return callMemberProvider(call.deps, await guarded(call, assetId, integration), { kind: 'offices' });
+  return memberCrmOffices(call.deps, assetOfActor(call.actor, asset), integration);
 }

@@ -21,6 +21,7 @@ import {
   RatingSummaryQuerySchema,
   RatingSummarySchema,
   SessionSchema,
+  SyncRunSchema,
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/trpc.js';
@@ -37,13 +38,13 @@ import {
 } from './member-login.service.js';
 import { memberRatingResource } from './member-rating.resource.js';
 import { ratingSummary } from './member-stats.service.js';
-import { integrationOffices, syncMemberNow, syncMembers } from './member-sync.service.js';
+import { integrationOffices, memberSyncRun, syncMemberNow, syncMembers } from './member-sync.service.js';
 import { memberUserOptions } from './member-users.service.js';
 import { memberResource } from './member.resource.js';
 
 // Team members' calls, tRPC door onto the same services as members.routes.ts, beside the engine's procedures.
 // The services check permissions and tenancy. The sync and integration-office calls answer 409 naming the provider
-// while it is not configured or off (member-sync.service.ts).
+// while it is not configured or off (member-sync.service.ts); a sync answers the run syncRun follows.
 
 const id = z.string().max(100);
 const memberAnswer = oneResponseSchema(memberContract.record);
@@ -100,6 +101,10 @@ export const membersRouter = router({
     .input(MemberSyncMultipleInputSchema)
     .output(syncAnswer)
     .mutation(async ({ ctx, input }) => ({ data: await syncMembers(ctx, input) })),
+  syncRun: protectedProcedure
+    .input(z.strictObject({ id }))
+    .output(oneResponseSchema(SyncRunSchema))
+    .query(async ({ ctx, input }) => ({ data: await memberSyncRun(ctx, input.id) })),
   integrationOffices: protectedProcedure
     .input(z.strictObject({ integration: z.enum(Object.keys(MEMBER_INTEGRATIONS) as [keyof typeof MEMBER_INTEGRATIONS]), asset: id }))
     .output(oneResponseSchema(IntegrationOfficesSchema))

@@ -24,6 +24,7 @@ import {
   RatingSummaryQuerySchema,
   RatingSummarySchema,
   SessionSchema,
+  SyncRunSchema,
   TEAM_REPORT_EXPORT_PATHS,
   TEAM_REPORTS,
   TeamReportExportQuerySchema,
@@ -41,7 +42,7 @@ import {
   updateMemberWhatsapp,
 } from './member-login.service.js';
 import { ratingSummary } from './member-stats.service.js';
-import { integrationOffices, syncMemberNow, syncMembers } from './member-sync.service.js';
+import { integrationOffices, memberSyncRun, syncMemberNow, syncMembers } from './member-sync.service.js';
 import { memberUserOptions } from './member-users.service.js';
 import { exportTeamReport } from './team-report-export.service.js';
 import { EXPORT_FILE_RESPONSE } from '../../plugins/openapi-files.js';
@@ -55,7 +56,7 @@ const tags = ['teams'];
 const IdParams = z.object({ id: z.string().max(100) });
 const AssetQuery = z.object({ asset: z.string().optional() });
 const MemberResponse = oneResponseSchema(memberContract.record);
-/** What a sync answers once a provider does it; until then 409 (member-provider.ts). */
+/** What a sync answers: the CRM's run queued for those members (member-provider.ts). */
 const SyncResponse = oneResponseSchema(MemberSyncResultSchema);
 const update = [...P.update];
 
@@ -197,6 +198,21 @@ export async function memberRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await syncMembers(call(req), req.body) }),
+  );
+  app.get(
+    `${BASE}/sync-runs/:id`,
+    {
+      config: { permissions: update, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        operationId: 'members.syncRun',
+        summary: 'A members run of the sync calls (queued, running, completed or failed, its progress, counts and error)',
+        params: IdParams,
+        querystring: AssetQuery,
+        response: { 200: oneResponseSchema(SyncRunSchema) },
+      },
+    },
+    async (req) => ({ data: await memberSyncRun(call(req), req.params.id) }),
   );
   app.get(
     `${BASE}/ratings/statistics/summary`,

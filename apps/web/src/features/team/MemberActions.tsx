@@ -1,13 +1,15 @@
 import {
   type MemberPasswordInput,
   MemberPasswordInputSchema,
+  MEMBER_INTEGRATIONS,
   MEMBER_MESSAGES,
+  type MemberIntegration,
   type MemberWhatsappConfigInput,
   MemberWhatsappConfigInputSchema,
   MemberWhatsappSettingsSchema,
 } from '@crm/domain';
 import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
@@ -162,29 +164,68 @@ function PasswordCard({ member }: { member: MemberFacts }) {
   );
 }
 
+const SYNC_POLL_MS = 1000;
+const SYNC_ALERT = { completed: 'success', failed: 'error', queued: 'info', running: 'info', retrying: 'warning' } as const;
+
+/** The members run a sync started, followed until it ends (GET sync-runs/{id} every second). */
+function MemberSyncRun({ runId, provider, onDone }: { runId: string; provider: string; onDone: () => void }) {
+  const query = trpc.members.syncRun.useQuery(
+    { id: runId },
+    {
+      refetchInterval: (q) => {
+        const status = q.state.data?.data.status;
+        return status === 'completed' || status === 'failed' ? false : SYNC_POLL_MS;
+      },
+      retry: false,
+    },
+  );
+  const run = query.data?.data;
+  const ended = run?.status === 'completed' || run?.status === 'failed';
+  useEffect(() => {
+    if (ended) onDone();
+  }, [ended, onDone]);
+  if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
+  const status = run?.status ?? 'queued';
+  return (
+    <Alert
+      type={SYNC_ALERT[status]}
+      showIcon
+      title={`${provider}: ${MEMBER_MESSAGES.syncStates[status]}`}
+      description={run?.error ?? (status === 'completed' && run ? MEMBER_MESSAGES.syncCounts(run.counts) : undefined)}
+      data-testid="member-sync-run"
+      data-status={status}
+    />
+  );
+}
+
 /**
- * PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage). While none is set up and on, the server's
- * 409 says which and why; that message is shown as it is.
+ * PATCH sync-now/{id}: the member from the asset's CRM (Goyzer or Engage), as a run the card follows. While none is
+ * set up and on, the server's 409 says which and why; that message is shown as it is.
  */
 function SyncCard({ member }: { member: MemberFacts }) {
-  const { message } = App.useApp();
   const utils = trpc.useUtils();
   const sync = trpc.members.syncNow.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const run = async () => {
+  const [run, setRun] = useState<{ runId: string; provider: string } | null>(null);
+  const refresh = useCallback(() => void utils.members.invalidate(), [utils]);
+  const start = async () => {
     setError(null);
+    setRun(null);
     try {
       const answer = await sync.mutateAsync({ id: member._id });
-      void message.success(MEMBER_MESSAGES.synced(answer.data.synced));
-      void utils.members.invalidate();
+      const label = MEMBER_INTEGRATIONS[answer.data.provider as MemberIntegration] ?? answer.data.provider;
+      setRun({ runId: answer.data.runId, provider: label });
     } catch (caught) {
       setError(toApiError(caught).message);
     }
   };
   return (
     <Card title="CRM sync" {...CARD}>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
-      <Button loading={sync.isPending} onClick={() => void run()}>
+      <div aria-live="polite" style={{ marginBottom: error || run ? 12 : 0 }}>
+        {error && <Alert type="error" showIcon title={error} role="alert" />}
+        {run && <MemberSyncRun key={run.runId} runId={run.runId} provider={run.provider} onDone={refresh} />}
+      </div>
+      <Button loading={sync.isPending} onClick={() => void start()}>
         Sync from CRM
       </Button>
     </Card>

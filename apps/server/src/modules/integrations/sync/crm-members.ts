@@ -1,5 +1,5 @@
 import { recordActivity } from '../../../resources/activity-log.js';
-import type { SyncWork } from './sync-work.js';
+import type { SyncScope, SyncWork } from './sync-work.js';
 
 // Team members pulled from a CRM (Goyzer's GetAgents, Engage's agents): one member per (asset, provider, agent id),
 // found again by that key, else linked by email to the member the asset already has; created disabled (an admin
@@ -11,6 +11,8 @@ export interface CrmAgent {
   email: string | null;
   phone: string | null;
   designation: string | null;
+  /** The CRM's id of the agent's office (offices/{crm}); not stored on the member, whose office is its name. */
+  officeId: string | null;
   officeName: string | null;
   photoUrl: string | null;
 }
@@ -76,4 +78,22 @@ export async function upsertCrmMember(work: SyncWork, agent: CrmAgent, onlyIds?:
     await recordActivity(tx, [{ ...entry, companyId, action: 'create', subjectId: created.id, after: created }], now);
     work.count('created');
   });
+}
+
+/** A members run: every agent the CRM answered, written one by one with the run's progress. */
+export async function pullCrmMembers(work: SyncWork, scope: SyncScope, agents: readonly CrmAgent[]): Promise<void> {
+  await work.progress(0, agents.length);
+  for (const [i, agent] of agents.entries()) {
+    await upsertCrmMember(work, agent, scope.ids);
+    await work.progress(i + 1, agents.length);
+  }
+}
+
+/** The offices named by the agents (Goyzer has no office call): each once, by id (else name), in name order. */
+export function officesOfAgents(agents: readonly { officeId: string | null; officeName: string | null }[]): { id: string; name: string }[] {
+  const offices = new Map<string, string>();
+  for (const agent of agents) {
+    if (agent.officeName) offices.set(agent.officeId ?? agent.officeName, agent.officeName);
+  }
+  return [...offices].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -2,21 +2,21 @@ import {
   INTEGRATION_MESSAGES as M,
   integrationProviders,
   isCrmProvider,
-  MEMBER_CRMS,
   type CrmProviderName,
   type SyncModule,
   type SyncUnavailable,
 } from '@crm/domain';
 import { AppError } from '../../../core/app-error.js';
 import type { AppDeps } from '../../../core/deps.js';
-import { integrationUnavailable, requireIntegration } from '../integration-guard.js';
+import { requireIntegration } from '../integration-guard.js';
 import type { IntegrationRow } from '../integration-record.js';
 import { canSync } from './sync-adapters.js';
 import { queueSyncRun } from './sync-queue.js';
 
 // The sync calls of leads, members and listings go to the asset's primary CRM (the lead setting `primaryCrm`,
 // docs/leads.md 'Lead settings'). None set, or its integration not configured or switched off: 409 CONFLICT with
-// data { provider, reason } (provider 'none' when no CRM is set). Members and offices come from Goyzer or Engage.
+// data { provider, reason } (provider 'none' when no CRM is set). Members and offices come from Goyzer or Engage
+// (members/member-sync.service.ts).
 
 function noCrm(): AppError {
   const data: SyncUnavailable = { provider: 'none', reason: 'NOT_CONFIGURED' };
@@ -33,26 +33,6 @@ export async function requirePrimaryCrm(deps: Pick<AppDeps, 'db'>, assetId: stri
   const crm = await primaryCrmOf(deps, assetId);
   if (!crm) throw noCrm();
   return (await requireIntegration(deps, assetId, crm)) as IntegrationRow & { name: CrmProviderName };
-}
-
-/** The CRM members and offices sync with: the primary CRM when it keeps them, else Goyzer or Engage (the one on). */
-export async function requireMemberCrm(
-  deps: Pick<AppDeps, 'db'>,
-  assetId: string,
-  wanted?: (typeof MEMBER_CRMS)[number],
-): Promise<IntegrationRow> {
-  if (wanted) return requireIntegration(deps, assetId, wanted);
-  const primary = await primaryCrmOf(deps, assetId);
-  const candidates = primary === 'goyzer' || primary === 'engage' ? [primary] : [...MEMBER_CRMS];
-  let refusal: AppError | null = null;
-  for (const crm of candidates) {
-    try {
-      return await requireIntegration(deps, assetId, crm);
-    } catch (error) {
-      refusal ??= error instanceof AppError ? error : null;
-    }
-  }
-  throw refusal ?? integrationUnavailable('goyzer', 'NOT_CONFIGURED');
 }
 
 /** Queues the CRM's run of `module` for the records `ids`; a CRM that does not sync that module answers 409. */

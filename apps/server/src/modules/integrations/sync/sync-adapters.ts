@@ -1,4 +1,5 @@
 import type { IntegrationProviderName, SyncModule } from '@crm/domain';
+import { engageSync } from '../providers/engage/engage-sync.js';
 import { goyzerSync } from '../providers/goyzer/goyzer-sync.js';
 import { propertyFinderSync } from '../providers/propertyfinder/propertyfinder-sync.js';
 import { salesforceSync } from '../providers/salesforce/salesforce-sync.js';
@@ -11,6 +12,7 @@ export const SYNC_ADAPTERS = {
   propertyfinder: propertyFinderSync,
   salesforce: salesforceSync,
   goyzer: goyzerSync,
+  engage: engageSync,
 } satisfies Partial<Record<IntegrationProviderName, SyncAdapter>>;
 
 export type SyncProviderName = keyof typeof SYNC_ADAPTERS;

@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { openSecrets, storedConfig } from '../../integration-record.js';
-import { ProviderCallError } from '../../provider-call.js';
+import type { IntegrationConfig } from '@crm/domain';
+import type { SecretValues } from '../../../../core/secret-box.js';
+import { ProviderCallError, type ProviderCall } from '../../provider-call.js';
 import type { SyncWork } from '../../sync/sync-work.js';
 
 // Goyzer's ASMX web service (docs/api.md 'Goyzer'): `POST {base}/Company.asmx/{Method}`, form fields in (AccessCode,
@@ -54,13 +56,21 @@ export const num = (value: unknown): number | null => {
 
 /** One method call; answers the XML text. Goyzer reports a wrong access code in a 500 with a SOAP fault. */
 export async function callGoyzer(work: SyncWork, method: string, fields: Record<string, string> = {}): Promise<string> {
-  const secrets = openSecrets(work.deps, work.row);
-  const config = storedConfig(work.row);
-  const answer = await work.call({
+  const answer = await work.call(goyzerCall(openSecrets(work.deps, work.row), storedConfig(work.row), method, fields));
+  return answer.text;
+}
+
+/** One method's request: the account's codes and the method's own form fields. */
+export function goyzerCall(
+  secrets: SecretValues,
+  config: IntegrationConfig,
+  method: string,
+  fields: Record<string, string> = {},
+): ProviderCall {
+  return {
     method: 'POST',
     path: `/Company.asmx/${method}`,
     headers: { accept: 'text/xml, application/xml' },
     form: { AccessCode: secrets.accessCode ?? '', GroupCode: String(config.groupCode ?? ''), ...fields },
-  });
-  return answer.text;
+  };
 }

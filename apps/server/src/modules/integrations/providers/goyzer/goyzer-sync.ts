@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { splitPartnerPhone } from '@crm/domain';
 import { recordActivity } from '../../../../resources/activity-log.js';
-import { upsertCrmMember, type CrmAgent } from '../../sync/crm-members.js';
+import { pullCrmMembers, type CrmAgent } from '../../sync/crm-members.js';
 import { pushIfChanged } from '../../sync/external-ref.js';
 import type { SyncAdapter, SyncScope, SyncWork } from '../../sync/sync-work.js';
 import { callGoyzer, goyzerDocument, goyzerRows, num, text, type GoyzerRecord } from './goyzer-client.js';
@@ -25,6 +25,7 @@ export function goyzerAgent(record: GoyzerRecord): CrmAgent | null {
     email: text(record.Email),
     phone: text(record.Mobile) ?? text(record.Phone),
     designation: text(record.Designation),
+    officeId: text(record.OfficeID),
     officeName: text(record.OfficeName),
     photoUrl: text(record.PhotoURL),
   };
@@ -35,12 +36,7 @@ export async function goyzerAgents(work: SyncWork): Promise<CrmAgent[]> {
 }
 
 async function pullMembers(work: SyncWork, scope: SyncScope) {
-  const agents = await goyzerAgents(work);
-  await work.progress(0, agents.length);
-  for (const [i, agent] of agents.entries()) {
-    await upsertCrmMember(work, agent, scope.ids);
-    await work.progress(i + 1, agents.length);
-  }
+  await pullCrmMembers(work, scope, await goyzerAgents(work));
 }
 
 const imageUrls = (unit: GoyzerRecord): string[] => {
