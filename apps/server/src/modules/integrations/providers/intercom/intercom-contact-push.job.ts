@@ -2,6 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { intercomForJob, usableIntercomAccount } from './intercom-client.js';
 import { pushContact } from './intercom-contacts.js';
@@ -15,8 +16,7 @@ export const intercomContactPushJob = defineJob({
   id: 'intercom-contact-push',
   payload: z.strictObject({ assetId: z.uuid(), customerId: z.uuid() }),
   concurrency: 4,
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('intercom'),
   handle: async ({ assetId, customerId }, { deps }) => {
     try {
       return await pushCustomer(deps, assetId, customerId);
