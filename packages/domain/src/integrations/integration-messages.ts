@@ -22,6 +22,8 @@ export const INTEGRATION_MESSAGES = {
   syncFailing: (label: string, failures: number, error: string) => `${label} synchronisation failed ${failures} times in a row: ${error}`,
   noAddress: (label: string) => `${label} has no API address in this deployment.`,
   credentialsRefused: (label: string, status: number) => `${label} refused the credentials (HTTP ${status}).`,
+  customerSyncOff: (label: string, setting: string) =>
+    `${label} does not sync customers while '${setting}' is off: switch it on under Settings > Integrations first.`,
   partnerLeadUnmatched: (reference: string | null | undefined) =>
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`
