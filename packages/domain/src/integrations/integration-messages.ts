@@ -23,6 +23,8 @@ export const INTEGRATION_MESSAGES = {
   noAddress: (label: string) => `${label} has no API address in this deployment.`,
   credentialsRefused: (label: string, status: number) => `${label} refused the credentials (HTTP ${status}).`,
   noApiKey: (label: string) => `${label} has no API key: add it under Settings > Integrations first.`,
+  customerSyncOff: (label: string, setting: string) =>
+    `${label} does not sync customers while '${setting}' is off: switch it on under Settings > Integrations first.`,
   partnerLeadUnmatched: (reference: string | null | undefined) =>
     reference
       ? `No listing with the reference '${reference}' in this asset: the lead was not created.`

@@ -27,11 +27,20 @@ export const ListingSyncManyBodySchema = z.strictObject({
   asset: z.string().optional(),
 });
 
+/** One run a feed call queued: the integration it runs for and its SyncRun (GET sync-runs/{runId} follows it). */
+export const ListingFeedRunSchema = z.object({ provider: z.string(), runId: z.string() });
+export type ListingFeedRun = z.infer<typeof ListingFeedRunSchema>;
+
 /**
- * What a feed call did: the integration that took it and how many listings it took; a push queued as a job names
- * its run (`sync-status/{provider}` shows its progress and outcome).
+ * What a feed call did: the runs it queued (the asset's primary CRM first, then Property Finder) and how many
+ * listings it took. `provider` and `runId` repeat the first run's, for clients that read one.
  */
-export const ListingFeedResultSchema = z.object({ provider: z.string(), synced: z.number().int(), runId: z.string().optional() });
+export const ListingFeedResultSchema = z.object({
+  provider: z.string(),
+  synced: z.number().int(),
+  runId: z.string().optional(),
+  runs: z.array(ListingFeedRunSchema),
+});
 export type ListingFeedResult = z.infer<typeof ListingFeedResultSchema>;
 
 /** GET trakheesi/{id}: the permit as the Dubai Land Department reports it (also stored on the listing). */

@@ -48,6 +48,11 @@ export const LISTING_TEXT = {
     string,
     string
   >,
+  /** A primary CRM's listings run (Property Finder's runs read as syncKinds). */
+  crmSyncKind: (crm: string) => `Listings synced with ${crm}`,
+  /** What a sync call started, naming the integrations its runs go to. */
+  syncStarted: (integrations: readonly string[]) =>
+    `Sync started with ${integrations.length > 1 ? `${integrations.slice(0, -1).join(', ')} and ${integrations.at(-1)}` : (integrations[0] ?? '')}`,
   syncRunStates: {
     queued: 'Waiting to start',
     running: 'Sending',

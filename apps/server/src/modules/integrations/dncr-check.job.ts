@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import type { ResourceDeps } from '../../resources/resource.types.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { providerJobPolicy } from './provider-job-policy.js';
 import { dncrCacheDays, dncrIntegration, lookupNumber } from './dncr-client.js';
 
 // The Do Not Call Registry check of a customer's number, queued after the write that created the customer or
@@ -14,8 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const dncrCheckJob = defineJob({
   id: 'dncr-check',
   payload: z.strictObject({ assetId: z.uuid(), customerId: z.uuid(), force: z.boolean() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('dncr'),
   handle: async ({ assetId, customerId, force }, { deps }) => {
     const row = await dncrIntegration(deps, assetId);
     if (!row) return { skipped: 'no DNCR integration' };

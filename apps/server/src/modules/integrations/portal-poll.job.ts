@@ -11,6 +11,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
+import { providerJobPolicy } from './provider-job-policy.js';
 import { accountIsComplete, sumUpAccounts, type AccountRow } from './integration-accounts.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { pruneIntegrationLogs } from './integration-log.js';
@@ -135,8 +136,7 @@ export const portalPollJob = defineJob({
   // `integrationId` is the id polls were scheduled with before accounts: an integration's first account has its id.
   payload: z.looseObject({ accountId: z.uuid().optional(), integrationId: z.uuid().optional() }),
   concurrency: 4,
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('propertyfinder'),
   handle: async ({ accountId, integrationId }, { deps }) => {
     const id = accountId ?? integrationId;
     return id ? pollPropertyFinderLeads(deps, id) : { stored: 0 };

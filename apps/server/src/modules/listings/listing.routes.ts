@@ -72,7 +72,7 @@ export async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listings.syncNow',
-        summary: 'Push one listing to Property Finder as a background run (409 while Property Finder is not set up)',
+        summary: "Sync one listing with the asset's primary CRM and push it to Property Finder, as background runs (409 when neither can)",
         params: IdParams,
         body: ListingSyncNowBodySchema,
         response: { 200: feed },
@@ -87,7 +87,7 @@ export async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listings.syncMultiple',
-        summary: 'Push several listings to Property Finder as one background run (409 while Property Finder is not set up)',
+        summary: 'Sync several listings with the primary CRM and push them to Property Finder, one run each (409 when neither can)',
         body: ListingSyncManyBodySchema,
         response: { 200: feed },
       },

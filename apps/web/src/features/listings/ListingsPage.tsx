@@ -47,7 +47,7 @@ const VIEW_KEY = 'crm.listings.view';
 
 /**
  * /properties/listings: the asset's listings with the filters an agent uses, as a table or as cards with covers; the
- * selected ones are synced to Property Finder in one run, followed above the list.
+ * selected ones are synced with the primary CRM and Property Finder in one run each, followed above the list.
  */
 export function ListingsPage() {
   const permissions = useResourcePermissions(listingContract);

@@ -7,6 +7,7 @@ import { findIntegration, openSecrets, statusOf, storedConfig, type IntegrationR
 import { UnrecoverableError } from 'bullmq';
 import { callProvider, callProviderApi, ProviderCallError, type ProviderAnswer, type ProviderCall } from '../provider-call.js';
 import { AppError } from '../../../core/app-error.js';
+import type { SyncWork } from '../sync/sync-work.js';
 
 // An asset's provider as its client uses it: the row, its config, its secrets in clear (only to call the provider),
 // its label and its API address. Jobs and hooks ask `activeIntegration` (null: nothing to do); user calls ask
@@ -19,6 +20,8 @@ export interface ActiveIntegration {
   config: IntegrationConfig;
   secrets: SecretValues;
   baseUrl: string;
+  /** Set for a sync run's use: its calls go through the run's paced, logged call (sync-work.ts) instead. */
+  send?: (call: ProviderCall) => Promise<ProviderAnswer>;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'env'>;
@@ -53,12 +56,29 @@ export async function requiredIntegration(
   return context;
 }
 
+/** The integration of a sync run as its client uses it, each call paced under the provider's rate by the run. */
+export function integrationOfRun(work: SyncWork): ActiveIntegration {
+  // The run's address (a 409 when this deployment has none), the same one `activeIntegration` answers.
+  const baseUrl = work.baseUrl();
+  const { deps, provider, row } = work;
+  return {
+    provider,
+    row,
+    label: integrationProviders[provider].label,
+    config: storedConfig(row),
+    secrets: openSecrets(deps, row),
+    baseUrl,
+    send: (call) => work.call(call, { baseUrl }),
+  };
+}
+
 /** One logged call to the provider (provider-call.ts): non-2xx throws ProviderCallError, retryable or not. */
 export function callIntegration(
   deps: Pick<AppDeps, 'db' | 'log'>,
   integration: ActiveIntegration,
   call: ProviderCall,
 ): Promise<ProviderAnswer> {
+  if (integration.send) return integration.send(call);
   return callProvider(deps, integration.row, integration.label, integration.baseUrl, call);
 }
 

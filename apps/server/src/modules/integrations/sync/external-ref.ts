@@ -74,6 +74,40 @@ export async function pushIfChanged(
   work.count(ref ? 'updated' : 'created');
 }
 
+/**
+ * `pushIfChanged` for records the provider takes many at a time: those unchanged since their last push are skipped,
+ * the rest sent together by one `send` (their ids), then each one's reference written and counted.
+ */
+export async function pushBatchIfChanged(
+  work: SyncWork,
+  entity: PushedEntity,
+  records: readonly { id: string; payload: unknown }[],
+  send: (ids: string[]) => Promise<void>,
+): Promise<void> {
+  if (!records.length) return;
+  const owner = refOwnerOf(work);
+  const refs = await work.deps.db.externalRef.findMany({
+    where: { accountId: owner.accountId, entity, entityId: { in: records.map((record) => record.id) } },
+  });
+  const known = new Map(refs.map((ref) => [ref.entityId, ref]));
+  const changed = records
+    .map((record) => ({ ...record, hash: payloadHash(record.payload), ref: known.get(record.id) }))
+    .filter((record) => record.ref?.payloadHash !== record.hash);
+  work.count('skipped', records.length - changed.length);
+  if (!changed.length) return;
+  await send(changed.map((record) => record.id));
+  const now = work.deps.clock.now();
+  for (const record of changed) {
+    await saveRef(work.deps, owner, entity, record.id, {
+      payloadHash: record.hash,
+      externalId: record.ref?.externalId ?? null,
+      syncedAt: now,
+      error: null,
+    });
+    work.count(record.ref ? 'updated' : 'created');
+  }
+}
+
 /** What the provider says about a pushed record now (status, owner), kept beside its reference. */
 export async function saveRemoteState(work: SyncWork, entity: PushedEntity, entityId: string, remote: Prisma.InputJsonObject) {
   await work.deps.db.externalRef.updateMany({ where: { accountId: work.row.id, entity, entityId }, data: { remote } });

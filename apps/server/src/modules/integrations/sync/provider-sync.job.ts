@@ -1,12 +1,13 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
-import { integrationProviders, providerRateLimit, SYNC_JOB_POLICY, SyncModuleSchema, type IntegrationProviderName } from '@crm/domain';
+import { integrationProviders, SyncModuleSchema, type IntegrationProviderName } from '@crm/domain';
 import { AppError } from '../../../core/app-error.js';
 import type { AppDeps } from '../../../core/deps.js';
 import { defineJob, type JobDefinition } from '../../../core/jobs/job-definition.js';
 import { integrationUnavailable } from '../integration-guard.js';
 import { statusOf } from '../integration-record.js';
 import { ProviderCallError } from '../provider-call.js';
+import { providerJobPolicy } from '../provider-job-policy.js';
 import { SYNC_ADAPTERS, type SyncProviderName } from './sync-adapters.js';
 import { completeRun, failAttempt, refuseRun, startAttempt } from './sync-run.js';
 import { createSyncWork } from './sync-work.js';
@@ -28,14 +29,6 @@ export const SyncJobPayloadSchema = z.strictObject({
 export type SyncJobPayload = z.infer<typeof SyncJobPayloadSchema>;
 
 export const syncQueueName = (provider: IntegrationProviderName) => `provider-sync-${provider}`;
-
-/** The wait before the next attempt: the provider's Retry-After when it gave one, else doubling from the base, with jitter. */
-export function syncBackoffMs(attemptsMade: number, error: Error | undefined, baseMs: number, random = Math.random): number {
-  if (error instanceof ProviderCallError && error.retryAfterMs !== null)
-    return Math.min(error.retryAfterMs, SYNC_JOB_POLICY.maxRetryAfterMs);
-  const full = baseMs * 2 ** Math.max(0, attemptsMade - 1);
-  return Math.round(full * (1 - SYNC_JOB_POLICY.jitter * random()));
-}
 
 const retryable = (error: unknown) =>
   error instanceof ProviderCallError ? error.retryable : !(error instanceof AppError) && !(error instanceof UnrecoverableError);
@@ -86,9 +79,7 @@ function providerSyncJob(provider: SyncProviderName): JobDefinition<typeof SyncJ
   return defineJob({
     id: syncQueueName(provider),
     payload: SyncJobPayloadSchema,
-    attempts: SYNC_JOB_POLICY.attempts,
-    limiter: { max: providerRateLimit(provider), durationMs: 60_000 },
-    backoff: (attemptsMade, error, deps) => syncBackoffMs(attemptsMade, error, deps.env.INTEGRATION_SYNC_BACKOFF_MS),
+    ...providerJobPolicy(provider),
     // Several accounts' runs at once; each call still waits its turn under the provider's rate.
     concurrency: 2,
     handle: (payload, { deps, job }) => runSync(provider, payload, deps, job),

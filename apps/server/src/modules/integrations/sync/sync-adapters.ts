@@ -1,8 +1,11 @@
 import type { IntegrationProviderName, SyncModule } from '@crm/domain';
 import { engageSync } from '../providers/engage/engage-sync.js';
+import { activeCampaignSync } from '../providers/activecampaign/activecampaign-sync.js';
 import { goyzerSync } from '../providers/goyzer/goyzer-sync.js';
+import { intercomSync } from '../providers/intercom/intercom-sync.js';
 import { propertyFinderSync } from '../providers/propertyfinder/propertyfinder-sync.js';
 import { salesforceSync } from '../providers/salesforce/salesforce-sync.js';
+import { sendGridSync } from '../providers/sendgrid/sendgrid-sync.js';
 import type { SyncAdapter } from './sync-work.js';
 
 // Every provider whose synchronisation is built, by name: its queue (provider-sync.job.ts) exists only for these.
@@ -13,6 +16,9 @@ export const SYNC_ADAPTERS = {
   salesforce: salesforceSync,
   goyzer: goyzerSync,
   engage: engageSync,
+  sendgrid: sendGridSync,
+  activecampaign: activeCampaignSync,
+  intercom: intercomSync,
 } satisfies Partial<Record<IntegrationProviderName, SyncAdapter>>;
 
 export type SyncProviderName = keyof typeof SYNC_ADAPTERS;

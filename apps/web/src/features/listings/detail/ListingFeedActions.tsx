@@ -4,9 +4,9 @@ import { Button, Space } from 'antd';
 import { trpc } from '../../../app/trpc';
 import type { ListingSync } from '../sync/useListingSync';
 
-// The listing's feed and permit calls. A sync call starts a push run that the page follows (ListingSyncStatus); the
-// permit check answers at once and the page shows the stored answer; a refusal shows the server's reason (the
-// integration to set up).
+// The listing's feed and permit calls. A sync call starts runs (the primary CRM's, Property Finder's) that the page
+// follows (ListingSyncStatus); the permit check answers at once and the page shows the stored answer; a refusal shows
+// the server's reason (the integration to set up).
 
 export function ListingFeedActions({ listingId, hasPermit, sync }: { listingId: string; hasPermit: boolean; sync: ListingSync }) {
   const utils = trpc.useUtils();

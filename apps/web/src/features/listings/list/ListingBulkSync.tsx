@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { trpc } from '../../../app/trpc';
 import type { ListingSync } from '../sync/useListingSync';
 
-/** The listings list's bulk action while rows are selected: one push run for all of them (POST sync-multiple-listings). */
+/** The listings list's bulk action while rows are selected: one run for all of them per integration (POST sync-multiple-listings). */
 export function ListingBulkSync({ selected, sync }: { selected: readonly string[]; sync: ListingSync }) {
   const syncMany = trpc.listings.syncMultiple.useMutation();
   if (!selected.length) return null;

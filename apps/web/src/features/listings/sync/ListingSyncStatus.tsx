@@ -3,13 +3,14 @@ import { Alert, Progress, Space, Typography } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { browserLocale } from '../../../app/request-headers';
 import { fieldText } from '../../../kit/display/field-text';
+import { runKindText, syncStartedText } from './listing-sync-runs';
 import type { ListingSyncOutcome } from './useListingSync';
 
 const POLL_MS = 1000;
 const finished = (run: SyncRun | undefined) => run?.status === 'completed' || run?.status === 'failed';
 const ALERT = { completed: 'success', failed: 'error', queued: 'info', running: 'info', retrying: 'warning' } as const;
 
-/** A push run followed until it ends (GET sync-runs/{id} every second): its state, progress and error. */
+/** A run followed until it ends (GET sync-runs/{id} every second): its state, progress and error. */
 function RunStatus({ runId }: { runId: string }) {
   const query = trpc.listings.syncRun.useQuery(
     { id: runId },
@@ -23,7 +24,7 @@ function RunStatus({ runId }: { runId: string }) {
     <Alert
       type={ALERT[run.status]}
       showIcon
-      title={`${T.syncKinds[run.kind] ?? run.kind}: ${T.syncRunStates[run.status]}`}
+      title={`${runKindText(run)}: ${T.syncRunStates[run.status]}`}
       description={
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <Progress
@@ -42,14 +43,23 @@ function RunStatus({ runId }: { runId: string }) {
 }
 
 /**
- * The outcome of the latest feed call on a listing screen: the push run as it goes, the permit check's answer, or
- * why the call was refused (the server's message, which names the integration to set up). Announced politely.
+ * The outcome of the latest feed call on a listing screen: the runs it started (the line above names their
+ * integrations) as they go, the permit check's answer, or why the call was refused (the server's message, which
+ * names the integration to set up). Announced politely.
  */
 export function ListingSyncStatus({ outcome }: { outcome: ListingSyncOutcome | null }) {
   const { timeZone } = browserLocale();
   if (!outcome) return null;
   let body: React.ReactNode;
-  if (outcome.kind === 'run') body = <RunStatus runId={outcome.runId} />;
+  if (outcome.kind === 'runs')
+    body = (
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        <Typography.Text data-testid="listing-sync-started">{syncStartedText(outcome.runs)}</Typography.Text>
+        {outcome.runs.map((run) => (
+          <RunStatus key={run.runId} runId={run.runId} />
+        ))}
+      </Space>
+    );
   else if (outcome.kind === 'refused')
     body = (
       <Alert

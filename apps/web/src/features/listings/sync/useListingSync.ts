@@ -1,13 +1,14 @@
-import type { ListingFeedResult, PermitCheck } from '@crm/domain';
+import type { ListingFeedResult, ListingFeedRun, PermitCheck } from '@crm/domain';
 import { useState } from 'react';
 import { toApiError } from '../../../kit/api/api-error';
+import { runsOfAnswer } from './listing-sync-runs';
 
-// What the listing screens show after a feed call (docs/product.md 'Listings'): the push run a sync call started
-// (followed until it ends), the permit check's answer, or why the call was refused (the 409 naming the integration
+// What the listing screens show after a feed call (docs/product.md 'Listings'): the runs a sync call started (the
+// primary CRM's and Property Finder's, each followed until it ends), the permit check's answer, or why the call was refused (the 409 naming the integration
 // to set up). One outcome at a time: the latest call's.
 
 export type ListingSyncOutcome =
-  | { kind: 'run'; runId: string }
+  | { kind: 'runs'; runs: ListingFeedRun[] }
   | { kind: 'permit'; check: PermitCheck }
   | { kind: 'refused'; what: 'sync' | 'permit'; message: string };
 
@@ -30,9 +31,12 @@ export function useListingSync() {
   return {
     outcome,
     busy,
-    /** A sync call: its answer names the run to follow. */
+    /** A sync call: its answer names the runs to follow. */
     sync: (name: string, run: () => Promise<{ data: ListingFeedResult }>) =>
-      call(name, 'sync', run, ({ data }) => (data.runId ? { kind: 'run', runId: data.runId } : null)),
+      call(name, 'sync', run, ({ data }) => {
+        const runs = runsOfAnswer(data);
+        return runs.length ? { kind: 'runs', runs } : null;
+      }),
     /** The permit check: answered at once. */
     checkPermit: (run: () => Promise<{ data: PermitCheck }>) =>
       call('permit', 'permit', run, ({ data }) => ({ kind: 'permit', check: data })),

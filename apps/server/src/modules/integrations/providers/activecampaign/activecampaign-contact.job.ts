@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { activeIntegration, asProviderJob } from '../active-integration.js';
 import { marketingContact } from '../marketing-contact.js';
 import { syncContact } from './activecampaign-client.js';
@@ -11,8 +12,7 @@ import { syncContact } from './activecampaign-client.js';
 export const activeCampaignContactJob = defineJob({
   id: 'activecampaign-contact',
   payload: z.strictObject({ assetId: z.uuid(), customerId: z.uuid() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('activecampaign'),
   handle: async ({ assetId, customerId }, { deps }) => {
     const integration = await activeIntegration(deps, assetId, 'activecampaign');
     if (!integration) return { skipped: 'ActiveCampaign is off' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { activeIntegration, asProviderJob } from '../active-integration.js';
 import { sendEvents } from './amplitude-client.js';
 
@@ -17,8 +18,7 @@ const KEEP_DAYS = 30;
 export const amplitudeFlushJob = defineJob({
   id: 'amplitude-flush',
   payload: z.strictObject({ assetId: z.uuid() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('amplitude'),
   handle: async ({ assetId }, { deps }) => {
     const integration = await activeIntegration(deps, assetId, 'amplitude');
     if (!integration) {

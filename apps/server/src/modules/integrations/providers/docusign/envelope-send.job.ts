@@ -1,8 +1,10 @@
 import { UnrecoverableError } from 'bullmq';
 import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
+import { SYNC_JOB_POLICY } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { storageBackendFor } from '../../../storage/storage-backend.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { usableIntegration } from '../oauth-grants.js';
@@ -13,16 +15,15 @@ import { moveEnvelope } from './envelope-record.js';
 // Sends a queued envelope to DocuSign (docs/api.md 'DocuSign'): the PDF read from Storage, the JWT grant, the envelope
 // created and sent, its DocuSign id stored and its status 'sent'. One job per envelope (`docusign-envelope-{id}`).
 // A retry first looks for the envelope DocuSign may already have (our id in its custom field), so the customer never
-// gets it twice. 408, 429, 5xx and no answer are retried (5 attempts, from 30 s); anything else, or the last
-// failure, leaves the envelope 'failed' with the reason.
+// gets it twice. 408, 429, 5xx and no answer are retried (provider-job-policy.ts); anything else, or the last failure,
+// leaves the envelope 'failed' with the reason.
 
-export const ENVELOPE_SEND_ATTEMPTS = 5;
+export const ENVELOPE_SEND_ATTEMPTS = SYNC_JOB_POLICY.attempts;
 
 export const envelopeSendJob = defineJob({
   id: 'docusign-envelope',
   payload: z.strictObject({ envelopeId: z.uuid() }),
-  attempts: ENVELOPE_SEND_ATTEMPTS,
-  backoffMs: 30_000,
+  ...providerJobPolicy('docusign'),
   handle: async ({ envelopeId }, { deps, job }) => {
     try {
       return await sendQueuedEnvelope(deps, envelopeId, { retry: job.attemptsMade > 0 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINKS, staffNotificationText, type StaffNotificationKind } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { activeIntegration, asProviderJob } from '../active-integration.js';
 import { sendPush } from './firebase-push.js';
 
@@ -12,8 +13,7 @@ import { sendPush } from './firebase-push.js';
 export const firebasePushJob = defineJob({
   id: 'firebase-push',
   payload: z.strictObject({ notificationId: z.uuid(), deviceId: z.uuid() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('firebase'),
   handle: async ({ notificationId, deviceId }, { deps }) => {
     const [notification, device] = await Promise.all([
       deps.db.staffNotification.findUnique({

@@ -1,8 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
-import { VIEWING_STATUS } from '@crm/domain';
+import { SYNC_JOB_POLICY, VIEWING_STATUS } from '@crm/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { usableIntegration } from '../oauth-grants.js';
 import {
@@ -20,16 +21,15 @@ import { type CalendarOwner, calendarTokenFor } from './google-auth.js';
 // write of the viewing: it reads the viewing as it is then, and makes the calendar say the same. A cancelled viewing
 // loses its event; a viewing given to another agent moves to their calendar. Keyed by the viewing and its version,
 // so the same write queued twice is one job, and safe to run twice: the event is found by our id before one is added.
-// 408, 429, 5xx and no answer are retried (5 attempts, from 30 s); anything else, or the last failure, is written on
+// 408, 429, 5xx and no answer are retried (provider-job-policy.ts); anything else, or the last failure, is written on
 // the viewing as calendarError for the lead page to show.
 
-export const CALENDAR_SYNC_ATTEMPTS = 5;
+export const CALENDAR_SYNC_ATTEMPTS = SYNC_JOB_POLICY.attempts;
 
 export const calendarSyncJob = defineJob({
   id: 'calendar-sync',
   payload: z.strictObject({ viewingId: z.uuid() }),
-  attempts: CALENDAR_SYNC_ATTEMPTS,
-  backoffMs: 30_000,
+  ...providerJobPolicy('googlecalendar'),
   handle: async ({ viewingId }, { deps, job }) => {
     try {
       return await syncViewingEvent(deps, viewingId);

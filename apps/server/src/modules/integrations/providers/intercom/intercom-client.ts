@@ -6,6 +6,8 @@ import { providerBaseUrl } from '../../integration-endpoints.js';
 import { requireIntegration } from '../../integration-guard.js';
 import { findIntegration, openSecrets, statusOf, storedConfig, type IntegrationRow } from '../../integration-record.js';
 import { callProvider, callProviderApi, ProviderCallError, type ProviderAnswer, type ProviderCall } from '../../provider-call.js';
+import type { SyncWork } from '../../sync/sync-work.js';
+import type { IntercomCaller } from './intercom-contacts.js';
 
 // Intercom's REST API (docs/api.md 'Intercom'): Bearer access token and `Intercom-Version`; the region (us, eu,
 // au) picks the host, `INTEGRATION_BASE_URL_INTERCOM` overrides it (a test's fake). Calls for a user's request
@@ -65,6 +67,11 @@ export async function intercomForJob(
   const baseUrl = providerBaseUrl(deps.env, 'intercom', storedConfig(account.row));
   if (!baseUrl) throw new ProviderCallError(`${INTERCOM_LABEL} has no API address in this deployment.`, null, false);
   return callProvider(deps, account.row, INTERCOM_LABEL, baseUrl, withHeaders(account, call));
+}
+
+/** A sync run's call (sync-work.ts): the run's pacing and log, the same answers and errors as a job's. */
+export function intercomForRun(work: SyncWork): IntercomCaller {
+  return (_deps, account, call) => work.call(withHeaders(account, call));
 }
 
 /** Intercom's error list as text ('unauthorized: Access Token Invalid'), else the HTTP status. */

@@ -2,9 +2,10 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { intercomForJob, usableIntercomAccount } from './intercom-client.js';
-import { pushContact } from './intercom-contacts.js';
+import { customerContactOf, pushContact } from './intercom-contacts.js';
 
 // A customer pushed to Intercom as a contact (docs/api.md 'Intercom'), after each save that creates them or changes
 // their name, email or phone (customer.resource.ts), when the asset's Intercom is configured and on. The job id
@@ -15,8 +16,7 @@ export const intercomContactPushJob = defineJob({
   id: 'intercom-contact-push',
   payload: z.strictObject({ assetId: z.uuid(), customerId: z.uuid() }),
   concurrency: 4,
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('intercom'),
   handle: async ({ assetId, customerId }, { deps }) => {
     try {
       return await pushCustomer(deps, assetId, customerId);
@@ -35,12 +35,7 @@ export async function pushCustomer(deps: Pick<AppDeps, 'db' | 'env' | 'log'>, as
     select: { id: true, fullName: true, email: true, phoneNumber: true },
   });
   if (!customer) return { skipped: 'no such customer' };
-  return pushContact(
-    deps,
-    account,
-    { id: customer.id, name: customer.fullName, email: customer.email, phone: customer.phoneNumber },
-    intercomForJob,
-  );
+  return pushContact(deps, account, customerContactOf(customer), intercomForJob);
 }
 
 /** After a customer's save: queues their push when the asset's Intercom is on. Never throws (the save is done). */

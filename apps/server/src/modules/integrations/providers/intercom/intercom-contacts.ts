@@ -7,7 +7,11 @@ import { readIntercomAnswer, type IntercomAccount } from './intercom-client.js';
 // customer id, else the one with their email (`POST /contacts/search`); pushing creates it (`POST /contacts`) or
 // updates it (`PUT /contacts/{id}`).
 
-type Caller = (deps: Pick<AppDeps, 'db' | 'env' | 'log'>, account: IntercomAccount, call: ProviderCall) => Promise<ProviderAnswer>;
+export type IntercomCaller = (
+  deps: Pick<AppDeps, 'db' | 'env' | 'log'>,
+  account: IntercomAccount,
+  call: ProviderCall,
+) => Promise<ProviderAnswer>;
 
 export interface CustomerContactKey {
   id: string;
@@ -19,7 +23,7 @@ export async function findContact(
   deps: Pick<AppDeps, 'db' | 'env' | 'log'>,
   account: IntercomAccount,
   customer: CustomerContactKey,
-  call: Caller,
+  call: IntercomCaller,
 ): Promise<string | null> {
   const byId = { field: 'external_id', operator: '=', value: customer.id };
   const query = customer.email ? { operator: 'OR', value: [byId, { field: 'email', operator: '=', value: customer.email }] } : byId;
@@ -37,12 +41,20 @@ export interface CustomerContact extends CustomerContactKey {
   phone: string | null;
 }
 
+/** Our customer row as the contact pushed. */
+export const customerContactOf = (customer: {
+  id: string;
+  fullName: string;
+  email: string | null;
+  phoneNumber: string | null;
+}): CustomerContact => ({ id: customer.id, name: customer.fullName, email: customer.email, phone: customer.phoneNumber });
+
 /** Creates or updates the customer's contact; answers its Intercom id. */
 export async function pushContact(
   deps: Pick<AppDeps, 'db' | 'env' | 'log'>,
   account: IntercomAccount,
   customer: CustomerContact,
-  call: Caller,
+  call: IntercomCaller,
 ): Promise<{ contactId: string; created: boolean }> {
   const existing = await findContact(deps, account, customer, call);
   const body = {

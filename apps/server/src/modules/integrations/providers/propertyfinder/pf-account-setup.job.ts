@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTEGRATION_MESSAGES as M, PROPERTY_FINDER_WEBHOOK_EVENTS } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { accountIsComplete, accountWebhookUrl, openAccountSecrets, type AccountRow } from '../../integration-accounts.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { PF_LABEL, pfSession, subscribeWebhook, unsubscribeWebhook, type PfSession } from './pf-client.js';
@@ -58,8 +59,7 @@ export async function unsubscribeAccountWebhooks(deps: Deps, account: AccountRow
 export const pfAccountSetupJob = defineJob({
   id: PF_ACCOUNT_SETUP_JOB_ID,
   payload: z.strictObject({ accountId: z.uuid() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('propertyfinder'),
   handle: async ({ accountId }, { deps }) => {
     const account = await deps.db.integrationAccount.findUnique({ where: { id: accountId }, include: { integration: true } });
     if (!account?.integration.enabled || !accountIsComplete(deps, account)) return { skipped: true };

@@ -1,8 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
-import { REVIEW_TRIGGERS, type ReviewTrigger } from '@crm/domain';
+import { REVIEW_TRIGGERS, SYNC_JOB_POLICY, type ReviewTrigger } from '@crm/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { storedConfig } from '../../integration-record.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { usableIntegration } from '../oauth-grants.js';
@@ -12,9 +13,9 @@ import { LABEL, sendEmailInvitation, trustpilotToken } from './trustpilot-client
 // viewing marked done, or a lead reaching a won stage), the customer is invited once per trigger: the ReviewInvitation
 // row, unique per (asset, customer, trigger), is the lasting guard, and the job id merges repeats meanwhile. Under the
 // row's lock the job checks it is still queued, sends, and marks it sent (or skipped: no email; failed: refused, or
-// the last of 5 attempts). 408, 429, 5xx and no answer are retried from 30 s.
+// the last attempt). 408, 429, 5xx and no answer are retried under provider-job-policy.ts.
 
-export const INVITATION_ATTEMPTS = 5;
+export const INVITATION_ATTEMPTS = SYNC_JOB_POLICY.attempts;
 
 const PayloadSchema = z.strictObject({
   assetId: z.uuid(),
@@ -33,8 +34,7 @@ const key = (input: Pick<InvitationRequest, 'assetId' | 'customerId' | 'trigger'
 export const trustpilotInvitationJob = defineJob({
   id: 'trustpilot-invitation',
   payload: PayloadSchema,
-  attempts: INVITATION_ATTEMPTS,
-  backoffMs: 30_000,
+  ...providerJobPolicy('trustpilot'),
   handle: async (payload, { deps, job }) => {
     try {
       return await inviteCustomer(deps, payload);

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { addMessage, conversationFor } from '../../../conversations/conversation-store.js';
 import { findIntegration, statusOf, storedConfig, type IntegrationRow } from '../../integration-record.js';
 import { ProviderCallError } from '../../provider-call.js';
@@ -36,8 +37,7 @@ export const whatsAppTriggerJob = defineJob({
   id: 'whatsapp-trigger',
   payload: z.strictObject({ assetId: z.uuid(), leadId: z.uuid(), event: z.enum(WHATSAPP_TRIGGER_EVENTS) }),
   concurrency: 4,
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('whatsapp'),
   handle: async ({ assetId, leadId, event }, { deps }) => {
     try {
       return await sendTrigger(deps, assetId, leadId, event);

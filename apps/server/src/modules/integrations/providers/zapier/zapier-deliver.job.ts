@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZapierHookPayloadSchema, type ProductEventType, type ZapierHookPayload } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
+import { providerJobPolicy } from '../../provider-job-policy.js';
 import { callProviderForAnswer, isRetryableStatus, ProviderCallError } from '../../provider-call.js';
 import { activeIntegration, configList } from '../active-integration.js';
 import { recordSubscriptionChange } from './zapier-subscription-log.js';
@@ -10,14 +11,13 @@ import { isAllowedTarget } from './zapier-targets.js';
 
 // Zapier REST hooks, the sending side: each product event a subscription's trigger names is POSTed to its targetUrl
 // by one job per (subscription, event), so a redelivery posts nothing twice. 2xx: delivered; 410 Gone: Zapier turned
-// the Zap off, so the subscription is removed; 408, 429, 5xx and no answer: retried (5 attempts, the wait doubling
-// from 30 s); another refusal ends the job (Admin > System logs). A trigger switched off in the settings sends nothing.
+// the Zap off, so the subscription is removed; 408, 429, 5xx and no answer: retried (provider-job-policy.ts); another
+// refusal ends the job (Admin > System logs). A trigger switched off in the settings sends nothing.
 
 export const zapierDeliverJob = defineJob({
   id: 'zapier-deliver',
   payload: z.strictObject({ subscriptionId: z.uuid(), eventId: z.uuid() }),
-  attempts: 5,
-  backoffMs: 30_000,
+  ...providerJobPolicy('zapier'),
   handle: async ({ subscriptionId, eventId }, { deps }) => {
     const [subscription, event] = await Promise.all([
       deps.db.zapierSubscription.findUnique({ where: { id: subscriptionId } }),
