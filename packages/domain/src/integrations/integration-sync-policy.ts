@@ -18,14 +18,26 @@ export const SYNC_JOB_POLICY = {
 export const SYNC_FAILURES_BEFORE_ERROR = 3;
 
 /**
- * Requests a minute each provider's queue may make. Property Finder documents 650; the others publish no per-minute
- * figure we could cite (Salesforce counts API calls per 24 h), so they get a safe default well under any plan's.
+ * Jobs a minute each provider's queue may start (a job makes one call, or a few). Where the provider publishes a
+ * limit we stay well under it: Property Finder 650 a minute; ActiveCampaign 5 a second per account; DocuSign 3,000
+ * calls an hour per account; Google Calendar 600 queries a minute per user; Intercom 10,000 calls a minute per app;
+ * SendGrid's v3 API 600 a minute; WhatsApp Cloud 80 messages a second; FCM 600,000 a minute per project; Zapier's
+ * hooks 20,000 per 5 minutes. Salesforce counts API calls per 24 h and Goyzer and Engage publish none: a safe figure.
+ * Staff notifications and a busy office's lead triggers must not wait behind a 60-a-minute default.
  */
 export const PROVIDER_RATE_LIMITS: Partial<Record<IntegrationProviderName, number>> = {
   propertyfinder: 650,
   salesforce: 100,
   goyzer: 60,
   engage: 120,
+  activecampaign: 240,
+  docusign: 40,
+  googlecalendar: 300,
+  intercom: 1_000,
+  sendgrid: 500,
+  whatsapp: 1_000,
+  firebase: 3_000,
+  zapier: 1_000,
 };
 export const DEFAULT_PROVIDER_RATE_LIMIT = 60;
 

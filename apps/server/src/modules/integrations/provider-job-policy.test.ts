@@ -73,7 +73,9 @@ describe('providerJobPolicy', () => {
       ['propertyfinder', 650],
       ['salesforce', 100],
       ['goyzer', 60],
-      ['sendgrid', DEFAULT_PROVIDER_RATE_LIMIT],
+      ['sendgrid', 500],
+      ['firebase', 3_000],
+      ['trustpilot', DEFAULT_PROVIDER_RATE_LIMIT],
     ] as const) {
       const policy = providerJobPolicy(provider);
       expect(policy.limiter).toEqual({ max, durationMs: 60_000 });
