@@ -16,8 +16,8 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
-import { findIntegration, type IntegrationRow } from './integration-record.js';
-import { canSync } from './sync/sync-adapters.js';
+import { findIntegration, storedConfig, type IntegrationRow } from './integration-record.js';
+import { canSync, syncRefusal } from './sync/sync-adapters.js';
 import { queueSyncRun, scheduleOf as storedSchedule, scheduleSync, schedulerIdOf } from './sync/sync-queue.js';
 import { countsOf } from './sync/sync-run.js';
 import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
@@ -112,6 +112,8 @@ export async function updateSynchronization(
   const modules = schedule.modules.length ? schedule.modules : known;
   const unbuilt = (schedule.enabled || input.runNow ? modules : []).filter((module) => !canSync(provider, module));
   if (unbuilt.length) throw AppError.validation({ modules: [M.noSyncAdapter(spec.label)] }, M.noSyncAdapter(spec.label));
+  const refusal = schedule.enabled || input.runNow ? syncRefusal(provider, storedConfig(row), modules) : null;
+  if (refusal) throw AppError.validation({ modules: [refusal] }, refusal);
   const saved = await deps.db.$transaction(async (tx) => {
     const updated = await tx.integrationConfig.update({
       where: { id: row.id },

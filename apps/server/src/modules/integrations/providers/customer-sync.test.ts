@@ -127,14 +127,16 @@ describe('customers sync of the marketing providers', () => {
     const last = jsonBody(sendgrid.requests.filter((r) => r.method === 'PUT').at(-1) ?? { method: '', path: '', headers: {}, body: '' });
     expect(last.contacts).toEqual([expect.objectContaining({ email: changed.email, first_name: 'Renamed', external_id: changed.id })]);
 
-    // The config's customer sync off: the run fails saying so, and is not retried.
+    // The config's customer sync off: the call refuses to start a run bound to fail, and no run is made.
     await setup.api('PATCH', 'integrations/sendgrid', { config: { ...config, syncCustomers: false } });
-    const refused = await runNow(setup, 'sendgrid');
-    expect(refused).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-      error: M.customerSyncOff('SendGrid', 'Sync customers to contact lists'),
+    const runs = await ctx.db.syncRun.count({ where: { provider: 'sendgrid' } });
+    const refused = await setup.api('PATCH', 'integrations/synchronization/sendgrid', { modules: ['customers'], runNow: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: M.customerSyncOff('SendGrid', 'Sync customers to contact lists'),
+      data: { modules: [M.customerSyncOff('SendGrid', 'Sync customers to contact lists')] },
     });
+    expect(await ctx.db.syncRun.count({ where: { provider: 'sendgrid' } })).toBe(runs);
   });
 
   it('ActiveCampaign: each customer with an email synced with its list, a 5xx retried, those without skipped', async () => {
