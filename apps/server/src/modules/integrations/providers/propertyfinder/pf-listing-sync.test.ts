@@ -41,7 +41,7 @@ const integrations = (method: 'GET' | 'PATCH', path: string, payload?: object) =
     ...(payload ? { payload } : {}),
   });
 
-async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -100,6 +100,8 @@ beforeAll(async () => {
       JOBS_CLOSE_TIMEOUT_MS: '500',
       INTEGRATION_BASE_URL_PROPERTYFINDER: pf.url,
       LISTING_SYNDICATION_DELAY_MS: '0',
+      // A push whose first attempt fails on a loaded machine (a lock wait, a slow answer) is retried at once, not in 30 s.
+      INTEGRATION_SYNC_BACKOFF_MS: '50',
     },
   });
   world = await createWorld(ctx);
@@ -134,10 +136,12 @@ beforeAll(async () => {
   });
   accountB = (await integrations('GET', 'multi-apps/propertyfinder')).json().data[1]._id;
   // Both accounts set up (webhooks, members) before listings are written.
-  await waitFor(
+  const setUp = await waitFor(
     () => ctx.db.syncRun.count({ where: { accountId: { in: [accountA, accountB] }, status: 'completed' } }),
     (count) => count === 2,
+    45_000,
   );
+  expect(setUp).toBe(2);
 });
 afterAll(async () => {
   await ctx?.close();
