@@ -30,6 +30,9 @@ export async function startBenchApp(
     RUN_WORKERS: options.runWorkers ? 'true' : 'false',
     JOBS_CLOSE_TIMEOUT_MS: '2000',
     REDIS_PREFIX: `crmbench:${randomUUID().slice(0, 6)}`,
+    // One user drives every call of a benchmark: the per-user limits (their own tests) would answer 429s instead.
+    USER_REQUESTS_PER_MINUTE: '0',
+    USER_CONCURRENT_REQUESTS: '0',
     ...(options.storageDir ? { STORAGE_DIR: options.storageDir } : {}),
   });
   const db = createDb(databaseUrl, { max: 10 });
