@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { secretBox } from '../../apps/server/src/core/secret-box.js';
 import { feedSignature } from '../../apps/server/src/modules/integrations/feed-token.js';
 import type { BenchDatabase } from './lib/bench-database.js';
@@ -6,7 +9,8 @@ import { buildServer, memoryMb, resetPeakMemory, SERVER_SECRETS, startServerProc
 
 // The Bayut XML feed of BENCH_FEED_ROWS listings (default 100,000, every one published to Bayut with a live permit)
 // read in full from the built server in its own process: the time, the bytes, and the server's peak RSS while it
-// streams (target under 300 MB, flat: one keyset page of listings in memory at a time).
+// is built and streamed (target under 300 MB, flat: one keyset page of listings in memory at a time; the gzipped
+// snapshot goes to and comes from the storage backend, never whole in memory).
 
 const FEED_SECRET = 'bench-feed-secret-0001';
 
@@ -64,7 +68,9 @@ export async function benchListingFeed(database: BenchDatabase, log: (line: stri
   log(`seeded ${rows.toLocaleString('en')} listings in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
   buildServer();
-  const server = await startServerProcess(database.url, userId);
+  // The snapshot is written into the storage backend: a folder of the bench's own, removed after.
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'crm-bench-feed-'));
+  const server = await startServerProcess(database.url, userId, { env: { STORAGE_DIR: storageDir } });
   try {
     const url = `${server.address}/api/feeds/bayut/${assetId}.${feedSignature(FEED_SECRET, 'bayut', assetId)}.xml`;
     await resetPeakMemory(server.pid);
@@ -99,5 +105,6 @@ export async function benchListingFeed(database: BenchDatabase, log: (line: stri
     if (properties !== rows) log(`WARNING: expected ${rows} listings in the feed, read ${properties}`);
   } finally {
     await server.stop();
+    await rm(storageDir, { recursive: true, force: true });
   }
 }

@@ -149,10 +149,14 @@ describe('Integrations', () => {
     expect(await form.getByRole('button', { name: 'Copy webhook URL' }).count()).toBe(0);
     await form.getByLabel('Partner name').fill('Astra Realty');
     await form.getByLabel('Feed format').click();
-    await page.getByTitle('json', { exact: true }).click();
+    // The open list's option (a closed list keeps its options hidden in the page), and the list closed again
+    // before anything else is clicked: it would cover the fields below it.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^json$/ }).click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await form.getByLabel('Shared secret').fill('astra-shared-secret-0001');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByTestId('integration-astra').getByText('Not tested', { exact: true }).waitFor();
+    // The save and the list's reload take longer on a loaded machine.
+    await page.getByTestId('integration-astra').getByText('Not tested', { exact: true }).waitFor({ timeout: 20_000 });
     await form.getByRole('button', { name: 'Copy webhook URL' }).click();
     await page.getByText('Webhook URL copied').first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -21,7 +21,7 @@ export interface ResourceWorld {
   /** SUPER_ADMIN working in asset A (may switch to B). */
   admin: Caller;
   /** A caller of `codes` in asset A only. */
-  user: (codes: readonly PermissionCode[], options?: { assets?: Asset[] }) => Promise<Caller>;
+  user: (codes: readonly PermissionCode[], options?: { assets?: Asset[]; roleCode?: string }) => Promise<Caller>;
 }
 
 export async function createWorld(ctx: TestContext): Promise<ResourceWorld> {

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS as P } from '@crm/domain';
+import { PERMISSIONS as P, ROLE_CODES } from '@crm/domain';
 import { createPartnerFeedClient } from '../../../test/fakes/partner-feed.fake.js';
 import { uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 import { movingClock } from '../leads/lead-test-kit.js';
+import { storageBackendFor } from '../storage/storage-backend.js';
 
 // A partner pulls its signed feed over HTTP (docs/api.md 'Listing feeds'), over real PostgreSQL, Redis and BullMQ
 // workers: it gets only the listings its filter and the permit rule let through, gzipped, with an ETag; a repeat with
@@ -34,6 +35,15 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The size of the document stored under `key`, or null when there is none. */
+async function storedBytes(key: string): Promise<number | null> {
+  const stream = await storageBackendFor(ctx.app.deps.env).open(key);
+  if (!stream) return null;
+  let bytes = 0;
+  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  return bytes;
 }
 
 const referencesIn = (body: string) => (JSON.parse(body) as { reference: string }[]).map((listing) => listing.reference).sort();
@@ -122,6 +132,10 @@ describe('a partner pulling its feed', () => {
       (snapshot) => snapshot.etag !== before.etag,
     );
     expect(rebuilt.listings).toBe(3);
+    // The document lives in the storage backend under a new key; the previous one is gone with its snapshot.
+    expect(rebuilt.storageKey).not.toBe(before.storageKey);
+    expect(await storedBytes(rebuilt.storageKey)).toBe(rebuilt.gzipBytes);
+    expect(await storedBytes(before.storageKey)).toBeNull();
     const next = await client.pull();
     expect(next.status).toBe(200);
     expect(next.etag).toBe(rebuilt.etag);
@@ -137,5 +151,29 @@ describe('a partner pulling its feed', () => {
     const after = await client.pull();
     expect(after.status).toBe(200);
     expect(referencesIn(after.body)).toEqual([refs.abuDhabiSale, refs.rent].sort());
+  });
+
+  it('is served even when its stored document went missing (rebuilt on the pull)', async () => {
+    const snapshot = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
+    await storageBackendFor(ctx.app.deps.env).remove(snapshot.storageKey);
+    const pulled = await client.pull({ conditional: false });
+    expect(pulled.status, pulled.body).toBe(200);
+    expect(referencesIn(pulled.body)).toEqual([refs.abuDhabiSale, refs.rent].sort());
+    const rebuilt = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
+    expect(await storedBytes(rebuilt.storageKey)).toBe(rebuilt.gzipBytes);
+  });
+
+  it('drops the snapshot and its document when the feed settings change', async () => {
+    const snapshot = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
+    // Signed in now: the clock has moved past the first sign-in's token.
+    const admin = await world.user([], { assets: [world.assetA], roleCode: ROLE_CODES.SUPER_ADMIN });
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/assets/${world.assetA.id}/integrations/astra`,
+      headers: admin.headers,
+      payload: { config: { partnerName: 'Astra Realty', feedFormat: 'json', listingFilter: 'all' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await storedBytes(snapshot.storageKey)).toBeNull();
   });
 });

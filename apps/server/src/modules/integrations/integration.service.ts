@@ -18,6 +18,7 @@ import { listAccounts } from './integration-accounts.js';
 import { scheduleSync } from './sync/sync-queue.js';
 import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig, toIntegrationRecord } from './integration-record.js';
 import { servesFeed } from './feed-token.js';
+import { dropFeedSnapshot } from './feed-snapshot.js';
 import { queueFeedRebuild } from './feed-snapshot.job.js';
 
 // An asset's integrations (docs/api.md 'Integrations'): read every provider (answered even when never set) and
@@ -149,7 +150,7 @@ export async function updateIntegration(
   });
   // A new secret, format or filter: the next pull builds the feed afresh, and a rebuild is on its way.
   if (servesFeed(provider)) {
-    await deps.db.feedSnapshot.deleteMany({ where: { integrationId: row.id } });
+    await dropFeedSnapshot(deps, row.id);
     await queueFeedRebuild(deps, row, true);
   }
   // Switched off or emptied: its scheduled sync stops; switched back on: it starts again.

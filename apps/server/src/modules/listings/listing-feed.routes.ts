@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { fileResponse } from '../../plugins/openapi-files.js';
 import { feedFormatOf, feedSecretOf, servesFeed, signatureMatches } from '../integrations/feed-token.js';
 import { findIntegration } from '../integrations/integration-record.js';
-import { currentFeedSnapshot } from '../integrations/feed-snapshot.js';
+import { currentFeedSnapshot, openFeedDocument } from '../integrations/feed-snapshot.js';
 
 // GET /api/feeds/{provider}/{asset}.{signature}.xml: the listing feed a portal or partner pulls (public: the signed
 // address is the credential). Anything that does not match a live, enabled feed answers the same 404, so an
@@ -30,6 +30,7 @@ export async function openFeed(deps: AppDeps, provider: IntegrationProviderName,
   if ((format === 'json') !== (ext === 'json')) throw notFound;
   return {
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8',
+    row,
     snapshot: await currentFeedSnapshot(deps, row),
   };
 }
@@ -69,18 +70,23 @@ export async function listingFeedRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { contentType, snapshot } = await openFeed(app.deps, req.params.provider, req.params.file);
-      // Portals poll: they revalidate every time, and an unchanged feed costs them a 304.
+      const { contentType, row, snapshot: stored } = await openFeed(app.deps, req.params.provider, req.params.file);
+      // Portals poll: they revalidate every time, and an unchanged feed costs them a 304 (no document is opened).
+      const notModified = etagMatches(req.headers['if-none-match'], stored.etag);
+      const { snapshot, document } = notModified ? { snapshot: stored, document: null } : await openFeedDocument(app.deps, row, stored);
       reply
         .header('etag', snapshot.etag)
         .header('last-modified', snapshot.builtAt.toUTCString())
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
-      if (etagMatches(req.headers['if-none-match'], snapshot.etag)) return reply.status(304).send(null);
+      if (!document) return reply.status(304).send(null);
       reply.header('content-type', contentType);
-      const gzip = Buffer.from(snapshot.gzip);
-      if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(Readable.from([gzip]));
-      return reply.send(Readable.from([gzip]).pipe(createGunzip()));
+      // Streamed from the storage backend as kept (gzip), or unzipped on the way for a client that does not take it.
+      if (acceptsGzip(req.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').header('content-length', snapshot.gzipBytes).send(document);
+      }
+      // pipeline: a read error ends the answer instead of leaving it hanging.
+      return reply.send(pipeline(document, createGunzip(), () => undefined));
     },
   );
 }

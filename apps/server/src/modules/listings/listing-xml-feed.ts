@@ -1,4 +1,4 @@
-import { createCB } from 'xmlbuilder2';
+import type { createCB } from 'xmlbuilder2';
 import type { ListingMedia } from '@crm/domain';
 import type { FeedFormat } from '../integrations/feed-token.js';
 import type { FeedListing } from './listing-feed-query.js';
@@ -134,7 +134,9 @@ export async function* feedDocument(format: FeedFormat, pages: AsyncIterable<Lis
     return;
   }
   let buffer = '';
-  const xml = createCB({
+  // Loaded on the first XML feed: most servers never build one.
+  const { createCB: createBuilder } = await import('xmlbuilder2');
+  const xml = createBuilder({
     data: (chunk: string) => {
       buffer += chunk;
     },

@@ -1,11 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable, Transform } from 'node:stream';
 import type { StorageBackend } from './storage-backend.js';
 
 // Files on an S3-compatible object store (AWS S3, MinIO, Ceph, R2...) when S3_BUCKET is set, so every API and
 // worker process reads and writes the same files (docs/scaling.md). Keys are the disk backend's
-// ('<assetId>/<fileId>.<ext>'), under an optional prefix.
+// ('<assetId>/<fileId>.<ext>'), under an optional prefix. The AWS SDK (~10 MB of heap) is loaded on the first
+// call, so a server storing on disk never holds it (docs/scaling.md 'Memory').
 
 export interface S3StorageConfig {
   bucket: string;
@@ -21,12 +21,21 @@ export interface S3StorageConfig {
 /** Parts of a streamed upload (exports): S3's smallest multipart part, so memory stays ~2 parts whatever the file. */
 const PART_BYTES = 5 * 1024 * 1024;
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage');
+let sdkLoading: Promise<S3Sdk> | undefined;
+const loadSdk = () =>
+  (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
+    ...s3,
+    ...storage,
+  })));
+
+function isMissing(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey) return true;
+  return error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 }
 
-export function createS3Client(config: S3StorageConfig): S3Client {
+export async function createS3Client(config: S3StorageConfig): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -41,17 +50,21 @@ export function createS3Client(config: S3StorageConfig): S3Client {
   });
 }
 
-export function createS3Storage(config: S3StorageConfig, client: S3Client = createS3Client(config)): StorageBackend {
+export function createS3Storage(config: S3StorageConfig): StorageBackend {
   const Bucket = config.bucket;
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () => (connecting ??= Promise.all([loadSdk(), createS3Client(config)]).then(([sdk, client]) => ({ sdk, client })));
   const keyOf = (key: string) => `${config.keyPrefix ?? ''}${key}`;
   return {
     async put(key, bytes, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: keyOf(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+        new sdk.PutObjectCommand({ Bucket, Key: keyOf(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
       );
     },
     async putStream(key, stream, contentType) {
       // S3 writes an object whole or not at all: a failed stream aborts the multipart upload, leaving nothing.
+      const { sdk, client } = await connect();
       let bytes = 0;
       const counted = stream.pipe(
         new Transform({
@@ -62,7 +75,7 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         }),
       );
       stream.once('error', (error) => counted.destroy(error));
-      const upload = new Upload({
+      const upload = new sdk.Upload({
         client,
         params: { Bucket, Key: keyOf(key), Body: counted, ContentType: contentType },
         partSize: PART_BYTES,
@@ -73,18 +86,20 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
       return bytes;
     },
     async open(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(key) }));
         // In Node the body is the HTTP response itself: streamed to the caller, never held whole.
         return answer.Body instanceof Readable ? answer.Body : null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async remove(key) {
       // S3 answers 204 for a key that is not there: removing twice is not an error, as on disk.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
   };
 }
