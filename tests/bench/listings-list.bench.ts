@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { numberKeys } from '../../apps/server/src/resources/search-plan.js';
 import type { BenchDatabase } from './lib/bench-database.js';
 import { findSeededListings, listingReference, seedListings } from './lib/listings-seed.js';
 import { loadHttp, loadSql } from './lib/load.js';
@@ -9,7 +10,9 @@ import { formatRatio, formatRow, type LoadResult } from './lib/stats.js';
 // 1,000,000) of one asset, against the product in its own process: page 1 and page 1,000 in the default sort (newest
 // first), the same with three filters (purpose, community, price range), and a search by reference and by location.
 // Each call is printed beside the same SQL through pg in the same run (the page alone, and the page plus the exact
-// count its `total` needs). Targets: API p95 under 60 ms, API p50 within 2x of the SQL.
+// count its `total` needs). Targets: API p95 under 60 ms, API p50 within 2x of the SQL. The SQL is the plain search
+// (each field contains the text); a keyword with a number is answered through the keys of that number instead
+// (search-plan.ts), whose plan is printed beside.
 
 const ROWS = Number(process.env.BENCH_LISTINGS_ROWS ?? 1_000_000);
 const P95_TARGET_MS = 60;
@@ -89,6 +92,12 @@ async function runScenario(
   print(`${scenario.label}: total ${body.meta?.total} (SQL count ${exact}${exact === body.meta?.total ? ', equal' : ', DIFFERENT'})`);
   print(`  plan of the page: ${await scansOf(pool, pageSql, args)}`);
   print(`  plan of the count: ${await scansOf(pool, countSql, args)}`);
+  const keys = scenario.keyword ? numberKeys(scenario.keyword) : null;
+  if (keys) {
+    const keyed = `SELECT * FROM "Listing" ${where} AND "searchNumbers" @> $3::text[] ${ORDER} LIMIT 20`;
+    const plan = await scansOf(pool, keyed, [...args, keys]);
+    print(`  plan of the API's page (the keys of its number): ${plan}`);
+  }
   await loadHttp('warm-up', url, server.headers, { connections: options.connections, seconds: 1 });
   const cpuBefore = cpuMs(server.pid);
   const api = await loadHttp(

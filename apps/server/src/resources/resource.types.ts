@@ -138,6 +138,13 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * (search-plan.ts). Asset-scoped resources only.
    */
   searchWordsColumn?: string;
+  /**
+   * A column holding every run of four digits inside the numbers of the search fields ('0500', kept by the database):
+   * a keyword with a number of four digits or more (a listing's reference) finds its candidates by those keys, then
+   * every field the caller may see is checked on them (search-plan.ts). Not used for a keyword a phone field matches by
+   * its digits.
+   */
+  searchNumbersColumn?: string;
   /** Records carrying custom field values of this kind (`customFields`): checked on write, filtered and exported. */
   customFieldKind?: CustomFieldKind;
   /**

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { customerResource } from '../modules/customers/customer.resource.js';
+import { listingResource } from '../modules/listings/listing.resource.js';
 import type { Access } from './resource-access.js';
-import { digitKey, keywordWords, searchLead, searchWhere } from './search-plan.js';
+import { digitKey, keywordWords, numberKeys, searchLead, searchWhere } from './search-plan.js';
 
 // The keyword search's condition (docs/api.md 'Generic calls'): every search field the caller may see contains the
 // text; a phone field (`searchDigits`) also contains the digits of a text typed like a phone. Customers find the
 // candidates through their `searchText` column first (search-plan.ts); the fields' own matches are unchanged. A keyword
-// of words only (a name) is a word-prefix search through their `searchWords` column instead.
+// of words only (a name) is a word-prefix search through their `searchWords` column instead. Listings find a keyword
+// with a number of four digits or more (a reference) by the keys of its number in `searchNumbers`, then check every
+// field (answers compared with the plain search over PostgreSQL in listing-search.test.ts).
 
 const access = (sensitive: boolean): Access => ({ actor: { companyId: 'c' } as Access['actor'], assetId: 'a', sensitive });
 const contains = (column: string, text: string) => ({ [column]: { contains: text, mode: 'insensitive' } });
@@ -63,6 +66,41 @@ describe('searchWhere', () => {
         contains('sourceDataId', '+971 50-123 4567'),
       ],
     });
+  });
+});
+
+describe('searchWhere of listings', () => {
+  const listingFieldsContain = (text: string) =>
+    ['reference', 'title', 'city', 'location', 'subLocation', 'permitNumber'].map((c) => contains(c, text));
+
+  it('finds a reference by the keys of every run of four digits of its number, then checks every field', () => {
+    expect(searchWhere(listingResource, ' L-0500000 ', access(true))).toEqual({
+      AND: [{ searchNumbers: { hasEvery: ['0500', '5000', '0000'] } }, { OR: listingFieldsContain('L-0500000') }],
+    });
+    expect(searchWhere(listingResource, 'DXB-S-1001', access(false))).toEqual({
+      AND: [{ searchNumbers: { hasEvery: ['1001'] } }, { OR: listingFieldsContain('DXB-S-1001') }],
+    });
+    // As the screens send it: regex-escaped, the keys from the text matched.
+    expect(searchWhere(listingResource, 'Unit 1.2345', access(true))).toEqual({
+      AND: [{ searchNumbers: { hasEvery: ['2345'] } }, { OR: listingFieldsContain('Unit 1.2345') }],
+    });
+  });
+
+  it('searches field by field a keyword without a number of four digits', () => {
+    expect(searchWhere(listingResource, 'L-050', access(true))).toEqual({ OR: listingFieldsContain('L-050') });
+    expect(searchWhere(listingResource, 'Palm Jumeirah', access(true))).toEqual({ OR: listingFieldsContain('Palm Jumeirah') });
+  });
+});
+
+describe('numberKeys', () => {
+  it('is every run of four digits inside each number of four digits or more, once', () => {
+    expect(numberKeys('L-0500000')).toEqual(['0500', '5000', '0000']);
+    expect(numberKeys('AB-12345 / 2024, 7')).toEqual(['1234', '2345', '2024']);
+    expect(numberKeys('1234x1234')).toEqual(['1234']);
+  });
+
+  it('is null without a number of four digits', () => {
+    for (const text of ['L-050', '12 34 56', 'Palm Jumeirah', '١٢٣٤٥']) expect(numberKeys(text)).toBeNull();
   });
 });
 

@@ -21,6 +21,12 @@ import type { FieldDef, ResourceDefinition, Where } from './resource.types.js';
 // asset's own. Numbers, phones, emails and ids keep the substring match above; one with seven digits or more finds its
 // candidates by the key of its last seven digits (the same column holds every run of seven digits of the fields,
 // '<assetId>:#0333333'), which any match contains, instead of trigrams shared by most phones of a book.
+//
+// With a `searchNumbersColumn` (every run of four digits inside the numbers of the search fields: listings'
+// searchNumbers, '0500'), a keyword holding a number of four digits or more (a reference, L-0500000) finds its
+// candidates by the keys of every run of four of its numbers, which any field containing the keyword contains, and
+// the fields' own matches (and the asset) are checked on those: the same answers as field by field, without the
+// trigrams ('000', '050') that the number shares with most references.
 
 /** Digits of a phone's end that tell numbers apart; the head (country, operator) is shared by most of a book. */
 const PHONE_TAIL_DIGITS = 7;
@@ -71,6 +77,21 @@ export function keywordWords(text: string): string[] | null {
   return words.length ? [...new Set(words)] : null;
 }
 
+/** Digits of a number key: a keyword's number of this many or more finds its candidates by its keys. */
+const NUMBER_KEY_LENGTH = 4;
+
+/**
+ * The number keys ('0500') every text containing `text` has: each run of four digits inside its numbers of four digits
+ * or more (its digits split at any other character, as the database's search_number_keys()); null when it has none.
+ */
+export function numberKeys(text: string): string[] | null {
+  const keys = new Set<string>();
+  for (const run of text.match(/[0-9]{4,}/g) ?? []) {
+    for (let i = 0; i + NUMBER_KEY_LENGTH <= run.length; i++) keys.add(run.slice(i, i + NUMBER_KEY_LENGTH));
+  }
+  return keys.size ? [...keys] : null;
+}
+
 /** The part of a typed phone's digits that leads the index scan: their end. */
 export function digitsLead(digits: string): string {
   return tailWithDigits(digits, PHONE_TAIL_DIGITS);
@@ -88,6 +109,11 @@ export function searchWhere(def: ResourceDefinition, keyword: string | undefined
   // phone field stores.
   const digits = phoneSearchDigits(unescapeRegex(text));
   const digitArms = digits && digits !== text ? fields.filter((f) => f.searchDigits).map((f) => containsLiteral(f.column, digits)) : [];
+  // A number of four digits or more (a reference): candidates by its keys, unless a phone field is matched by the
+  // typed digits, which need not hold the keyword's numbers. The fields it may see are checked on them.
+  const numbersColumn = def.facts.searchNumbersColumn;
+  const numbers = numbersColumn && !digitArms.length ? numberKeys(unescapeRegex(text)) : null;
+  if (numbersColumn && numbers) return { AND: [{ [numbersColumn]: { hasEvery: numbers } }, { OR: arms }] };
   const column = def.facts.searchColumn;
   // The column holds every search field: a caller who may not see some of them searches the fields he sees.
   if (!column || fields.length < all.length) return { OR: [...arms, ...digitArms] };

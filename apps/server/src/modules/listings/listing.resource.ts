@@ -26,4 +26,6 @@ export const listingResource = defineResource(listingContract, {
     },
   },
   cachedCount: true,
+  // A reference (L-0500000) or permit typed as the keyword: candidates by the keys of its number (search-plan.ts).
+  searchNumbersColumn: 'searchNumbers',
 });
