@@ -1,37 +1,68 @@
-import type { createCB } from 'xmlbuilder2';
 import type { ListingMedia } from '@crm/domain';
 import type { FeedFormat } from '../integrations/feed-token.js';
 import type { FeedListing } from './listing-feed-query.js';
 
 // The feed documents, written as the portals name their elements: Bayut/dubizzle `<Properties><Property>` with
 // `Property_Ref_No`, `Permit_Number`, `Images`, `Portals`...; Property Finder `<list><property>` with snake_case
-// tags. Built with xmlbuilder2's callback writer, one page of listings at a time, so memory stays flat.
+// tags. Written as text, one page of listings at a time: an XML builder made ten objects per element, and a feed of
+// 100,000 listings (~110 MB) spent most of its time and memory on them (docs/scaling.md 'Listing feeds').
 
 type Listing = FeedListing;
-type XMLBuilderCB = ReturnType<typeof createCB>;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const urls = (media: unknown): string[] =>
   Array.isArray(media) ? (media as ListingMedia[]).flatMap((m) => (m && typeof m.url === 'string' ? [m.url] : [])) : [];
 const RENT_CODES: Record<string, string> = { Yearly: 'Y', Monthly: 'M', Weekly: 'W', Daily: 'D' };
 const BAYUT_FURNISHED: Record<string, string> = { Furnished: 'Yes', 'Semi-Furnished': 'Partly', Unfurnished: 'No' };
 
-/** A leaf element: text in CDATA (free text may hold markup), skipped when empty. */
-function leaf(xml: XMLBuilderCB, name: string, value: unknown, cdata = false) {
-  const content = text(value);
-  if (!content) return;
-  xml.ele(name);
-  if (cdata) xml.dat(content);
-  else xml.txt(content);
-  xml.up();
-}
-function list(xml: XMLBuilderCB, name: string, item: string, values: string[]) {
-  if (!values.length) return;
-  xml.ele(name);
-  for (const value of values) leaf(xml, item, value);
-  xml.up();
-}
+/** Characters XML 1.0 cannot carry at all (control characters, lone surrogates): dropped. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escaped = (value: string) => value.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+/** CDATA, with any `]]>` in the text split across two sections. */
+const cdata = (value: string) => `<![CDATA[${value.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
-function bayutProperty(xml: XMLBuilderCB, l: Listing, portals: string[]) {
+/** One page of the document: elements appended as text parts, joined once. Names are ours, never input. */
+class XmlText {
+  private readonly parts: string[] = [];
+  private readonly open: string[] = [];
+
+  ele(name: string, attributes: Record<string, string> = {}) {
+    let tag = `<${name}`;
+    for (const [key, value] of Object.entries(attributes)) tag += ` ${key}="${escaped(value)}"`;
+    this.parts.push(`${tag}>`);
+    this.open.push(name);
+    return this;
+  }
+
+  up() {
+    this.parts.push(`</${this.open.pop()}>`);
+    return this;
+  }
+
+  /** A leaf element: text in CDATA (free text may hold markup), skipped when empty. */
+  leaf(name: string, value: unknown, inCdata = false) {
+    const content = text(value);
+    if (content) this.parts.push(`<${name}>${inCdata ? cdata(content) : escaped(content)}</${name}>`);
+  }
+
+  list(name: string, item: string, values: string[]) {
+    if (!values.length) return;
+    this.ele(name);
+    for (const value of values) this.leaf(item, value);
+    this.up();
+  }
+
+  /** The text written since the last take. */
+  take(): string {
+    const chunk = this.parts.join('');
+    this.parts.length = 0;
+    return chunk;
+  }
+}
+const leaf = (xml: XmlText, name: string, value: unknown, inCdata = false) => xml.leaf(name, value, inCdata);
+const list = (xml: XmlText, name: string, item: string, values: string[]) => xml.list(name, item, values);
+
+function bayutProperty(xml: XmlText, l: Listing, portals: string[]) {
   xml.ele('Property');
   leaf(xml, 'Property_Ref_No', l.reference, true);
   leaf(xml, 'Permit_Number', l.permitNumber, true);
@@ -67,7 +98,7 @@ function bayutProperty(xml: XMLBuilderCB, l: Listing, portals: string[]) {
   xml.up();
 }
 
-function pfProperty(xml: XMLBuilderCB, l: Listing) {
+function pfProperty(xml: XmlText, l: Listing) {
   xml.ele('property', { last_update: l.updatedAt.toISOString() });
   leaf(xml, 'reference_number', l.reference, true);
   leaf(xml, 'permit_number', l.permitNumber, true);
@@ -133,25 +164,15 @@ export async function* feedDocument(format: FeedFormat, pages: AsyncIterable<Lis
     yield ']';
     return;
   }
-  let buffer = '';
-  // Loaded on the first XML feed: most servers never build one.
-  const { createCB: createBuilder } = await import('xmlbuilder2');
-  const xml = createBuilder({
-    data: (chunk: string) => {
-      buffer += chunk;
-    },
-  });
-  xml.dec({ version: '1.0', encoding: 'UTF-8' });
-  if (format === 'pf-xml') xml.ele('list', { last_update: now.toISOString() });
-  else xml.ele('Properties');
+  const xml = new XmlText();
+  const root = format === 'pf-xml' ? xml.ele('list', { last_update: now.toISOString() }) : xml.ele('Properties');
+  yield `<?xml version="1.0" encoding="UTF-8"?>${root.take()}`;
   for await (const page of pages) {
     for (const listing of page) {
       if (format === 'pf-xml') pfProperty(xml, listing);
       else bayutProperty(xml, listing, portals);
     }
-    yield buffer;
-    buffer = '';
+    yield xml.take();
   }
-  xml.up().end();
-  yield buffer;
+  yield xml.up().take();
 }
