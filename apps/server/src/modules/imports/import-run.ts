@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error.js';
 import { isDependencyDown } from '../../core/dependency-errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { authorize } from '../../resources/resource-access.js';
-import { importRecord } from '../../resources/resource-write.service.js';
+import { recordImporter } from '../../resources/resource-import.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { storageBackendFor } from '../storage/storage-backend.js';
 import { readImportFile } from './import-file.js';
@@ -14,12 +14,14 @@ import type { ImportDeps } from './import.service.js';
 import { IMPORT_TARGETS } from './import-targets.js';
 
 // The background run of an import: the stored file read again, every row checked as the dry run checks it, then each
-// good row written in its own transaction through the engine's write path (importRecord: hooks, reference checks,
-// activity log), a few rows at a time. A bad row is counted with its reasons and never stops the others. Progress
-// (processed of total, created, updated, failed) is saved on the run at most every PROGRESS_EVERY_MS.
+// good row written in its own transaction through the engine's write path (recordImporter: hooks, reference checks,
+// activity log) by a few writers, each taking the next row as soon as its last one is done (a slow row holds up only
+// its writer). A bad row is counted with its reasons and never stops the others. Progress (processed of total,
+// created, updated, failed) is saved on the run at most every PROGRESS_EVERY_MS, with the side work of the rows
+// written since (the importer's flush: cached totals, portal syncs).
 
-/** Rows written at once: each is its own transaction on its own connection. */
-const ROWS_AT_ONCE = 4;
+/** Rows written at once, each its own transaction on its own connection (of the pool's 10, shared with the API). */
+const WRITERS = 4;
 const PROGRESS_EVERY_MS = 500;
 
 export interface ImportAttempt {
@@ -77,22 +79,30 @@ export async function runImport(
       if (room > 0) result.errors.push(...errors.slice(0, room));
     };
     report(plan.errors);
+    const importer = await recordImporter(call, target.resource);
     let savedAt = 0;
-    const save = async (force = false) => {
-      const now = Date.now();
-      if (!force && now - savedAt < PROGRESS_EVERY_MS) return;
-      savedAt = now;
-      const progress = plan.total ? Math.min(99, Math.floor((result.processed * 100) / plan.total)) : 99;
-      await deps.db.jobRun.updateMany({
-        where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING },
-        data: { progress, result: result as unknown as Prisma.InputJsonObject },
-      });
+    let saving = false;
+    // One writer at a time saves (the others go on writing); a failed save fails the run like a failed row write.
+    const save = async () => {
+      if (saving || Date.now() - savedAt < PROGRESS_EVERY_MS) return;
+      saving = true;
+      savedAt = Date.now();
+      try {
+        const progress = plan.total ? Math.min(99, Math.floor((result.processed * 100) / plan.total)) : 99;
+        await importer.flush();
+        await deps.db.jobRun.updateMany({
+          where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING },
+          data: { progress, result: result as unknown as Prisma.InputJsonObject },
+        });
+      } finally {
+        saving = false;
+      }
     };
-    await save(true);
+    await save();
 
     const writeRow = async (planned: PlannedRow) => {
       try {
-        const { created } = await importRecord(call, target.resource, {
+        const { created } = await importer.write({
           match: { [planned.key.column]: planned.key.insensitive ? { equals: planned.key.value, mode: 'insensitive' } : planned.key.value },
           lockKey: `${planned.key.column}:${planned.key.value}`,
           body: planned.create,
@@ -108,11 +118,29 @@ export async function runImport(
       }
       result.processed += 1;
     };
-    for (let start = 0; start < plan.valid.length; start += ROWS_AT_ONCE) {
-      if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
-      await Promise.all(plan.valid.slice(start, start + ROWS_AT_ONCE).map(writeRow));
-      await save();
-    }
+    // Each writer takes the next row. A dependency outage or a shutdown stops every writer after its current row,
+    // and the run fails only once none is writing (a retry must not race this attempt's writers).
+    let next = 0;
+    let stopped = false;
+    const writer = async () => {
+      try {
+        while (!stopped && next < plan.valid.length) {
+          if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
+          const planned = plan.valid[next];
+          next += 1;
+          if (planned) await writeRow(planned);
+          await save();
+        }
+      } catch (error) {
+        stopped = true;
+        throw error;
+      }
+    };
+    const writers = await Promise.allSettled(Array.from({ length: Math.min(WRITERS, plan.valid.length) }, writer));
+    // What committed before an outage still gets its side work.
+    await importer.flush();
+    const failure = writers.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     result.errors.sort((a, b) => a.row - b.row);
     await deps.db.jobRun.updateMany({
       where: { id: run.id, status: { not: LEAD_JOB_STATUS.COMPLETED } },
