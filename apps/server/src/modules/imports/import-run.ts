@@ -1,7 +1,6 @@
 import { IMPORT_JOB_KIND, IMPORT_LIMITS, IMPORT_MESSAGES, LEAD_JOB_STATUS, MESSAGES, type ImportRowError } from '@crm/domain';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../core/app-error.js';
-import { isDependencyDown } from '../../core/dependency-errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { authorize } from '../../resources/resource-access.js';
 import { recordImporter } from '../../resources/resource-import.js';
@@ -13,15 +12,17 @@ import { EMPTY_RESULT, ImportParamsSchema, type ImportParams, type ImportResult 
 import type { ImportDeps } from './import.service.js';
 import { IMPORT_TARGETS } from './import-targets.js';
 
-// The background run of an import: the stored file read again, every row checked as the dry run checks it, then each
-// good row written in its own transaction through the engine's write path (recordImporter: hooks, reference checks,
-// activity log) by a few writers, each taking the next row as soon as its last one is done (a slow row holds up only
-// its writer). A bad row is counted with its reasons and never stops the others. Progress (processed of total,
-// created, updated, failed) is saved on the run at most every PROGRESS_EVERY_MS, with the side work of the rows
-// written since (the importer's flush: cached totals, portal syncs).
+// The background run of an import: the stored file read again, every row checked as the dry run checks it, then the
+// good rows written through the engine's write path (recordImporter: hooks, reference checks, activity log, each row
+// committed or refused as a whole) by a few writers, each taking the next rows as soon as its last ones are done. A
+// bad row is counted with its reasons and never stops the others. Progress (processed of total, created, updated,
+// failed) is saved on the run at most every PROGRESS_EVERY_MS, with the side work of the rows written since (the
+// importer's flush: cached totals, portal syncs).
 
-/** Rows written at once, each its own transaction on its own connection (of the pool's 10, shared with the API). */
+/** Writers at once, each a transaction on its own connection (of the pool's 10, shared with the API). */
 const WRITERS = 4;
+/** Rows a writer takes at a time: one transaction for them, unless one is refused. */
+const ROWS_PER_WRITE = 25;
 const PROGRESS_EVERY_MS = 500;
 
 export interface ImportAttempt {
@@ -100,25 +101,24 @@ export async function runImport(
     };
     await save();
 
-    const writeRow = async (planned: PlannedRow) => {
-      try {
-        const { created } = await importer.write({
-          match: { [planned.key.column]: planned.key.insensitive ? { equals: planned.key.value, mode: 'insensitive' } : planned.key.value },
-          lockKey: `${planned.key.column}:${planned.key.value}`,
-          body: planned.create,
-          updateBody: planned.update,
-        });
-        if (created) result.created += 1;
-        else result.updated += 1;
-      } catch (error) {
-        if (isDependencyDown(error)) throw error;
-        if (!(error instanceof AppError)) deps.log.error({ err: error, jobRunId, row: planned.row }, 'import row failed');
-        result.failed += 1;
-        report(reasonsOf(planned.row, error));
+    const writeRows = async (rows: readonly PlannedRow[]) => {
+      const outcomes = await importer.write(
+        rows.map((planned) => ({ key: planned.key, body: planned.create, updateBody: planned.update })),
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        const row = rows[i]?.row ?? 0;
+        if (outcome.ok) {
+          if (outcome.created) result.created += 1;
+          else result.updated += 1;
+        } else {
+          if (!(outcome.error instanceof AppError)) deps.log.error({ err: outcome.error, jobRunId, row }, 'import row failed');
+          result.failed += 1;
+          report(reasonsOf(row, outcome.error));
+        }
+        result.processed += 1;
       }
-      result.processed += 1;
     };
-    // Each writer takes the next row. A dependency outage or a shutdown stops every writer after its current row,
+    // Each writer takes the next rows. A dependency outage or a shutdown stops every writer after its current rows,
     // and the run fails only once none is writing (a retry must not race this attempt's writers).
     let next = 0;
     let stopped = false;
@@ -126,9 +126,9 @@ export async function runImport(
       try {
         while (!stopped && next < plan.valid.length) {
           if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
-          const planned = plan.valid[next];
-          next += 1;
-          if (planned) await writeRow(planned);
+          const rows = plan.valid.slice(next, next + ROWS_PER_WRITE);
+          next += rows.length;
+          await writeRows(rows);
           await save();
         }
       } catch (error) {
@@ -136,7 +136,7 @@ export async function runImport(
         throw error;
       }
     };
-    const writers = await Promise.allSettled(Array.from({ length: Math.min(WRITERS, plan.valid.length) }, writer));
+    const writers = await Promise.allSettled(Array.from({ length: WRITERS }, writer));
     // What committed before an outage still gets its side work.
     await importer.flush();
     const failure = writers.find((outcome) => outcome.status === 'rejected');

@@ -243,4 +243,22 @@ describe('listing import', () => {
       await ctx.db.customFieldDefinition.delete({ where: { id: definition.id } });
     }
   });
+
+  it('two runs of the same file at once: each row created once, by one of them, and updated by the other', async () => {
+    const api = importAs(ctx, agent, 'properties/listings');
+    const data = csvOf([['Reference', 'Purpose', 'Price'], ...Array.from({ length: 60 }, (_, i) => [`IMPT-${i}`, 'Sale', `${1000 + i}`])]);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const queued = await api.start({ name: 'listings.csv', data });
+      expect(queued.statusCode, queued.body).toBe(202);
+      ids.push(queued.json().data._id);
+    }
+    await ctx.app.deps.jobs.queue(IMPORT_JOB_ID).obliterate({ force: true });
+    await Promise.all(ids.map((id) => runImport(ctx.app.deps, id, { attempt: 1, attempts: 3 })));
+    const runs = await Promise.all(ids.map(async (id) => ImportJobSchema.parse((await api.status(id)).json().data)));
+    expect(runs.map((run) => run.failed)).toEqual([0, 0]);
+    expect(runs.reduce((sum, run) => sum + run.created, 0)).toBe(60);
+    expect(runs.reduce((sum, run) => sum + run.updated, 0)).toBe(60);
+    expect(await ctx.db.listing.count({ where: { assetId: world.assetA.id, reference: { startsWith: 'IMPT-' } } })).toBe(60);
+  });
 });
