@@ -74,8 +74,12 @@ function rowOf(entry: ActivityEntry, now: Date): Prisma.ActivityLogCreateManyInp
 
 /** Writes the entries' rows in the caller's transaction (one statement however many). */
 export async function recordActivity(tx: DbTx, entries: readonly ActivityEntry[], now = new Date()): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.activityLog.createMany({ data: entries.map((entry) => rowOf(entry, now)) });
+  const [only] = entries;
+  if (!only) return;
+  // Prisma caches the plan of a create, never a createMany's (compiled anew on every call): one row, the common
+  // case of every single write, goes through create.
+  if (entries.length === 1) await tx.activityLog.create({ data: rowOf(only, now), select: { id: true } });
+  else await tx.activityLog.createMany({ data: entries.map((entry) => rowOf(entry, now)) });
 }
 
 /** Who writes, as the modules' own calls know them (the engine's `call.actor`, the admin's actor). */

@@ -5,7 +5,7 @@
 const SIGN_IN = 'a sign-in event, kept in the access log (Admin > Users Access Logs), not a record change';
 const QUEUES_SYNC = "queues a provider sync job; the call changes no record (the sync's writes go through the services)";
 const IMPORT_PREVIEW = 'reads the uploaded file and answers what an import would do; stores nothing';
-const IMPORT_RUN = 'queues the import job; each row it writes goes through importRecord, which logs it like any create or update';
+const IMPORT_RUN = 'queues the import job; each row it writes goes through recordImporter, which logs it like any create or update';
 const OWN_INBOX = "the caller's own notification inbox or mail choices, not a record of the company";
 const OWN_TWO_FACTOR = "the caller's own second sign-in factor (security.test.ts): not a record an admin edits or a history shows";
 const OWN_DEVICE = "the caller's own device token for push notifications (Firebase): a device signed in, not a record of the company";

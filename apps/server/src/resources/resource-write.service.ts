@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ActivityAction } from '@crm/domain';
+import type { ActivityAction, CustomFieldRule } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { validationError } from '../core/error-envelope.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { recordActivity } from './activity-log.js';
-import { checkedCustomFields } from './custom-field-rules.js';
+import { checkedCustomFields, customFieldsOutcome } from './custom-field-rules.js';
 import { invalidateCachedCounts, tenancyOf } from './count-cache.js';
 import { RESERVED_COLUMNS } from './resource-define.js';
 import { scopeWhere } from './query-plan.js';
@@ -18,7 +18,7 @@ import type { ApiRecord, FieldDef, ResourceDefinition, Row } from './resource.ty
 // The write side: create, patch, chekinio (upsert by sourceDataId), soft delete, restore, force delete.
 // Tenancy columns come from the caller, never from the body; foreign keys must point inside the caller's tenancy.
 
-function parseBody(schema: z.ZodType<Row> | undefined, body: unknown): Row {
+export function parseBody(schema: z.ZodType<Row> | undefined, body: unknown): Row {
   if (!schema) throw AppError.notFound();
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
@@ -41,7 +41,11 @@ function toColumns(def: ResourceDefinition, body: Row, access: Access): Row {
     }
     if (!field || RESERVED_COLUMNS.has(field.column)) throw AppError.validation({ [key]: [`Unknown field '${key}'.`] });
     if (field.type === 'uuid' && value === '') data[field.column] = null;
-    else data[field.column] = field.type === 'date' && typeof value === 'string' ? new Date(value) : value;
+    else if (field.type === 'date' && typeof value === 'string') data[field.column] = new Date(value);
+    // A Decimal column given a plain number is inlined into the SQL, so Prisma compiles that write anew for every
+    // value; as a Decimal it is a parameter and the write's plan is cached.
+    else if (field.type === 'decimal' && typeof value === 'number') data[field.column] = new Prisma.Decimal(value);
+    else data[field.column] = value;
   }
   return data;
 }
@@ -74,7 +78,7 @@ function apiNames(def: ResourceDefinition, columns: unknown): string {
 }
 
 /** Database constraint failures as envelope errors (409/404), never as SQL text. */
-async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promise<T> {
+export async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -93,11 +97,16 @@ async function guarded<T>(def: ResourceDefinition, run: () => Promise<T>): Promi
   }
 }
 
+/** After a commit: the tenancy's cached totals of the resource (and of those its hooks change) are retired. */
+export async function dropCachedTotals(call: ResourceCall, def: ResourceDefinition, access: Access): Promise<void> {
+  await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
+  for (const other of def.facts.invalidates?.() ?? []) await invalidateCachedCounts(call.deps, other, tenancyOf(other, access));
+}
+
 /** Runs a write (its transaction) and, once it has committed, retires the tenancy's cached totals. */
 async function written<T>(call: ResourceCall, def: ResourceDefinition, access: Access, run: () => Promise<T>): Promise<T> {
   const result = await guarded(def, run);
-  await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
-  for (const other of def.facts.invalidates?.() ?? []) await invalidateCachedCounts(call.deps, other, tenancyOf(other, access));
+  await dropCachedTotals(call, def, access);
   return result;
 }
 
@@ -124,18 +133,38 @@ function logWrite(
 
 /**
  * A record with custom fields keeps the values checked against its kind's definitions: on create always (a required
- * field must be given), on update when the body sends values (merged into the stored ones).
+ * field must be given), on update when the body sends values (merged into the stored ones). `rules`: the definitions
+ * when the caller has read them already (an import reads them once for all its rows).
  */
-async function customValues(tx: DbTx, def: ResourceDefinition, access: Access, body: Row, data: Row, existing?: Row) {
+async function customValues(
+  tx: DbTx,
+  def: ResourceDefinition,
+  access: Access,
+  write: { body: Row; data: Row; existing?: Row | undefined; rules?: readonly CustomFieldRule[] | undefined },
+) {
+  const { body, data, existing, rules } = write;
   const kind = def.facts.customFieldKind;
   if (!kind || !access.assetId || (existing && body.customFields === undefined)) return;
-  data.customFields = await checkedCustomFields(tx, { assetId: access.assetId, kind }, body.customFields, existing?.customFields);
+  if (!rules) {
+    data.customFields = await checkedCustomFields(tx, { assetId: access.assetId, kind }, body.customFields, existing?.customFields);
+    return;
+  }
+  const outcome = customFieldsOutcome(rules, body.customFields, existing?.customFields);
+  if (outcome instanceof AppError) throw outcome;
+  data.customFields = outcome;
 }
 
-async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, body: Row): Promise<ApiRecord> {
+export async function insert(
+  tx: DbTx,
+  call: ResourceCall,
+  def: ResourceDefinition,
+  access: Access,
+  body: Row,
+  rules?: readonly CustomFieldRule[],
+): Promise<ApiRecord> {
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
-  await customValues(tx, def, access, body, data);
+  await customValues(tx, def, access, { body, data, rules });
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
   const extra = (await def.facts.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
   const row = await delegateOf(tx, def.model).create({
@@ -154,11 +183,19 @@ async function insert(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
   return record;
 }
 
-async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, access: Access, existing: Row, body: Row): Promise<ApiRecord> {
+export async function update(
+  tx: DbTx,
+  call: ResourceCall,
+  def: ResourceDefinition,
+  access: Access,
+  existing: Row,
+  body: Row,
+  rules?: readonly CustomFieldRule[],
+): Promise<ApiRecord> {
   assertSensitiveWrite(def, body, access);
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
-  await customValues(tx, def, access, body, data, existing);
+  await customValues(tx, def, access, { body, data, existing, rules });
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
   const extra = (await def.facts.hooks?.beforeUpdate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope, existing })) ?? {};
   const row = await delegateOf(tx, def.model).update({
@@ -173,7 +210,7 @@ async function update(tx: DbTx, call: ResourceCall, def: ResourceDefinition, acc
 }
 
 /** The resource's afterCommit hook: never fails the write that has already committed. */
-async function afterCommit(
+export async function afterCommit(
   call: ResourceCall,
   def: ResourceDefinition,
   record: ApiRecord,
@@ -251,36 +288,6 @@ export async function upsertRecord(
       });
       if (existing) return { data: await update(tx, call, def, access, existing, input), created: false, before: existing as Row };
       return { data: await insert(tx, call, def, access, input), created: true, before: null };
-    }),
-  );
-  await afterCommit(call, def, result.data, input, result.created, result.before);
-  return { data: result.data, created: result.created };
-}
-
-/**
- * One imported row (resources/import): updates the live record `match` finds (the row's natural key), else creates
- * one, in its own transaction through the same checks, hooks and activity log as a create or a PATCH. Creating needs
- * the create permission, updating the update permission too. `updateBody` is what an update writes (default `body`).
- */
-export async function importRecord(
-  call: ResourceCall,
-  def: ResourceDefinition,
-  row: { match: Row; lockKey: string; body: Row; updateBody?: Row },
-): Promise<{ data: ApiRecord; created: boolean }> {
-  const access = authorize(def, call, 'create');
-  const input = parseBody(def.createSchema, row.body);
-  const result = await written(call, def, access, () =>
-    call.deps.db.$transaction(async (tx) => {
-      // Two rows (or two runs) with the same key at once must not both insert it.
-      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`${def.path}:${access.assetId ?? call.actor.companyId}:${row.lockKey}`}))`;
-      const existing = await delegateOf(tx, def.model).findFirst({
-        where: { ...scopeWhere(def, access), ...row.match },
-        orderBy: { createdAt: 'asc' },
-      });
-      if (!existing) return { data: await insert(tx, call, def, access, input), created: true, before: null };
-      authorize(def, call, 'update');
-      const changes = parseBody(def.updateSchema, row.updateBody ?? row.body);
-      return { data: await update(tx, call, def, access, existing, changes), created: false, before: existing as Row };
     }),
   );
   await afterCommit(call, def, result.data, input, result.created, result.before);

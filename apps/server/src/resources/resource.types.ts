@@ -90,6 +90,15 @@ export interface WriteHookInput {
   existing?: Row;
 }
 
+/** A write that has committed, as the afterCommit hooks get it. */
+export interface CommittedChange {
+  record: ApiRecord;
+  body: Row;
+  created: boolean;
+  before: Row | null;
+  removed?: boolean;
+}
+
 /** Redis and env are optional: only what caches (the count cache) uses them, and falls back without. */
 export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env' | 'jobs'>>;
 
@@ -163,10 +172,13 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
      * or for good); a restore is an update with an empty body. `before`: the stored row the write changed (its
      * columns), null for a create.
      */
-    afterCommit?: (
-      deps: ResourceDeps,
-      change: { record: ApiRecord; body: Row; created: boolean; before: Row | null; removed?: boolean },
-    ) => Promise<void>;
+    afterCommit?: (deps: ResourceDeps, change: CommittedChange) => Promise<void>;
+    /**
+     * The same work for many committed writes at once (an import's rows since its last flush), so what afterCommit
+     * would repeat per record (which integrations are on, a portal sync queued) is done once. Without it each
+     * change goes through afterCommit.
+     */
+    afterCommitMany?: (deps: ResourceDeps, changes: readonly CommittedChange[]) => Promise<void>;
   };
 }
 

@@ -1,10 +1,9 @@
 import { IMPORT_JOB_KIND, IMPORT_LIMITS, IMPORT_MESSAGES, LEAD_JOB_STATUS, MESSAGES, type ImportRowError } from '@crm/domain';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../core/app-error.js';
-import { isDependencyDown } from '../../core/dependency-errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { authorize } from '../../resources/resource-access.js';
-import { importRecord } from '../../resources/resource-write.service.js';
+import { recordImporter } from '../../resources/resource-import.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { storageBackendFor } from '../storage/storage-backend.js';
 import { readImportFile } from './import-file.js';
@@ -13,13 +12,17 @@ import { EMPTY_RESULT, ImportParamsSchema, type ImportParams, type ImportResult 
 import type { ImportDeps } from './import.service.js';
 import { IMPORT_TARGETS } from './import-targets.js';
 
-// The background run of an import: the stored file read again, every row checked as the dry run checks it, then each
-// good row written in its own transaction through the engine's write path (importRecord: hooks, reference checks,
-// activity log), a few rows at a time. A bad row is counted with its reasons and never stops the others. Progress
-// (processed of total, created, updated, failed) is saved on the run at most every PROGRESS_EVERY_MS.
+// The background run of an import: the stored file read again, every row checked as the dry run checks it, then the
+// good rows written through the engine's write path (recordImporter: hooks, reference checks, activity log, each row
+// committed or refused as a whole) by a few writers, each taking the next rows as soon as its last ones are done. A
+// bad row is counted with its reasons and never stops the others. Progress (processed of total, created, updated,
+// failed) is saved on the run at most every PROGRESS_EVERY_MS, with the side work of the rows written since (the
+// importer's flush: cached totals, portal syncs).
 
-/** Rows written at once: each is its own transaction on its own connection. */
-const ROWS_AT_ONCE = 4;
+/** Writers at once, each a transaction on its own connection (of the pool's 10, shared with the API). */
+const WRITERS = 4;
+/** Rows a writer takes at a time: one transaction for them, unless one is refused. */
+const ROWS_PER_WRITE = 25;
 const PROGRESS_EVERY_MS = 500;
 
 export interface ImportAttempt {
@@ -77,42 +80,67 @@ export async function runImport(
       if (room > 0) result.errors.push(...errors.slice(0, room));
     };
     report(plan.errors);
+    const importer = await recordImporter(call, target.resource);
     let savedAt = 0;
-    const save = async (force = false) => {
-      const now = Date.now();
-      if (!force && now - savedAt < PROGRESS_EVERY_MS) return;
-      savedAt = now;
-      const progress = plan.total ? Math.min(99, Math.floor((result.processed * 100) / plan.total)) : 99;
-      await deps.db.jobRun.updateMany({
-        where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING },
-        data: { progress, result: result as unknown as Prisma.InputJsonObject },
-      });
-    };
-    await save(true);
-
-    const writeRow = async (planned: PlannedRow) => {
+    let saving = false;
+    // One writer at a time saves (the others go on writing); a failed save fails the run like a failed row write.
+    const save = async () => {
+      if (saving || Date.now() - savedAt < PROGRESS_EVERY_MS) return;
+      saving = true;
+      savedAt = Date.now();
       try {
-        const { created } = await importRecord(call, target.resource, {
-          match: { [planned.key.column]: planned.key.insensitive ? { equals: planned.key.value, mode: 'insensitive' } : planned.key.value },
-          lockKey: `${planned.key.column}:${planned.key.value}`,
-          body: planned.create,
-          updateBody: planned.update,
+        const progress = plan.total ? Math.min(99, Math.floor((result.processed * 100) / plan.total)) : 99;
+        await importer.flush();
+        await deps.db.jobRun.updateMany({
+          where: { id: run.id, status: LEAD_JOB_STATUS.RUNNING },
+          data: { progress, result: result as unknown as Prisma.InputJsonObject },
         });
-        if (created) result.created += 1;
-        else result.updated += 1;
-      } catch (error) {
-        if (isDependencyDown(error)) throw error;
-        if (!(error instanceof AppError)) deps.log.error({ err: error, jobRunId, row: planned.row }, 'import row failed');
-        result.failed += 1;
-        report(reasonsOf(planned.row, error));
+      } finally {
+        saving = false;
       }
-      result.processed += 1;
     };
-    for (let start = 0; start < plan.valid.length; start += ROWS_AT_ONCE) {
-      if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
-      await Promise.all(plan.valid.slice(start, start + ROWS_AT_ONCE).map(writeRow));
-      await save();
-    }
+    await save();
+
+    const writeRows = async (rows: readonly PlannedRow[]) => {
+      const outcomes = await importer.write(
+        rows.map((planned) => ({ key: planned.key, body: planned.create, updateBody: planned.update })),
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        const row = rows[i]?.row ?? 0;
+        if (outcome.ok) {
+          if (outcome.created) result.created += 1;
+          else result.updated += 1;
+        } else {
+          if (!(outcome.error instanceof AppError)) deps.log.error({ err: outcome.error, jobRunId, row }, 'import row failed');
+          result.failed += 1;
+          report(reasonsOf(row, outcome.error));
+        }
+        result.processed += 1;
+      }
+    };
+    // Each writer takes the next rows. A dependency outage or a shutdown stops every writer after its current rows,
+    // and the run fails only once none is writing (a retry must not race this attempt's writers).
+    let next = 0;
+    let stopped = false;
+    const writer = async () => {
+      try {
+        while (!stopped && next < plan.valid.length) {
+          if (attempt.signal?.aborted) throw new Error('import aborted by shutdown');
+          const rows = plan.valid.slice(next, next + ROWS_PER_WRITE);
+          next += rows.length;
+          await writeRows(rows);
+          await save();
+        }
+      } catch (error) {
+        stopped = true;
+        throw error;
+      }
+    };
+    const writers = await Promise.allSettled(Array.from({ length: WRITERS }, writer));
+    // What committed before an outage still gets its side work.
+    await importer.flush();
+    const failure = writers.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     result.errors.sort((a, b) => a.row - b.row);
     await deps.db.jobRun.updateMany({
       where: { id: run.id, status: { not: LEAD_JOB_STATUS.COMPLETED } },

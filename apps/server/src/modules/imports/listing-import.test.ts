@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_JOB_KIND, IMPORT_MESSAGES, ImportJobSchema, LISTING_MESSAGES, PERMISSIONS as P } from '@crm/domain';
+import {
+  IMPORT_JOB_KIND,
+  IMPORT_MESSAGES,
+  ImportJobSchema,
+  LISTING_MESSAGES,
+  MESSAGES,
+  PERMISSIONS as P,
+  SYNDICATION_MESSAGES,
+} from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createWorld, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
+import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
 import { runImport } from './import-run.js';
 import { IMPORT_JOB_ID } from './import.job.js';
 import { csvOf, importAs } from './import-test-kit.js';
@@ -175,5 +183,82 @@ describe('listing import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...header]);
+  });
+
+  it('keeps writing after rows the write refuses, stores none of them, and drops the cached totals', async () => {
+    const listTotal = async () => {
+      const res = await restAs(ctx, agent).get('properties/listings');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().meta.total as number;
+    };
+    const before = await listTotal();
+    // Published to Bayut without a permit passes the file's checks but not the write's (the listing's own rule).
+    const refused = new Set([3, 9]);
+    const cells = Array.from({ length: 12 }, (_, i) => [`IMPW-${i}`, 'Sale', '1000000', 'Published', refused.has(i) ? 'Bayut' : '']);
+    const done = await importAs(ctx, agent, 'properties/listings').run({
+      name: 'listings.csv',
+      data: csvOf([['Reference', 'Purpose', 'Price', 'Status', 'Portals'], ...cells]),
+    });
+    expect(done).toMatchObject({ status: 'completed', processed: 12, created: 10, updated: 0, failed: 2 });
+    const message = SYNDICATION_MESSAGES.permitNeeded(['Bayut']);
+    expect(done.errors).toEqual([
+      { row: 5, field: 'portals', message },
+      { row: 11, field: 'portals', message },
+    ]);
+    const stored = await ctx.db.listing.findMany({ where: { assetId: world.assetA.id, reference: { startsWith: 'IMPW-' } } });
+    expect(stored.map((l) => l.reference).sort()).toEqual(cells.flatMap(([reference], i) => (refused.has(i) ? [] : [reference])).sort());
+    expect(await ctx.db.activityLog.count({ where: { subjectType: 'listings', subjectId: { in: stored.map((l) => l.id) } } })).toBe(10);
+    // The total cached before the run is not answered after it.
+    expect(await listTotal()).toBe(before + 10);
+  });
+
+  it("checks each row against the asset's custom field definitions", async () => {
+    const definition = await ctx.db.customFieldDefinition.create({
+      data: {
+        companyId: world.company.id,
+        assetId: world.assetA.id,
+        kind: 'listing',
+        key: 'handover',
+        label: 'Handover',
+        type: 'text',
+        required: true,
+      },
+    });
+    try {
+      const done = await importAs(ctx, agent, 'properties/listings').run({
+        name: 'listings.csv',
+        data: csvOf([
+          ['Reference', 'Purpose'],
+          ['IMPC-1', 'Sale'],
+          ['IMPC-2', 'Rent'],
+        ]),
+      });
+      expect(done).toMatchObject({ status: 'completed', created: 0, failed: 2 });
+      expect(done.errors).toEqual([
+        { row: 2, field: 'customFields.handover', message: MESSAGES.customField.required('Handover') },
+        { row: 3, field: 'customFields.handover', message: MESSAGES.customField.required('Handover') },
+      ]);
+      expect(await ctx.db.listing.count({ where: { assetId: world.assetA.id, reference: { startsWith: 'IMPC-' } } })).toBe(0);
+    } finally {
+      await ctx.db.customFieldDefinition.delete({ where: { id: definition.id } });
+    }
+  });
+
+  it('two runs of the same file at once: each row created once, by one of them, and updated by the other', async () => {
+    const api = importAs(ctx, agent, 'properties/listings');
+    const data = csvOf([['Reference', 'Purpose', 'Price'], ...Array.from({ length: 60 }, (_, i) => [`IMPT-${i}`, 'Sale', `${1000 + i}`])]);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const queued = await api.start({ name: 'listings.csv', data });
+      expect(queued.statusCode, queued.body).toBe(202);
+      ids.push(queued.json().data._id);
+    }
+    await ctx.app.deps.jobs.queue(IMPORT_JOB_ID).obliterate({ force: true });
+    await Promise.all(ids.map((id) => runImport(ctx.app.deps, id, { attempt: 1, attempts: 3 })));
+    const runs = await Promise.all(ids.map(async (id) => ImportJobSchema.parse((await api.status(id)).json().data)));
+    expect(runs.map((run) => run.failed)).toEqual([0, 0]);
+    expect(runs.reduce((sum, run) => sum + run.created, 0)).toBe(60);
+    expect(runs.reduce((sum, run) => sum + run.updated, 0)).toBe(60);
+    expect(await ctx.db.listing.count({ where: { assetId: world.assetA.id, reference: { startsWith: 'IMPT-' } } })).toBe(60);
   });
 });
