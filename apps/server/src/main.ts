@@ -4,6 +4,7 @@ import { ensureDatabase, migrate } from './db/migrator.js';
 import { installShutdownHandlers } from './core/shutdown.js';
 import { seedIfEmpty } from './seed/demo-data.js';
 import { withServerSecrets } from './core/server-secrets.js';
+import { releaseAfterBulkWork } from './core/memory-release.js';
 
 async function main() {
   let env: Env;
@@ -28,6 +29,8 @@ async function main() {
   // SIGTERM/SIGINT: 503 to new requests, in-flight ones finish, workers, Redis and the database close.
   installShutdownHandlers(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, graceMs: env.SHUTDOWN_GRACE_MS });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Start-up (migrations, loading every module, a seed) is bulk work: its garbage is handed back before serving.
+  releaseAfterBulkWork();
 }
 
 main().catch((error) => {

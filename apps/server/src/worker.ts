@@ -3,6 +3,7 @@ import { ensureDatabase, migrate } from './db/migrator.js';
 import { installShutdownHandlers } from './core/shutdown.js';
 import { withServerSecrets } from './core/server-secrets.js';
 import { buildWorker } from './worker-app.js';
+import { releaseAfterBulkWork } from './core/memory-release.js';
 
 // `npm run worker -w @crm/server` (apps/server/bin/worker.sh, dist/worker.js): the background workers on their own,
 // beside API instances started with RUN_WORKERS=false (docs/scaling.md). Same environment as the API; WORKER_PORT
@@ -28,6 +29,8 @@ async function main() {
   installShutdownHandlers(worker, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
   if (env.WORKER_PORT) await worker.listen({ port: env.WORKER_PORT, host: env.HOST });
   else await worker.ready();
+  // Start-up (migrations, loading every module, a seed) is bulk work: its garbage is handed back before serving.
+  releaseAfterBulkWork();
   worker.log.info({ event: 'worker.started' }, 'workers started');
 }
 

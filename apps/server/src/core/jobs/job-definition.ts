@@ -37,6 +37,11 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * the doubling of `backoffMs`. Not combined with retryThroughOutages.
    */
   backoff?: (attemptsMade: number, error: Error | undefined, deps: AppDeps) => number;
+  /**
+   * A job that streams or writes a large amount (an import, an export, a feed build): once it ends, the memory its
+   * garbage took is handed back (core/memory-release.ts `releaseAfterBulkWork`) instead of staying resident.
+   */
+  bulk?: boolean;
 }
 
 /** Identity helper that keeps the payload type flowing from the schema to the handler. */

@@ -9,6 +9,7 @@ import { isDependencyDown } from '../dependency-errors.js';
 import { closeRedis, createWorkerRedis } from '../redis.js';
 import type { AppDeps } from '../deps.js';
 import type { JobDefinition } from './job-definition.js';
+import { releaseAfterBulkWork } from '../memory-release.js';
 
 export interface JobsRegistryOptions {
   redisUrl: string;
@@ -196,7 +197,12 @@ export function createJobsRegistry(options: JobsRegistryOptions): JobsRegistry {
       async (job, _token, signal) => {
         // Checked again here: the payload may have been queued by an older release.
         const payload = definition.payload.parse(job.data);
-        return definition.handle(payload, { deps: options.deps(), job, signal });
+        if (!definition.bulk) return definition.handle(payload, { deps: options.deps(), job, signal });
+        try {
+          return await definition.handle(payload, { deps: options.deps(), job, signal });
+        } finally {
+          releaseAfterBulkWork();
+        }
       },
       {
         concurrency: definition.concurrency ?? 1,

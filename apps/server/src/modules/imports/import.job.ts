@@ -10,6 +10,7 @@ const ATTEMPTS = 3;
 
 export const importJob = defineJob({
   id: IMPORT_JOB_ID,
+  bulk: true,
   payload: z.strictObject({ jobRunId: z.uuid() }),
   // One import at a time per worker process: each holds its file's rows and writes thousands of records.
   concurrency: 1,

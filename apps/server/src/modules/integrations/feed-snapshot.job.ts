@@ -16,6 +16,7 @@ export const FEED_SNAPSHOT_JOB_ID = 'feed-snapshot';
 
 export const feedSnapshotJob = defineJob({
   id: FEED_SNAPSHOT_JOB_ID,
+  bulk: true,
   payload: z.strictObject({ integrationId: z.uuid() }),
   attempts: 3,
   backoffMs: 5_000,

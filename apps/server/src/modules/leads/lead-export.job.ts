@@ -10,6 +10,7 @@ const ATTEMPTS = 3;
 
 export const leadExportJob = defineJob({
   id: LEAD_EXPORT_JOB_ID,
+  bulk: true,
   payload: z.strictObject({ jobRunId: z.uuid() }),
   // One export at a time per worker process: each streams a large file and holds a database connection.
   concurrency: 1,

@@ -1,7 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamedBytesCounter } from './streamed-memory.js';
+import { releaseAfterBulkWork, streamedBytesCounter } from './memory-release.js';
 
 // The counter passes every byte through untouched and asks V8 for a young-generation collection every 16 MB streamed
 // (over all streams of the process); without --expose-gc (as here, until a gc is put in place) it does nothing else.
@@ -43,5 +43,14 @@ describe('streamed bytes', () => {
     // 8 MB left over from the first stream: the next 8 MB of another stream make the third 16.
     await stream(8);
     expect(calls).toHaveLength(3);
+  });
+
+  it('end bulk work with a memory-reducing full collection', () => {
+    const calls: unknown[] = [];
+    holder.gc = (options: unknown) => calls.push(options);
+    releaseAfterBulkWork();
+    expect(calls).toEqual([{ type: 'major', flavor: 'last-resort' }]);
+    holder.gc = undefined;
+    expect(() => releaseAfterBulkWork()).not.toThrow();
   });
 });

@@ -1,5 +1,9 @@
 import { Transform } from 'node:stream';
 
+// What the server hands back to the system after work that moves a lot of bytes (docs/scaling.md 'Memory'): the
+// Buffers of streamed answers as they go, and the garbage of bulk work (start-up, an import, an export, a feed build)
+// once it ends.
+//
 // Bytes the server streams out (a file served from storage, an export download, a feed) leave in Buffers whose
 // memory V8 frees only when it collects their small JavaScript handles. Sending a file makes too little JavaScript
 // garbage to start a collection, so finished Buffers pile up to V8's external-memory limit (~64 MB) before one
@@ -11,7 +15,7 @@ import { Transform } from 'node:stream';
 
 const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 
-type CollectGarbage = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async' }) => void;
+type CollectGarbage = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; flavor?: 'regular' | 'last-resort' }) => void;
 
 /** Bytes streamed since the last collection, over every stream of the process (they share one heap). */
 let sinceRelease = 0;
@@ -33,4 +37,16 @@ export function streamedBytesCounter(onBytes?: (bytes: number) => void): Transfo
       done(null, chunk);
     },
   });
+}
+
+/**
+ * After a large piece of work (an import, an export job, a feed build): one full collection, so the old generation
+ * it filled with garbage is handed back now rather than kept resident until the next work grows it again. Measured
+ * (npm run bench): a second 10,000-row import started at 292 MB where the first had started at 224 MB. Tens of
+ * milliseconds after a job of seconds; a no-op without --expose-gc.
+ */
+export function releaseAfterBulkWork(): void {
+  // 'last-resort': V8's memory-reducing collection, which also gives back its emptied pages and shrinks the young
+  // generation (a regular one keeps them committed: RSS unchanged).
+  (globalThis as { gc?: CollectGarbage }).gc?.({ type: 'major', flavor: 'last-resort' });
 }
