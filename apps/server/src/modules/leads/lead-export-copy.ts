@@ -185,29 +185,55 @@ function idle(client: pg.PoolClient): Promise<void> {
   return new Promise((resolve) => client.once('drain', () => resolve()));
 }
 
-/** The CSV bytes of each batch of ids, one COPY each; the next batch's ids are read meanwhile. */
+/** One batch's CSV bytes, whole (a batch of 5,000 rows is under a megabyte): its connection goes back at once. */
+async function copyBatch(pool: pg.Pool, sql: string): Promise<Buffer[]> {
+  const client = await pool.connect();
+  let done = false;
+  try {
+    // A batch's plan costs past jit_above_cost: compiling its expressions took longer than running it, per batch.
+    await client.query('SET jit = off');
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(sql))) chunks.push(chunk as Buffer);
+    await idle(client);
+    await client.query('RESET jit');
+    done = true;
+    return chunks;
+  } finally {
+    // A COPY stopped halfway (an error) leaves the connection mid-protocol: it is closed, not reused.
+    client.release(!done);
+  }
+}
+
+/** COPYs running at once: the one being sent and those after it (each holds a pool connection). */
+const COPIES_IN_FLIGHT = 2;
+
+/**
+ * The CSV bytes of each batch of ids, one COPY each, in order. The next batches' COPYs run while this one's bytes
+ * are sent, and their ids are read before that: PostgreSQL's joins per batch were the export's pace, and with one
+ * COPY at a time the server sat idle (and a second core unused) between them. At most COPIES_IN_FLIGHT batches are
+ * held; a reader that goes away leaves those COPYs to end on their own and return their connections.
+ */
 async function* copiedBatches(
   pool: pg.Pool,
   batches: AsyncGenerator<LeadIdBatch>,
   sql: (batch: LeadIdBatch) => string,
   onBatch: (rows: number) => Promise<void> | void,
 ): AsyncGenerator<Buffer> {
-  for await (const batch of readAhead(batches)) {
-    const client = await pool.connect();
-    let done = false;
-    try {
-      // A batch's plan costs past jit_above_cost: compiling its expressions took longer than running it, per batch.
-      await client.query('SET jit = off');
-      for await (const chunk of client.query(copyTo(sql(batch)))) yield chunk as Buffer;
-      await idle(client);
-      await client.query('RESET jit');
-      done = true;
-    } finally {
-      // A COPY stopped halfway (the caller went away) leaves the connection mid-protocol: it is closed, not reused.
-      client.release(!done);
-    }
-    await onBatch(batch.ids.length);
+  const inFlight: { bytes: Promise<Buffer[]>; rows: number }[] = [];
+  async function* sendOldest() {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    yield* await oldest.bytes;
+    await onBatch(oldest.rows);
   }
+  for await (const batch of readAhead(batches)) {
+    const bytes = copyBatch(pool, sql(batch));
+    // Awaited in turn; until then a failure must not count as unhandled.
+    bytes.catch(() => undefined);
+    inFlight.push({ bytes, rows: batch.ids.length });
+    if (inFlight.length >= COPIES_IN_FLIGHT) yield* sendOldest();
+  }
+  while (inFlight.length) yield* sendOldest();
 }
 
 /** The report's CSV (BOM, header line, rows) of `batches` of lead ids, as a byte stream. */
