@@ -13,6 +13,8 @@ import { canSync, hasSyncAdapter, type SyncProviderName } from './sync-adapters.
 // integration is on, complete and its schedule enabled, removed otherwise.
 
 const LIVE = new Set(['queued', 'running', 'retrying']);
+/** A job in one of these states has not started yet: a run joining it is read by it. */
+const NOT_STARTED = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 /** How often, and how far apart, an id held by a finished run's job is tried again. */
 const CLAIM_TRIES = 20;
 const CLAIM_WAIT_MS = 50;
@@ -42,10 +44,17 @@ export interface QueueSyncOptions {
   followRunning?: boolean;
 }
 
+const jobOptions = (jobId: string, delayMs: number) => ({
+  jobId,
+  removeOnComplete: true,
+  removeOnFail: true,
+  ...(delayMs > 0 ? { delay: delayMs } : {}),
+});
+
 /** Who holds a job id: our run, a live one (`active`: its job is being worked now), or nobody. */
 type Claim = { owner: 'ours' } | { owner: 'live'; runId: string; active: boolean } | { owner: 'none' };
 
-/** Adds the job under `jobId`, or says who holds it: our run, a live one, or (after freeing it) nobody. */
+/** Adds the job under `jobId`, or says who holds it: our run, a live one, or (when it stays taken) nobody. */
 async function claimJobId(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   definition: (typeof PROVIDER_SYNC_JOBS)[SyncProviderName],
@@ -53,22 +62,29 @@ async function claimJobId(
   payload: SyncJobPayload,
   delayMs: number,
 ): Promise<Claim> {
-  const options = { jobId, removeOnComplete: true, removeOnFail: true, ...(delayMs > 0 ? { delay: delayMs } : {}) };
+  const options = jobOptions(jobId, delayMs);
   for (let tries = 0; tries < CLAIM_TRIES; tries += 1) {
     await deps.jobs.enqueue(definition, payload, options);
     // BullMQ answers an add under a taken id with our own data: what the queue holds says who owns the id.
     const held = await deps.jobs.queue(definition.id).getJob(jobId);
-    const owner = typeof held?.data?.syncRunId === 'string' ? held.data.syncRunId : null;
-    if (!held || owner === payload.syncRunId) return { owner: 'ours' };
+    // None: the job that held the id when ours was added (so ours was not) has gone since; add ours again.
+    if (!held) continue;
+    const owner = typeof held.data?.syncRunId === 'string' ? held.data.syncRunId : null;
+    if (owner === payload.syncRunId) return { owner: 'ours' };
     const earlier = owner ? await deps.db.syncRun.findUnique({ where: { id: owner } }) : null;
-    // The job's own state, not the run's: a worker may have taken the job before the run says 'running'.
-    if (earlier && LIVE.has(earlier.status)) return { owner: 'live', runId: earlier.id, active: (await held.getState()) === 'active' };
+    // The job's own state, read after the run's: a worker may have taken the job before the run says 'running', and
+    // the job may have finished since the run was read (then it has read the records already: it cannot be joined).
+    const state = await held.getState();
+    if (earlier && LIVE.has(earlier.status) && (state === 'active' || NOT_STARTED.has(state)))
+      return { owner: 'live', runId: earlier.id, active: state === 'active' };
     // A run that has ended but whose job is still being removed: free the id and add ours again. A job still
     // finishing (its run marked, BullMQ not done with it) cannot be removed yet: wait a moment for it.
-    const removed = await held.remove().then(
-      () => true,
-      () => false,
-    );
+    const removed =
+      state === 'unknown' ||
+      (await held.remove().then(
+        () => true,
+        () => false,
+      ));
     if (!removed) await new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS));
   }
   return { owner: 'none' };
@@ -99,17 +115,20 @@ export async function queueSyncRun(
   });
   const payload = { integrationId: row.id, modules: [...modules], syncRunId: run.id, ...(ids ? { ids: [...ids] } : {}) };
   const candidates = options.followRunning ? [jobId, `${jobId}-next`] : [jobId];
-  let joined: string | null = null;
   for (const candidate of candidates) {
     const claim = await claimJobId(deps, definition, candidate, payload, options.delayMs ?? 0);
-    if (claim.owner !== 'live') return run.id;
-    joined = claim.runId;
-    // Joined: the repeat is the run already waiting or retrying (it reads the records when it runs), or running.
-    if (!options.followRunning || !claim.active) break;
+    if (claim.owner === 'ours') return run.id;
+    // Joined: a run still waiting or retrying reads the records when it runs; a running one answers a plain repeat.
+    if (claim.owner === 'live' && (!claim.active || !options.followRunning)) {
+      await deps.db.syncRun.delete({ where: { id: run.id } });
+      return claim.runId;
+    }
   }
-  // Both ids held by running runs (the follow-up started too): the later of them is joined.
-  await deps.db.syncRun.delete({ where: { id: run.id } });
-  return joined ?? run.id;
+  // Every id is held by a run that may have read the records before this change (both running), or by a job that
+  // would not let go: this run goes under an id of its own, so the last change is sent, never dropped. The adapters
+  // write by upsert (and skip an unchanged payload), so running beside the others is safe.
+  await deps.jobs.enqueue(definition, payload, jobOptions(`${jobId}-${run.id}`, options.delayMs ?? 0));
+  return run.id;
 }
 
 export function scheduleOf(row: IntegrationRow | null): SyncSchedule | null {
