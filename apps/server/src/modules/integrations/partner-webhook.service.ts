@@ -13,11 +13,10 @@ import {
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
-import { validationError } from '../../core/error-envelope.js';
 import type { SecretValues } from '../../core/secret-box.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
-import { recordIntegrationLog, redactRaw } from './integration-log.js';
+import { loggedWebhookCall, storeWebhookEvents, webhookBody } from './inbound-webhook.js';
 import { openAccountSecrets } from './integration-accounts.js';
 import { openSecrets } from './integration-record.js';
 import { partnerLeadJob } from './partner-lead.job.js';
@@ -58,15 +57,8 @@ function readEvent(
 ): PortalWebhookEvent {
   if (isPortalLeadProvider(provider)) return readPortalWebhook(provider, secrets, headers, rawBody);
   verify(secrets.sharedSecret, headers, rawBody, now);
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw AppError.validation({ _: ['The body must be JSON.'] });
-  }
-  const parsed = PartnerLeadSchema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error);
-  return { eventId: parsed.data.id, lead: inboundFromPartner(provider, parsed.data), listing: null };
+  const event = webhookBody(rawBody, PartnerLeadSchema);
+  return { eventId: event.id, lead: inboundFromPartner(provider, event), listing: null };
 }
 
 /**
@@ -99,23 +91,14 @@ export async function storeInboundLead(
   eventId: string,
   lead: InboundLead,
 ): Promise<boolean> {
-  const stored = await deps.db.webhookEvent.createManyAndReturn({
-    data: [
-      {
-        assetId: row.assetId,
-        integrationId: row.id,
-        accountId: row.accountId ?? null,
-        provider: row.name,
-        externalEventId: eventId,
-        payload: lead as Prisma.InputJsonObject,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  const event = stored[0];
-  if (!event) return false;
-  await deps.jobs.enqueue(partnerLeadJob, { webhookEventId: event.id }, { jobId: `partner-lead-${event.id}` });
-  return true;
+  const owner = { assetId: row.assetId, integrationId: row.id, accountId: row.accountId ?? null, provider: row.name };
+  const fresh = await storeWebhookEvents(
+    deps,
+    owner,
+    [{ externalEventId: eventId, payload: lead as Prisma.InputJsonObject }],
+    partnerLeadJob,
+  );
+  return fresh > 0;
 }
 
 export async function receivePartnerLead(
@@ -129,41 +112,21 @@ export async function receivePartnerLead(
     isPartnerFeedProvider(provider) || isPortalLeadProvider(provider) ? await webhookTarget(deps, provider, integrationId) : null;
   if (!target) throw AppError.notFound('Webhook not found');
   const { row, account } = target;
-  const started = performance.now();
-  const operation = `POST webhook/${provider}`;
-  try {
-    // The signature first: an unsigned caller learns nothing about the integration's state.
-    const { eventId, lead, listing } = readEvent(provider, target.secrets, headers, rawBody, deps.clock.now());
-    await requireIntegration(deps, row.assetId, provider);
-    const eventTarget = { id: row.id, assetId: row.assetId, name: row.name, accountId: account?.id ?? null };
-    const fresh = lead
-      ? await storeInboundLead(deps, eventTarget, eventId, lead)
-      : listing && account
-        ? await applyListingEvent(deps, account, eventId, listing)
-        : true;
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status: 200,
-      outcome: fresh ? 'ok' : 'duplicate',
-      durationMs: performance.now() - started,
-      requestBody: redactRaw(rawBody),
-    });
-    return { received: true, duplicate: !fresh };
-  } catch (error) {
-    const status = error instanceof AppError ? error.statusCode : 500;
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status,
-      outcome: status === 401 ? 'rejected' : 'failed',
-      durationMs: performance.now() - started,
-      // An unsigned body is not kept: anyone may post one.
-      requestBody: status === 401 ? null : redactRaw(rawBody),
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
-  }
+  return loggedWebhookCall(
+    deps,
+    { integration: row, operation: `POST webhook/${provider}`, rawBody },
+    async () => {
+      // The signature first: an unsigned caller learns nothing about the integration's state.
+      const { eventId, lead, listing } = readEvent(provider, target.secrets, headers, rawBody, deps.clock.now());
+      await requireIntegration(deps, row.assetId, provider);
+      const eventTarget = { id: row.id, assetId: row.assetId, name: row.name, accountId: account?.id ?? null };
+      const fresh = lead
+        ? await storeInboundLead(deps, eventTarget, eventId, lead)
+        : listing && account
+          ? await applyListingEvent(deps, account, eventId, listing)
+          : true;
+      return { received: true, duplicate: !fresh };
+    },
+    (receipt) => receipt.duplicate,
+  );
 }

@@ -8,7 +8,7 @@ import { partnerSignature } from './partner-webhook.service.js';
 
 // The partner-feed lead webhook over real PostgreSQL, Redis and BullMQ workers: a signed lead becomes a customer and
 // a lead through the leads' own upsert (inputSource = provider, sourceDataId = partner id); a redelivery is
-// acknowledged and makes nothing new; a bad or stale signature answers 401, a switched-off partner 409.
+// acknowledged and makes nothing new (but queues a stored lead whose job was lost); a bad or stale signature answers 401, a switched-off partner 409.
 
 let ctx: TestContext;
 let world: LeadWorld;
@@ -95,6 +95,28 @@ describe('partner lead webhook', () => {
     const again = await post(lead('AST-L-1', { message: 'changed' }));
     expect(again.json()).toEqual({ data: { received: true, duplicate: true } });
     expect(await ctx.db.lead.count({ where: { assetId: world.asset.id, inputSource: 'astra', sourceDataId: 'AST-L-1' } })).toBe(1);
+  });
+
+  it('makes the lead of a call whose job was lost (Redis down, a stopped process) when the partner sends it again', async () => {
+    const queue = ctx.app.deps.jobs.queue('partner-lead');
+    await queue.pause();
+    try {
+      const first = await post(lead('AST-L-LOST'));
+      expect(first.statusCode, first.body).toBe(200);
+      // The event is stored but its job is gone, as when queueing it failed after the row was written.
+      await queue.drain();
+    } finally {
+      await queue.resume();
+    }
+    const stored = await ctx.db.webhookEvent.findUniqueOrThrow({
+      where: { integrationId_externalEventId: { integrationId, externalEventId: 'AST-L-LOST' } },
+    });
+    expect(stored.status).toBe('received');
+    const again = await post(lead('AST-L-LOST'));
+    expect(again.json()).toEqual({ data: { received: true, duplicate: true } });
+    const event = await eventOf('AST-L-LOST');
+    expect(event?.status, event?.error ?? '').toBe('processed');
+    expect(await ctx.db.lead.count({ where: { assetId: world.asset.id, inputSource: 'astra', sourceDataId: 'AST-L-LOST' } })).toBe(1);
   });
 
   it('finds the customer again by phone for the next lead', async () => {

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../core/app-error.js';
 import { validationError } from '../../core/error-envelope.js';
 import type { SecretValues } from '../../core/secret-box.js';
+import { webhookJson } from './inbound-webhook.js';
 
 // The portals' lead webhooks (docs/api.md 'Portal lead intake'): each signature checked on the raw bytes in
 // constant time, then the body read in the portal's own shape and normalised to an InboundLead.
@@ -55,14 +56,6 @@ export interface PortalWebhookEvent {
   listing: PortalListingEvent | null;
 }
 
-function parseJson(rawBody: Buffer): unknown {
-  try {
-    return JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw AppError.validation({ _: ['The body must be JSON.'] });
-  }
-}
-
 export function readPortalWebhook(
   provider: PortalLeadProvider,
   secrets: SecretValues,
@@ -70,7 +63,7 @@ export function readPortalWebhook(
   rawBody: Buffer,
 ): PortalWebhookEvent {
   verifyPortal(provider, secrets[PORTAL_WEBHOOK_SECRET[provider]], headers[PORTAL_WEBHOOK_HEADERS[provider]], rawBody);
-  const json = parseJson(rawBody);
+  const json = webhookJson(rawBody);
   if (provider === 'propertyfinder') {
     const event = PropertyFinderWebhookSchema.safeParse(json);
     if (!event.success) throw validationError(event.error);

@@ -2,10 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WebhookReceipt } from '@crm/domain';
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { validationError } from '../../../../core/error-envelope.js';
 import type { Prisma } from '../../../../generated/prisma/client.js';
 import { requireIntegration } from '../../integration-guard.js';
-import { recordIntegrationLog, redactRaw } from '../../integration-log.js';
+import { loggedWebhookCall, storeWebhookEvents, webhookBody } from '../../inbound-webhook.js';
 import { openSecrets, type IntegrationRow } from '../../integration-record.js';
 import { ConnectEventSchema, type ConnectEvent } from './connect-event.js';
 import { docusignConnectJob } from './docusign-connect.job.js';
@@ -29,35 +28,11 @@ function verify(key: string | undefined, headers: Record<string, string | string
     throw AppError.unauthorized('Invalid webhook signature');
 }
 
-function readEvent(rawBody: Buffer): ConnectEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw AppError.validation({ _: ['The body must be JSON.'] });
-  }
-  const parsed = ConnectEventSchema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
 /** Stores the event once and queues its job; false for a redelivery. */
 async function storeConnectEvent(deps: Pick<AppDeps, 'db' | 'jobs'>, row: IntegrationRow, event: ConnectEvent): Promise<boolean> {
-  const [stored] = await deps.db.webhookEvent.createManyAndReturn({
-    data: [
-      {
-        assetId: row.assetId,
-        integrationId: row.id,
-        provider: row.name,
-        externalEventId: `${event.data.envelopeId}:${event.event}:${event.generatedDateTime}`,
-        payload: event as Prisma.InputJsonObject,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  if (!stored) return false;
-  await deps.jobs.enqueue(docusignConnectJob, { webhookEventId: stored.id }, { jobId: `docusign-connect-${stored.id}` });
-  return true;
+  const owner = { assetId: row.assetId, integrationId: row.id, provider: row.name };
+  const externalEventId = `${event.data.envelopeId}:${event.event}:${event.generatedDateTime}`;
+  return (await storeWebhookEvents(deps, owner, [{ externalEventId, payload: event as Prisma.InputJsonObject }], docusignConnectJob)) > 0;
 }
 
 export async function receiveDocuSignConnect(
@@ -68,36 +43,17 @@ export async function receiveDocuSignConnect(
 ): Promise<WebhookReceipt> {
   const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
   if (row?.name !== 'docusign') throw AppError.notFound('Webhook not found');
-  const started = performance.now();
-  const operation = 'POST webhook/docusign';
-  try {
-    // The signature first: an unsigned caller learns nothing about the integration's state.
-    verify(openSecrets(deps, row).connectHmacKey, headers, rawBody);
-    const event = readEvent(rawBody);
-    await requireIntegration(deps, row.assetId, 'docusign');
-    const fresh = await storeConnectEvent(deps, row, event);
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status: 200,
-      outcome: fresh ? 'ok' : 'duplicate',
-      durationMs: performance.now() - started,
-      requestBody: redactRaw(rawBody),
-    });
-    return { received: true, duplicate: !fresh };
-  } catch (error) {
-    const status = error instanceof AppError ? error.statusCode : 500;
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status,
-      outcome: status === 401 ? 'rejected' : 'failed',
-      durationMs: performance.now() - started,
-      requestBody: status === 401 ? null : redactRaw(rawBody),
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
-  }
+  return loggedWebhookCall(
+    deps,
+    { integration: row, operation: 'POST webhook/docusign', rawBody },
+    async () => {
+      // The signature first: an unsigned caller learns nothing about the integration's state.
+      verify(openSecrets(deps, row).connectHmacKey, headers, rawBody);
+      const event = webhookBody(rawBody, ConnectEventSchema);
+      await requireIntegration(deps, row.assetId, 'docusign');
+      const fresh = await storeConnectEvent(deps, row, event);
+      return { received: true, duplicate: !fresh };
+    },
+    (receipt) => receipt.duplicate,
+  );
 }

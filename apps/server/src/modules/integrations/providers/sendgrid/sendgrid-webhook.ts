@@ -1,11 +1,10 @@
 import { EventWebhook } from '@sendgrid/eventwebhook';
-import { SENDGRID_EMAIL_STATUS_EVENTS, SendGridEventsSchema, type SendGridEvent, type SendGridWebhookReceipt } from '@crm/domain';
+import { SENDGRID_EMAIL_STATUS_EVENTS, SendGridEventsSchema, type SendGridWebhookReceipt } from '@crm/domain';
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { validationError } from '../../../../core/error-envelope.js';
 import type { Prisma } from '../../../../generated/prisma/client.js';
 import { requireIntegration } from '../../integration-guard.js';
-import { recordIntegrationLog, redactRaw } from '../../integration-log.js';
+import { loggedWebhookCall, storeWebhookEvents, webhookBody } from '../../inbound-webhook.js';
 import { storedConfig } from '../../integration-record.js';
 import { sendGridEventJob } from './sendgrid-event.job.js';
 
@@ -33,18 +32,6 @@ function verify(publicKey: unknown, headers: Record<string, string | string[] | 
   if (!valid) throw AppError.unauthorized('Invalid webhook signature');
 }
 
-function parseEvents(rawBody: Buffer): SendGridEvent[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw AppError.validation({ _: ['The body must be JSON.'] });
-  }
-  const parsed = SendGridEventsSchema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
 export async function receiveSendGridEvents(
   deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log'>,
   integrationId: string,
@@ -53,48 +40,25 @@ export async function receiveSendGridEvents(
 ): Promise<SendGridWebhookReceipt> {
   const row = await deps.db.integrationConfig.findUnique({ where: { id: integrationId } });
   if (row?.name !== 'sendgrid') throw AppError.notFound('Webhook not found');
-  const started = performance.now();
-  const log = (status: number, outcome: 'ok' | 'duplicate' | 'rejected' | 'failed', error?: string) =>
-    recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation: 'POST webhook/sendgrid',
-      status,
-      outcome,
-      durationMs: performance.now() - started,
-      // An unsigned body is not kept: anyone may post one.
-      requestBody: status === 401 ? null : redactRaw(rawBody),
-      error: error ?? null,
-    });
-  try {
-    // The signature first: an unsigned caller learns nothing about the integration's state.
-    verify(storedConfig(row).webhookPublicKey, headers, rawBody);
-    const events = parseEvents(rawBody);
-    await requireIntegration(deps, row.assetId, 'sendgrid');
-    const relevant = events.filter((event) => Object.hasOwn(SENDGRID_EMAIL_STATUS_EVENTS, event.event));
-    const stored = relevant.length
-      ? await deps.db.webhookEvent.createManyAndReturn({
-          data: relevant.map((event) => ({
-            assetId: row.assetId,
-            integrationId: row.id,
-            provider: 'sendgrid',
-            externalEventId: event.sg_event_id,
-            payload: event as Prisma.InputJsonObject,
-          })),
-          skipDuplicates: true,
-          select: { id: true },
-        })
-      : [];
-    await deps.jobs.enqueueMany(
-      sendGridEventJob,
-      stored.map((event) => ({ payload: { webhookEventId: event.id }, opts: { jobId: `sendgrid-event-${event.id}` } })),
-    );
-    const duplicates = relevant.length - stored.length;
-    await log(200, stored.length || !relevant.length ? 'ok' : 'duplicate');
-    return { received: stored.length, duplicates };
-  } catch (error) {
-    const status = error instanceof AppError ? error.statusCode : 500;
-    await log(status, status === 401 ? 'rejected' : 'failed', error instanceof Error ? error.message : String(error));
-    throw error;
-  }
+  return loggedWebhookCall(
+    deps,
+    { integration: row, operation: 'POST webhook/sendgrid', rawBody },
+    async () => {
+      // The signature first: an unsigned caller learns nothing about the integration's state.
+      verify(storedConfig(row).webhookPublicKey, headers, rawBody);
+      const events = webhookBody(rawBody, SendGridEventsSchema);
+      await requireIntegration(deps, row.assetId, 'sendgrid');
+      const relevant = events.filter((event) => Object.hasOwn(SENDGRID_EMAIL_STATUS_EVENTS, event.event));
+      const owner = { assetId: row.assetId, integrationId: row.id, provider: 'sendgrid' };
+      const stored = await storeWebhookEvents(
+        deps,
+        owner,
+        relevant.map((event) => ({ externalEventId: event.sg_event_id, payload: event as Prisma.InputJsonObject })),
+        sendGridEventJob,
+      );
+      return { received: stored, duplicates: relevant.length - stored };
+    },
+    // A call of events SendGrid had sent before, every one of them.
+    (receipt) => receipt.received === 0 && receipt.duplicates > 0,
+  );
 }

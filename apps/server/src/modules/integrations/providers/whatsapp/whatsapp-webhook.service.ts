@@ -9,10 +9,10 @@ import {
 } from '@crm/domain';
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { validationError } from '../../../../core/error-envelope.js';
 import type { Prisma } from '../../../../generated/prisma/client.js';
 import { requireIntegration } from '../../integration-guard.js';
-import { recordIntegrationLog, redactRaw } from '../../integration-log.js';
+import { recordIntegrationLog } from '../../integration-log.js';
+import { loggedWebhookCall, storeWebhookEvents, webhookBody } from '../../inbound-webhook.js';
 import { openSecrets, storedConfig, type IntegrationRow } from '../../integration-record.js';
 import { whatsAppEventJob } from './whatsapp-event.job.js';
 
@@ -78,71 +78,26 @@ export async function receiveWhatsAppWebhook(
   rawBody: Buffer,
 ): Promise<WebhookReceipt> {
   const row = await whatsAppRow(deps, integrationId);
-  const started = performance.now();
-  const operation = 'POST webhook/whatsapp';
-  try {
-    // The signature first: an unsigned caller learns nothing about the integration's state.
-    verifySignature(openSecrets(deps, row).appSecret, headers[WHATSAPP_SIGNATURE_HEADER], rawBody);
-    await requireIntegration(deps, row.assetId, 'whatsapp');
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw AppError.validation({ _: ['The body must be JSON.'] });
-    }
-    const notification = WhatsAppWebhookSchema.safeParse(json);
-    if (!notification.success) throw validationError(notification.error);
-    // Only this account's number: an app may serve several numbers, each an integration of its own.
-    const phoneNumberId = storedConfig(row).phoneNumberId;
-    const events = whatsAppEventsOf(notification.data).filter((event) => event.phoneNumberId === phoneNumberId);
-    const stored = events.length
-      ? await deps.db.webhookEvent.createManyAndReturn({
-          data: events.map((event) => ({
-            assetId: row.assetId,
-            integrationId: row.id,
-            provider: 'whatsapp',
-            externalEventId: whatsAppEventKey(event),
-            payload: event as Prisma.InputJsonObject,
-          })),
-          skipDuplicates: true,
-        })
-      : [];
-    if (stored.length) {
-      try {
-        await deps.jobs.enqueueMany(
-          whatsAppEventJob,
-          stored.map((event) => ({ payload: { webhookEventId: event.id }, opts: { jobId: `whatsapp-event-${event.id}` } })),
-        );
-      } catch (error) {
-        // Not queued (Redis down): forget them, so Meta's redelivery of this call stores and queues them again.
-        await deps.db.webhookEvent.deleteMany({ where: { id: { in: stored.map((event) => event.id) } } });
-        throw error;
-      }
-    }
-    const duplicate = events.length > 0 && stored.length === 0;
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status: 200,
-      outcome: duplicate ? 'duplicate' : 'ok',
-      durationMs: performance.now() - started,
-      requestBody: redactRaw(rawBody),
-    });
-    return { received: true, duplicate };
-  } catch (error) {
-    const status = error instanceof AppError ? error.statusCode : 500;
-    await recordIntegrationLog(deps, {
-      integration: row,
-      direction: 'inbound',
-      operation,
-      status,
-      outcome: status === 401 ? 'rejected' : 'failed',
-      durationMs: performance.now() - started,
-      // An unsigned body is not kept: anyone may post one.
-      requestBody: status === 401 ? null : redactRaw(rawBody),
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
-  }
+  return loggedWebhookCall(
+    deps,
+    { integration: row, operation: 'POST webhook/whatsapp', rawBody },
+    async () => {
+      // The signature first: an unsigned caller learns nothing about the integration's state.
+      verifySignature(openSecrets(deps, row).appSecret, headers[WHATSAPP_SIGNATURE_HEADER], rawBody);
+      await requireIntegration(deps, row.assetId, 'whatsapp');
+      const notification = webhookBody(rawBody, WhatsAppWebhookSchema);
+      // Only this account's number: an app may serve several numbers, each an integration of its own.
+      const phoneNumberId = storedConfig(row).phoneNumberId;
+      const events = whatsAppEventsOf(notification).filter((event) => event.phoneNumberId === phoneNumberId);
+      const owner = { assetId: row.assetId, integrationId: row.id, provider: 'whatsapp' };
+      const stored = await storeWebhookEvents(
+        deps,
+        owner,
+        events.map((event) => ({ externalEventId: whatsAppEventKey(event), payload: event as Prisma.InputJsonObject })),
+        whatsAppEventJob,
+      );
+      return { received: true, duplicate: events.length > 0 && stored === 0 };
+    },
+    (receipt) => receipt.duplicate,
+  );
 }
