@@ -1,42 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import rateLimit from '@fastify/rate-limit';
 import { oneResponseSchema, PARTNER_WEBHOOK_MAX_BYTES, WebhookReceiptSchema } from '@crm/domain';
-import { AppError } from '../../../../core/app-error.js';
+import { rawWebhookScope } from '../raw-webhook-scope.js';
 import { answerWhatsAppHandshake, receiveWhatsAppWebhook } from './whatsapp-webhook.service.js';
 
 // WhatsApp's public webhook (docs/api.md 'WhatsApp'): `GET` for Meta's subscription handshake, `POST` for its signed
-// notifications. Its own scope reads JSON as raw bytes (the signature covers exactly what was sent) and has the same
-// per-integration budget per minute as the partners' webhook, counted in Redis before the body is read.
+// notifications, in a raw webhook scope (../raw-webhook-scope.ts: the signature covers exactly what was sent, and the
+// same per-integration budget per minute as the partners' webhook, counted in Redis before the body is read).
 export async function whatsAppWebhookRoutes(fastify: FastifyInstance) {
-  await fastify.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      redis: scope.deps.redis,
-      nameSpace: `${scope.deps.env.REDIS_PREFIX}:rate-limit:webhook:`,
-      skipOnError: false,
-    });
-    const limiter = scope.createRateLimit({
-      max: scope.deps.env.INTEGRATION_WEBHOOK_REQUESTS_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (req) => `webhook:${String((req.params as Record<string, unknown>).integrationId)}`,
-    });
-    const onRequest = async (req: Parameters<typeof limiter>[0]) => {
-      const result = await limiter(req);
-      if (result.isAllowed || !result.isExceeded) return;
-      const retryAfter = String(Math.max(1, Math.ceil(result.ttlInSeconds)));
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many webhook calls: retry later.',
-        { retryAfter: Number(retryAfter) },
-        { 'retry-after': retryAfter },
-      );
-    };
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: PARTNER_WEBHOOK_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
+  await rawWebhookScope(fastify, async (scope, onRequest) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const url = '/api/integrations/whatsapp/webhook/:integrationId';
     const params = z.object({ integrationId: z.uuid() });
