@@ -19,6 +19,7 @@ export const INTEGRATION_MESSAGES = {
   noSyncAdapter: (label: string) => `Synchronisation with ${label} is not available in this release yet.`,
   noPrimaryCrm: 'No primary CRM is set for this asset: choose one under Settings > Lead Setting first.',
   notMemberCrm: (label: string) => `${label} does not keep team members or offices: members sync with Goyzer or Engage.`,
+  syncNotQueued: 'The job queue was unavailable: this run was not started. Please try again.',
   syncFailing: (label: string, failures: number, error: string) => `${label} synchronisation failed ${failures} times in a row: ${error}`,
   noAddress: (label: string) => `${label} has no API address in this deployment.`,
   credentialsRefused: (label: string, status: number) => `${label} refused the credentials (HTTP ${status}).`,

@@ -57,7 +57,11 @@ const RUN_LISTINGS = 500;
  * (sync/sync-queue.ts; writes while it waits join it, a write while it runs queues one more to follow). Never
  * throws: the write has committed.
  */
-export async function listingsChanged(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log'>, assetId: string, listingIds: readonly string[]) {
+export async function listingsChanged(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log' | 'clock'>,
+  assetId: string,
+  listingIds: readonly string[],
+) {
   try {
     const rows = await deps.db.integrationConfig.findMany({
       where: { assetId, enabled: true, name: { in: [...FEED_PROVIDERS, 'propertyfinder'] } },

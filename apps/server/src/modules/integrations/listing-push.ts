@@ -12,7 +12,7 @@ export type ListingPushKind = 'listings' | 'listing-images';
 
 /** Queues the push (or joins the one already queued for the same listings); answers its SyncRun id. */
 export function queueListingPush(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
   row: IntegrationRow,
   kind: ListingPushKind,
   listingIds: string[],

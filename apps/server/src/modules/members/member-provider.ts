@@ -11,7 +11,7 @@ import { queueCrmSync } from '../integrations/sync/primary-crm.js';
 // provider queue (integrations/sync), answered at once with the run the screens follow; the offices are read from
 // the CRM for the request.
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'jobs'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'log' | 'jobs' | 'clock'>;
 
 /** Queues (or joins) the CRM's members run for `memberIds`. */
 export async function queueMemberSync(

@@ -37,7 +37,7 @@ export async function requirePrimaryCrm(deps: Pick<AppDeps, 'db'>, assetId: stri
 
 /** Queues the CRM's run of `module` for the records `ids`; a CRM that does not sync that module answers 409. */
 export async function queueCrmSync(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
   row: IntegrationRow,
   module: SyncModule,
   ids: readonly string[],

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INTEGRATION_MESSAGES as M } from '@crm/domain';
 import { Redis } from 'ioredis';
 import { type Job, Worker } from 'bullmq';
+import { createJobsRegistry } from '../../../core/jobs/jobs-registry.js';
 import { createTenant } from '../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 import type { IntegrationRow } from '../integration-record.js';
@@ -107,5 +109,36 @@ describe('a listing write queues its Property Finder run', () => {
     expect(again).not.toBe(stuck.runId);
     expect(await waitingRuns()).toEqual([again]);
     await stuck.job.moveToCompleted('done', stuck.token, false);
+  });
+});
+
+describe('with Redis down', () => {
+  it('ends the run saying it was not started, instead of leaving it queued', async () => {
+    const down = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    down.on('error', () => undefined);
+    const jobs = createJobsRegistry({
+      redis: down,
+      redisUrl: 'redis://127.0.0.1:1',
+      prefix: ctx.app.deps.env.REDIS_PREFIX,
+      runWorkers: false,
+      closeTimeoutMs: 500,
+      log: ctx.app.deps.log,
+      deps: () => ctx.app.deps,
+    });
+    try {
+      const before = new Date();
+      await expect(queueSyncRun({ ...ctx.app.deps, jobs }, row, ['listings'], [listingId])).rejects.toThrow();
+      const [run] = await ctx.db.syncRun.findMany({ where: { integrationId: row.id, createdAt: { gte: before } } });
+      expect(run).toMatchObject({ status: 'failed', error: M.syncNotQueued });
+      expect(run?.finishedAt).toBeInstanceOf(Date);
+    } finally {
+      await jobs.close();
+      down.disconnect();
+    }
   });
 });

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { isMultiAccountProvider, SyncScheduleSchema, type IntegrationProviderName, type SyncModule, type SyncSchedule } from '@crm/domain';
+import {
+  INTEGRATION_MESSAGES as M,
+  isMultiAccountProvider,
+  SyncScheduleSchema,
+  type IntegrationProviderName,
+  type SyncModule,
+  type SyncSchedule,
+} from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import { isComplete, openSecrets, statusOf, storedConfig, type IntegrationRow } from '../integration-record.js';
 import { PROVIDER_SYNC_JOBS, syncQueueName, type SyncJobPayload } from './provider-sync.job.js';
 import { canSync, hasSyncAdapter, type SyncProviderName } from './sync-adapters.js';
+import { refuseRun } from './sync-run.js';
 
 // Queueing a provider's run, and its schedule (docs/api.md 'Jobs and retries'). A run's job id is deterministic
 // (`sync-{provider}-{integration}-{modules}-{records}`): the same call while one is waiting, retrying or running
@@ -95,7 +103,7 @@ async function claimJobId(
  * Answers the SyncRun id. The caller has checked the integration is usable (the guard) and each module built.
  */
 export async function queueSyncRun(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
   row: IntegrationRow,
   modules: readonly SyncModule[],
   ids?: readonly string[],
@@ -114,21 +122,38 @@ export async function queueSyncRun(
     },
   });
   const payload = { integrationId: row.id, modules: [...modules], syncRunId: run.id, ...(ids ? { ids: [...ids] } : {}) };
+  try {
+    return await claimRun(deps, definition, jobId, payload, options);
+  } catch (error) {
+    // Not queued (Redis down): the run ends saying so rather than showing 'queued' forever in the sync history.
+    await refuseRun(deps, run.id, M.syncNotQueued).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The run's job under `jobId` (or its follower's id, or one of its own), or the live run it joins: answers the run id. */
+async function claimRun(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  definition: (typeof PROVIDER_SYNC_JOBS)[SyncProviderName],
+  jobId: string,
+  payload: SyncJobPayload & { syncRunId: string },
+  options: QueueSyncOptions,
+): Promise<string> {
   const candidates = options.followRunning ? [jobId, `${jobId}-next`] : [jobId];
   for (const candidate of candidates) {
     const claim = await claimJobId(deps, definition, candidate, payload, options.delayMs ?? 0);
-    if (claim.owner === 'ours') return run.id;
+    if (claim.owner === 'ours') return payload.syncRunId;
     // Joined: a run still waiting or retrying reads the records when it runs; a running one answers a plain repeat.
     if (claim.owner === 'live' && (!claim.active || !options.followRunning)) {
-      await deps.db.syncRun.delete({ where: { id: run.id } });
+      await deps.db.syncRun.delete({ where: { id: payload.syncRunId } });
       return claim.runId;
     }
   }
   // Every id is held by a run that may have read the records before this change (both running), or by a job that
   // would not let go: this run goes under an id of its own, so the last change is sent, never dropped. The adapters
   // write by upsert (and skip an unchanged payload), so running beside the others is safe.
-  await deps.jobs.enqueue(definition, payload, jobOptions(`${jobId}-${run.id}`, options.delayMs ?? 0));
-  return run.id;
+  await deps.jobs.enqueue(definition, payload, jobOptions(`${jobId}-${payload.syncRunId}`, options.delayMs ?? 0));
+  return payload.syncRunId;
 }
 
 export function scheduleOf(row: IntegrationRow | null): SyncSchedule | null {
