@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 import { movingClock } from '../leads/lead-test-kit.js';
 import { storageBackendFor } from '../storage/storage-backend.js';
+import { buildFeedSnapshot } from './feed-snapshot.js';
 
 // A partner pulls its signed feed over HTTP (docs/api.md 'Listing feeds'), over real PostgreSQL, Redis and BullMQ
 // workers: it gets only the listings its filter and the permit rule let through, gzipped, with an ETag; a repeat with
@@ -135,7 +136,13 @@ describe('a partner pulling its feed', () => {
     // The document lives in the storage backend under a new key; the previous one is gone with its snapshot.
     expect(rebuilt.storageKey).not.toBe(before.storageKey);
     expect(await storedBytes(rebuilt.storageKey)).toBe(rebuilt.gzipBytes);
-    expect(await storedBytes(before.storageKey)).toBeNull();
+    // Removed once the row points at the new one (the job goes on to it after the row is written).
+    expect(
+      await waitFor(
+        () => storedBytes(before.storageKey),
+        (bytes) => bytes === null,
+      ),
+    ).toBeNull();
     const next = await client.pull();
     expect(next.status).toBe(200);
     expect(next.etag).toBe(rebuilt.etag);
@@ -161,6 +168,18 @@ describe('a partner pulling its feed', () => {
     expect(referencesIn(pulled.body)).toEqual([refs.abuDhabiSale, refs.rent].sort());
     const rebuilt = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
     expect(await storedBytes(rebuilt.storageKey)).toBe(rebuilt.gzipBytes);
+  });
+
+  it('keeps one document in storage when two builds run at once', async () => {
+    const row = await ctx.db.integrationConfig.findUniqueOrThrow({ where: { id: integrationId } });
+    const before = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
+    const builds = await Promise.all([buildFeedSnapshot(ctx.app.deps, row), buildFeedSnapshot(ctx.app.deps, row)]);
+    const kept = await ctx.db.feedSnapshot.findUniqueOrThrow({ where: { integrationId } });
+    expect(builds.map((build) => build.storageKey)).toContain(kept.storageKey);
+    expect(await storedBytes(kept.storageKey)).toBe(kept.gzipBytes);
+    // The one replaced, and the one before both: removed.
+    for (const key of [before.storageKey, ...builds.map((build) => build.storageKey).filter((key) => key !== kept.storageKey)])
+      expect(await storedBytes(key)).toBeNull();
   });
 
   it('drops the snapshot and its document when the feed settings change', async () => {

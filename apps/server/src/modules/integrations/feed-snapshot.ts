@@ -76,14 +76,20 @@ export async function buildFeedSnapshot(deps: Pick<AppDeps, 'db' | 'clock' | 'en
     // Rebuilt at least daily, and as soon as a listing in it stops qualifying (its permit's expiry).
     staleAt: new Date(Math.min(firstExpiry ?? Number.POSITIVE_INFINITY, now.getTime() + DAY_MS)),
   };
-  const previous = await deps.db.feedSnapshot.findUnique({ where: { integrationId: row.id }, select: { storageKey: true } });
   try {
-    const saved = await deps.db.feedSnapshot.upsert({
-      where: { integrationId: row.id },
-      create: { integrationId: row.id, ...data },
-      update: data,
+    // The row is locked while it is swapped: of two builds at once, the later one reads (and removes) the earlier
+    // one's document, instead of both removing the one before and leaving one document in storage for good.
+    const { saved, replaced } = await deps.db.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ storageKey: string | null }[]>`
+        SELECT "storageKey" FROM "FeedSnapshot" WHERE "integrationId" = ${row.id}::uuid FOR UPDATE`;
+      const saved = await tx.feedSnapshot.upsert({
+        where: { integrationId: row.id },
+        create: { integrationId: row.id, ...data },
+        update: data,
+      });
+      return { saved, replaced: locked[0]?.storageKey ?? null };
     });
-    if (previous && previous.storageKey !== storageKey) await storage.remove(previous.storageKey);
+    if (replaced && replaced !== storageKey) await storage.remove(replaced);
     return saved;
   } catch (error) {
     await storage.remove(storageKey);
