@@ -145,6 +145,7 @@ describe('Integrations', () => {
   it("sets up a partner, copies its lead webhook's and its feed's URLs, and the partner pulls the feed", async () => {
     await page.getByRole('button', { name: 'Configure Astra' }).click();
     const form = page.getByRole('dialog', { name: 'Astra integration' });
+    await form.getByLabel('Partner name').waitFor();
     // No address before the partner is saved: there is nothing to post to yet.
     expect(await form.getByRole('button', { name: 'Copy webhook URL' }).count()).toBe(0);
     await form.getByLabel('Partner name').fill('Astra Realty');
@@ -154,19 +155,18 @@ describe('Integrations', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^json$/ }).click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await form.getByLabel('Shared secret').fill('astra-shared-secret-0001');
+    // Switched on as it is saved: the feed is served only while the partner is on.
+    await form.getByRole('switch', { name: 'Enabled' }).click();
+    await expect.poll(() => form.getByRole('switch', { name: 'Enabled' }).getAttribute('aria-checked')).toBe('true');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     // The save and the list's reload take longer on a loaded machine.
-    await page.getByTestId('integration-astra').getByText('Not tested', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('integration-astra').getByText('On', { exact: true }).waitFor({ timeout: 20_000 });
     await form.getByRole('button', { name: 'Copy webhook URL' }).click();
     await page.getByText('Webhook URL copied').first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/astra/webhook/[0-9a-f-]{36}$`));
     expect(await form.getByLabel('Webhook URL').inputValue()).toBe(copied);
 
-    // The feed is served only while the partner is on.
-    await form.getByRole('switch', { name: 'Enabled' }).click();
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByTestId('integration-astra').getByText('On', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Copy feed URL' }).click();
     await page.getByText('Feed URL copied').waitFor();
     const feedUrl = await page.evaluate(() => navigator.clipboard.readText());
