@@ -8,13 +8,17 @@ import { ENGAGE_FAKE_API_KEY } from '../../apps/server/test/fakes/engage.fake.js
 // The team screens: a manager selects two members on /teams/members, disables them with the bulk action, and
 // finds them no longer choosable in the lead form's agent list (disabled agents are shown but cannot be picked);
 // filters the list by department and group and clears a manager with 'Set team'; links a member to a user in the
-// member form, and reads the member's page (sign-in link, the CRM sync's answer, leads' response times, ratings).
+// member form, and reads the member's page (sign-in link, the CRM sync's answer, leads' response times, ratings). Acting
+// on a member's login needs Admin > Users, which the demo manager has not: the admin does that, and the manager finds no
+// such action on a member whose login is the super admin's.
 
 const MEMBERS = ['Ravi Menon', 'Elena Petrova'];
 
 describe('team members', () => {
   let session: BrowserSession;
   let page: Page;
+  let adminPage: Page;
+  let adminApi: (path: string, init?: RequestInit) => Promise<Response>;
   let ids: string[] = [];
   let api: (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -33,6 +37,12 @@ describe('team members', () => {
     session = await openBrowser(inject('chromiumPath'), baseUrl);
     page = await session.context.newPage();
     await login(page, 'manager@example.com');
+    const adminToken = await apiToken(baseUrl, 'admin@example.com');
+    adminApi = (path, init = {}) =>
+      fetch(`${baseUrl}/api/${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' } });
+    const adminContext = await session.browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    adminPage = await adminContext.newPage();
+    await login(adminPage, 'admin@example.com');
   });
   const restore: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
@@ -89,6 +99,16 @@ describe('team members', () => {
     const findings = await seriousViolations(page, 'member sync');
     expect(findings, describeFindings(findings)).toEqual([]);
   };
+  /** A test's steps in the admin's tab: a member's login is acted on only with Admin > Users. */
+  const asAdmin = async (steps: () => Promise<void>) => {
+    const managerPage = page;
+    page = adminPage;
+    try {
+      await steps();
+    } finally {
+      page = managerPage;
+    }
+  };
   const rowNames = async () =>
     (await page.getByTestId('members-table').locator('tbody tr.ant-table-row td a').allTextContents()).filter(Boolean);
 
@@ -126,65 +146,69 @@ describe('team members', () => {
     expect((await memberNamed('Elena Petrova')).reportedTo).toBeNull();
   });
 
-  it("links a member to a user in the form; the member's page answers the CRM sync and shows leads' response times", async () => {
-    const ravi = await memberNamed('Ravi Menon');
-    expect(ravi.user).toBeNull();
-    const withGroups = (id: string) => api(`teams/members/${id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`);
-    const before = (await (await withGroups(ravi._id)).json()) as {
-      data: { groups: { _id: string; name: string }[]; videoLink: string | null };
-    };
-    restore.push(() =>
-      api(`teams/members/${ravi._id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ user: null, groups: before.data.groups.map((g) => g._id), videoLink: before.data.videoLink }),
-      }),
-    );
-    await page.goto(`/teams/members/${ravi._id}`);
-    await page.getByRole('heading', { name: 'Ravi Menon' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Create sign-in link' }).isDisabled()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Edit' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Update Team member' });
-    await drawer.getByRole('combobox', { name: 'User' }).click();
-    await page.keyboard.type('Daniel');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'agent2@example.com' }).first().click();
-    await pick('Groups', 'Luxury Team');
-    await page.keyboard.press('Escape');
-    await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
-    const formFindings = await seriousViolations(page, 'member form');
-    expect(formFindings, describeFindings(formFindings)).toEqual([]);
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Team member has been updated successfully').waitFor();
-    const saved = await (
-      await api(`teams/members/${ravi._id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`)
-    ).json();
-    const users = (await (await api('teams/members/users?search=agent2')).json()) as { data: { _id: string }[] };
-    expect(saved.data.user).toBe(users.data[0]?._id);
-    expect(saved.data.videoLink).toBe('https://video.example.com/ravi');
-    // Luxury Team added to the groups Ravi had (Rental Squad).
-    expect(saved.data.groups.map((g: { name: string }) => g.name).sort()).toEqual(
-      [...before.data.groups.map((g) => g.name), 'Luxury Team'].sort(),
-    );
+  it("the admin links a member to a user in the form; the member's page answers the CRM sync and shows leads' response times", async () => {
+    await asAdmin(async () => {
+      const ravi = await memberNamed('Ravi Menon');
+      expect(ravi.user).toBeNull();
+      const withGroups = (id: string) => api(`teams/members/${id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`);
+      const before = (await (await withGroups(ravi._id)).json()) as {
+        data: { groups: { _id: string; name: string }[]; videoLink: string | null };
+      };
+      restore.push(() =>
+        api(`teams/members/${ravi._id}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ user: null, groups: before.data.groups.map((g) => g._id), videoLink: before.data.videoLink }),
+        }),
+      );
+      await page.goto(`/teams/members/${ravi._id}`);
+      await page.getByRole('heading', { name: 'Ravi Menon' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Create sign-in link' }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Update Team member' });
+      await drawer.getByRole('combobox', { name: 'User' }).click();
+      await page.keyboard.type('Daniel');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'agent2@example.com' }).first().click();
+      await pick('Groups', 'Luxury Team');
+      await page.keyboard.press('Escape');
+      await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
+      const formFindings = await seriousViolations(page, 'member form');
+      expect(formFindings, describeFindings(formFindings)).toEqual([]);
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Team member has been updated successfully').waitFor();
+      const saved = await (
+        await api(`teams/members/${ravi._id}?filter=${encodeURIComponent(JSON.stringify({ populate: ['groups'] }))}`)
+      ).json();
+      const users = (await (await adminApi('teams/members/users?search=agent2')).json()) as { data: { _id: string }[] };
+      expect(saved.data.user).toBe(users.data[0]?._id);
+      expect(saved.data.videoLink).toBe('https://video.example.com/ravi');
+      // Luxury Team added to the groups Ravi had (Rental Squad).
+      expect(saved.data.groups.map((g: { name: string }) => g.name).sort()).toEqual(
+        [...before.data.groups.map((g) => g.name), 'Luxury Team'].sort(),
+      );
 
-    // Linked: the sign-in link is offered.
-    await page.getByRole('button', { name: 'Create sign-in link' }).click();
-    await page.getByTestId('member-login-url').waitFor();
-    // The CRM sync answers what the server says (no CRM set up in the demo: which one, and why).
-    const expected = (await (await api(`teams/members/sync-now/${ravi._id}`, { method: 'PATCH' })).json()) as { message: string };
-    await page.getByRole('button', { name: 'Sync from CRM' }).click();
-    await page.getByRole('alert').filter({ hasText: expected.message }).waitFor();
-    // Engage set up (its team API is the suite's fake): the sync runs, the card follows it to the end, and the member
-    // carries what Engage keeps.
-    await syncFromEngage(ravi._id);
-    // The leads' acceptance and response time, and the ratings over a chosen range.
-    const leads = page.getByTestId('member-leads-table');
-    await leads.getByRole('columnheader', { name: 'Accepted At' }).waitFor();
-    await leads.getByRole('columnheader', { name: 'Response Time' }).waitFor();
-    await page.getByTestId('filter-ratedAt-summary-preset').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Last Year' }).first().click();
-    await page.getByTestId('member-rating-summary').waitFor();
-    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
-    const findings = await seriousViolations(page, 'member page');
-    expect(findings, describeFindings(findings)).toEqual([]);
+      // Linked: the sign-in link is offered.
+      await page.getByRole('button', { name: 'Create sign-in link' }).click();
+      await page.getByTestId('member-login-url').waitFor();
+      // The CRM sync answers what the server says (no CRM set up in the demo: which one, and why).
+      const expected = (await (await api(`teams/members/sync-now/${ravi._id}`, { method: 'PATCH' })).json()) as { message: string };
+      await page.getByRole('button', { name: 'Sync from CRM' }).click();
+      await page.getByRole('alert').filter({ hasText: expected.message }).waitFor();
+      // Engage set up (its team API is the suite's fake): the sync runs, the card follows it to the end, and the member
+      // carries what Engage keeps.
+      await syncFromEngage(ravi._id);
+      // The leads' acceptance and response time, and the ratings over a chosen range.
+      const leads = page.getByTestId('member-leads-table');
+      await leads.getByRole('columnheader', { name: 'Accepted At' }).waitFor();
+      await leads.getByRole('columnheader', { name: 'Response Time' }).waitFor();
+      await page.getByTestId('filter-ratedAt-summary-preset').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Last Year' }).first().click();
+      await page.getByTestId('member-rating-summary').waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('.ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+      );
+      const findings = await seriousViolations(page, 'member page');
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
   });
 
   it('a manager bulk-disables two members and they can no longer be chosen as the agent of a lead', async () => {
@@ -222,36 +246,72 @@ describe('team members', () => {
     }
   });
 
-  it("a member's page gives a one-time sign-in link: it signs in once, and is refused the second time", async () => {
-    const filter = { query: { name: 'Aisha Khan' }, select: ['name'] };
-    const res = await api(`teams/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-    const aisha = ((await res.json()) as { data: { _id: string }[] }).data[0];
-    expect(aisha).toBeDefined();
-    await page.goto(`/teams/members/${aisha?._id}`);
-    await page.getByRole('heading', { name: 'Aisha Khan' }).waitFor();
-    await page.getByRole('button', { name: 'Create sign-in link' }).click();
-    const url = (await page.getByTestId('member-login-url').textContent()) ?? '';
-    expect(url).toContain('/auth/member-link?token=');
-    const findings = await seriousViolations(page, 'member page');
+  it("for the admin, a member's page gives a one-time sign-in link: it signs in once, and is refused the second time", async () => {
+    await asAdmin(async () => {
+      const filter = { query: { name: 'Aisha Khan' }, select: ['name'] };
+      const res = await api(`teams/members?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      const aisha = ((await res.json()) as { data: { _id: string }[] }).data[0];
+      expect(aisha).toBeDefined();
+      await page.goto(`/teams/members/${aisha?._id}`);
+      await page.getByRole('heading', { name: 'Aisha Khan' }).waitFor();
+      await page.getByRole('button', { name: 'Create sign-in link' }).click();
+      const url = (await page.getByTestId('member-login-url').textContent()) ?? '';
+      expect(url).toContain('/auth/member-link?token=');
+      const findings = await seriousViolations(page, 'member page');
+      expect(findings, describeFindings(findings)).toEqual([]);
+
+      const link = new URL(url);
+      const guest = await session.browser.newContext({ baseURL: inject('baseUrl') });
+      const tab = await guest.newPage();
+      await tab.goto(`${link.pathname}${link.search}`);
+      await tab.getByRole('button', { name: 'Sign in' }).waitFor();
+      const linkFindings = await seriousViolations(tab, 'sign-in link page');
+      expect(linkFindings, describeFindings(linkFindings)).toEqual([]);
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await tab.waitForURL((address) => !address.pathname.startsWith('/auth'));
+
+      const again = await session.browser.newContext({ baseURL: inject('baseUrl') });
+      const second = await again.newPage();
+      await second.goto(`${link.pathname}${link.search}`);
+      await second.getByRole('button', { name: 'Sign in' }).click();
+      await second.getByText('This sign-in link is invalid, expired or already used.').waitFor();
+      await guest.close();
+      await again.close();
+    });
+  });
+
+  it('as the manager, a member whose login is the super admin offers no password or sign-in link, and the User field offers no admin', async () => {
+    const admin = (await (await adminApi('profile')).json()) as { data: { _id: string } };
+    const created = await adminApi('teams/members', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Owner Login', user: admin.data._id }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const owner = ((await created.json()) as { data: { _id: string } }).data;
+    restore.push(() => adminApi(`teams/members/${owner._id}`, { method: 'DELETE' }));
+    const offered = (await (await api('teams/members/users?search=admin')).json()) as { data: unknown[] };
+    expect(offered.data).toEqual([]);
+
+    await page.goto(`/teams/members/${owner._id}`);
+    await page.getByRole('heading', { name: 'Owner Login' }).waitFor();
+    await page.getByTestId('member-login-out-of-reach').waitFor();
+    await expect(page.getByRole('button', { name: 'Create sign-in link' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Update password' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Revoke links' }).count()).resolves.toBe(0);
+    const findings = await seriousViolations(page, 'member page, login out of reach');
     expect(findings, describeFindings(findings)).toEqual([]);
 
-    const link = new URL(url);
-    const guest = await session.browser.newContext({ baseURL: inject('baseUrl') });
-    const tab = await guest.newPage();
-    await tab.goto(`${link.pathname}${link.search}`);
-    await tab.getByRole('button', { name: 'Sign in' }).waitFor();
-    const linkFindings = await seriousViolations(tab, 'sign-in link page');
-    expect(linkFindings, describeFindings(linkFindings)).toEqual([]);
-    await tab.getByRole('button', { name: 'Sign in' }).click();
-    await tab.waitForURL((address) => !address.pathname.startsWith('/auth'));
-
-    const again = await session.browser.newContext({ baseURL: inject('baseUrl') });
-    const second = await again.newPage();
-    await second.goto(`${link.pathname}${link.search}`);
-    await second.getByRole('button', { name: 'Sign in' }).click();
-    await second.getByText('This sign-in link is invalid, expired or already used.').waitFor();
-    await guest.close();
-    await again.close();
+    // The form shows the login but cannot change it, and says why; nobody is offered to link.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Update Team member' });
+    const user = drawer.getByRole('combobox', { name: 'User' });
+    await user.waitFor();
+    await expect(user.isDisabled()).resolves.toBe(true);
+    await drawer.getByTestId('member-user-locked').waitFor();
+    await expect(drawer.getByTestId('member-user-select').textContent()).resolves.toContain('admin@example.com');
+    const formFindings = await seriousViolations(page, 'member form, login out of reach');
+    expect(formFindings, describeFindings(formFindings)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('the Brokers report lists every agent of the asset, sortable, over a date range', async () => {

@@ -1,6 +1,7 @@
 export * from './errors/error-codes.js';
 export * from './permissions/permission-codes.js';
 export * from './permissions/permission-check.js';
+export * from './permissions/user-management.js';
 export * from './list/index.js';
 export * from './auth/index.js';
 // Shared rules, messages, constants and schemas.

@@ -43,6 +43,28 @@ ${reset.link}
 If you did not expect this, tell your administrator.`,
   };
 }
+/** The mail to a user whose password someone else set: who did it, and that their sessions ended. */
+export function passwordChangedMailOf(change: { fullName: string; changedBy: string }): { subject: string; text: string } {
+  return {
+    subject: 'Your CRM password was changed',
+    text: `Hello ${change.fullName},
+
+Your password was changed by ${change.changedBy}, and your sessions have ended. Sign in with the new password they give you.
+
+If you did not expect this, tell your administrator.`,
+  };
+}
+/** The mail to a user for whom someone else made a one-time sign-in link: who made it and until when it works. */
+export function signInLinkMailOf(link: { fullName: string; createdBy: string; expires: string }): { subject: string; text: string } {
+  return {
+    subject: 'A sign-in link to your CRM account was made',
+    text: `Hello ${link.fullName},
+
+${link.createdBy} made a one-time sign-in link to your account (it works until ${link.expires}), and your sessions have ended.
+
+If you did not expect this, tell your administrator.`,
+  };
+}
 /** The reset token row's type for an invitation (password-reset rows share the table). */
 export const INVITE_TOKEN_TYPE = 'invite';
 /** The reset token row's type for a reset an admin started. */

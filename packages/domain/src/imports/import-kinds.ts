@@ -9,7 +9,7 @@ import type { ImportColumn, ImportKind } from './import.schemas.js';
 
 // Which contract each import fills, the field that identifies a row (a rerun updates the record that has it) and
 // the columns a file may carry, in the template's order. A record another one points to is named in the file by its
-// name (a project's developer), never by an id; other ids (agent, photos) and the JSON parts are edited on screen.
+// name (a project's developer) or a user by their email (a member's login), never by an id; other ids (agent, photos) and the JSON parts are edited on screen.
 
 export interface ImportKindSpec {
   kind: ImportKind;
@@ -28,6 +28,8 @@ export interface ImportKindSpec {
   choiceValues?: Readonly<Record<string, readonly string[]>>;
   /** Reference fields whose cell holds the referenced record's name (found in the asset, ignoring case). */
   byName?: readonly string[];
+  /** Reference fields whose cell holds a user's email (a member's login: found in the company, ignoring case). */
+  byEmail?: readonly string[];
 }
 
 export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
@@ -122,8 +124,10 @@ export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
       'areas',
       'description',
       'sourceDataId',
+      'user',
     ],
     required: ['name', 'email'],
+    byEmail: ['user'],
   },
 };
 

@@ -109,6 +109,10 @@ export const ACCOUNT_MAIL_KINDS = {
   ADMIN_PASSWORD_RESET: 'adminPasswordReset',
   SIGN_UP: 'signUp',
   SIGN_UP_EXISTING: 'signUpExisting',
+  /** Someone else set the account's password (a team member's login, by their manager or an admin). */
+  PASSWORD_CHANGED: 'passwordChanged',
+  /** Someone else made a one-time sign-in link for the account. */
+  SIGN_IN_LINK_CREATED: 'signInLinkCreated',
 } as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[keyof typeof ACCOUNT_MAIL_KINDS];
 

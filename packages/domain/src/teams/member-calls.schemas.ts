@@ -184,10 +184,19 @@ export const RatingSummaryQuerySchema = MemberStatisticsQuerySchema.extend({
 });
 export type RatingSummaryQuery = z.infer<typeof RatingSummaryQuerySchema>;
 
-/** GET users: the company's users a member may be linked to (the member form's User), by name or email. */
+/**
+ * GET users: the company's users the caller may link to a member (the member form's User), by name or email: only
+ * accounts the caller may manage in Admin > Users (user-management.ts), none without it. `include` is answered whatever
+ * the search, flagged when it is out of the caller's reach (the member page then offers no action on it).
+ */
 export const MemberUserOptionsQuerySchema = z.object({
   asset: z.string().optional(),
-  search: z.string().max(100).optional(),
+  // PostgreSQL text holds no NUL: such a search is the caller's mistake (400), not the server's (500).
+  search: z
+    .string()
+    .max(100)
+    .refine((text) => !text.includes(String.fromCharCode(0)), { error: 'The search has a character that cannot be searched.' })
+    .optional(),
   /** A user to answer whatever the search (the one the form shows). */
   include: z
     .string()
@@ -202,6 +211,8 @@ export const MemberUserOptionSchema = z.object({
   enabled: z.boolean(),
   /** The member of this asset already linked to the user, if any. */
   member: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The caller may act on this account (link it, set its password, make its sign-in links). */
+  manageable: z.boolean(),
 });
 export type MemberUserOption = z.infer<typeof MemberUserOptionSchema>;
 

@@ -1,16 +1,17 @@
-import { ADMIN_MESSAGES, hasSuperAccess, PERMISSIONS, ROLE_CODES, roleCodeOf, type RoleInput, type RoleRecord } from '@crm/domain';
+import { ADMIN_MESSAGES, ROLE_CODES, roleCodeOf, type RoleInput, type RoleRecord } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { assertMayGrantRole } from '../../core/user-management.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
 import { logAdminChange } from './admin-activity.js';
 
-// Admin > User Roles, the writes. SUPER_ADMIN is never changed nor removed; only super access hands out
-// SUPER_ACCESS; a role still given to users is not removed. The users of a changed role get its permissions at their
+// Admin > User Roles, the writes. SUPER_ADMIN is never changed nor removed; nobody hands out a permission
+// they lack (SUPER_ACCESS included); a role still given to users is not removed. The users of a changed role get its permissions at their
 // next request (resolveActor reads the role every time), so a report taken away answers 403 at once.
 
-type RoleDeps = Pick<AppDeps, 'db'>;
+type RoleDeps = Pick<AppDeps, 'db' | 'log'>;
 const M = ADMIN_MESSAGES.role;
 
 type RoleRow = Prisma.RoleGetPayload<true>;
@@ -27,17 +28,16 @@ function toRecord(row: RoleRow): RoleRecord {
   };
 }
 
-function assertMayGrant(actor: Actor, permissions: readonly string[]) {
-  if (permissions.includes(PERMISSIONS.SUPER_ACCESS) && !hasSuperAccess(actor))
-    throw AppError.forbidden(ADMIN_MESSAGES.user.superRoleNotHeld);
-}
+/** Nobody writes (or changes) a role holding a permission they lack: roles would be a way around every other rule. */
+const assertMayGrant = (deps: RoleDeps, actor: Actor, role: { code: string; permissions: string[] }) =>
+  assertMayGrantRole(actor, role, deps.log);
 
 /** A role of the caller's company that may be changed: another company's is a 404, SUPER_ADMIN a 409. */
 async function changeableRole(deps: RoleDeps, actor: Actor, id: string): Promise<RoleRow> {
   const role = await deps.db.role.findFirst({ where: { id, companyId: actor.companyId } });
   if (!role) throw AppError.notFound(M.notFound);
   if (role.code === ROLE_CODES.SUPER_ADMIN) throw AppError.conflict(M.superAdminLocked);
-  assertMayGrant(actor, role.permissions);
+  assertMayGrant(deps, actor, role);
   return role;
 }
 
@@ -52,7 +52,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** POST user-roles/create: a custom role, its code taken from its name. */
 export async function createRole(deps: RoleDeps, actor: Actor, input: RoleInput): Promise<RoleRecord> {
-  assertMayGrant(actor, input.permissions);
+  assertMayGrant(deps, actor, { code: roleCodeOf(input.name), permissions: input.permissions });
   try {
     const row = await deps.db.$transaction(async (tx) => {
       const created = await tx.role.create({
@@ -76,7 +76,7 @@ export async function createRole(deps: RoleDeps, actor: Actor, input: RoleInput)
 /** PATCH user-roles/{id}/matrix: the name and the permission matrix. */
 export async function updateRole(deps: RoleDeps, actor: Actor, id: string, input: RoleInput): Promise<RoleRecord> {
   const before = await changeableRole(deps, actor, id);
-  assertMayGrant(actor, input.permissions);
+  assertMayGrant(deps, actor, { code: before.code, permissions: input.permissions });
   const row = await deps.db.$transaction((tx) =>
     guardSuperAdmins(tx, actor.companyId, async () => {
       const updated = await tx.role.update({ where: { id }, data: { name: input.name, permissions: [...new Set(input.permissions)] } });

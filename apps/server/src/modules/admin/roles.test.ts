@@ -81,8 +81,8 @@ describe('user roles', () => {
     expect(list.json().data.map((r: { _id: string }) => r._id)).not.toContain(foreign.id);
   });
 
-  it('lets only super access hand out SUPER_ACCESS', async () => {
-    const roleAdmin = await createRole(ctx, [P.ROLES_VIEW], { company: tenant.company });
+  it('lets nobody hand out a permission they lack, SUPER_ACCESS included', async () => {
+    const roleAdmin = await createRole(ctx, [P.ROLES_VIEW, P.CUSTOMERS_VIEW], { company: tenant.company });
     const user = await createUser(ctx, { role: roleAdmin, assets: [tenant.asset] });
     const session = await loginAs(ctx, user.email);
     const escalate = await call('POST', '/api/user-roles/create', session, { name: 'Sneaky', permissions: [P.SUPER_ACCESS] });
@@ -92,6 +92,8 @@ describe('user roles', () => {
       permissions: [P.ROLES_VIEW, P.SUPER_ACCESS],
     });
     expect(self.statusCode).toBe(403);
+    const beyond = await call('POST', '/api/user-roles/create', session, { name: 'Wider', permissions: [P.CUSTOMERS_VIEW, P.DEALS_VIEW] });
+    expect(beyond.statusCode).toBe(403);
     expect((await call('POST', '/api/user-roles/create', session, { name: 'Fine', permissions: [P.CUSTOMERS_VIEW] })).statusCode).toBe(201);
   });
 });

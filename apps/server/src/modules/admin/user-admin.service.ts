@@ -3,12 +3,9 @@ import {
   ADMIN_MESSAGES,
   adminResetMailOf,
   ADMIN_RESET_TOKEN_TYPE,
-  hasSuperAccess,
   INVITE_TOKEN_TYPE,
   INVITE_TTL_HOURS,
   inviteMailOf,
-  PERMISSIONS,
-  ROLE_CODES,
   type UserCreateInput,
   type UserDetail,
   type UserInviteInput,
@@ -25,6 +22,7 @@ import { hashPassword } from '../auth/password.service.js';
 import { logAdminChange } from './admin-activity.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { guardSuperAdmins } from './super-admin-guard.js';
+import { assertMayGrantRole, assertMayManageUser } from '../../core/user-management.js';
 import { issueUserLink, NO_PASSWORD } from './user-link.service.js';
 
 // Admin > Users, the writes: invite, create, update (name, role, assets), enable/disable, reset password. Every
@@ -113,17 +111,23 @@ async function findUser(db: DbTx, actor: Actor, id: string) {
   return user;
 }
 
-/** A SUPER_ADMIN role, or one carrying SUPER_ACCESS, is handed on (or its holders changed) only by super access. */
-function assertMayManageRole(actor: Actor, role: { code: string; permissions: string[] }) {
-  const isSuper = role.code === ROLE_CODES.SUPER_ADMIN || role.permissions.includes(PERMISSIONS.SUPER_ACCESS);
-  if (isSuper && !hasSuperAccess(actor)) throw AppError.forbidden(M.superRoleNotHeld);
+/** The account the call acts on, within the caller's reach (core/user-management.ts), else 403. */
+async function findManagedUser(deps: UserDeps, actor: Actor, id: string) {
+  const user = await findUser(deps.db, actor, id);
+  assertMayManageUser(actor, user, { log: deps.log });
+  return user;
 }
 
 /**
  * The role and assets a body names, checked to be the company's: another company's (or a missing) one is a 404, as
  * for every record of another tenancy, so an id says nothing about other companies.
  */
-async function checkRefs(db: DbTx, actor: Actor, input: { role?: string | undefined; assets?: string[] | undefined }) {
+async function checkRefs(
+  db: DbTx,
+  deps: Pick<UserDeps, 'log'>,
+  actor: Actor,
+  input: { role?: string | undefined; assets?: string[] | undefined },
+) {
   const role = input.role
     ? await db.role.findFirst({
         where: { id: input.role, companyId: actor.companyId },
@@ -136,7 +140,7 @@ async function checkRefs(db: DbTx, actor: Actor, input: { role?: string | undefi
     const found = await db.asset.count({ where: { id: { in: assets }, companyId: actor.companyId } });
     if (found !== assets.length) throw AppError.notFound(M.assetNotFound);
   }
-  if (role) assertMayManageRole(actor, role);
+  if (role) assertMayGrantRole(actor, role, deps.log);
   return { role, assets };
 }
 
@@ -151,7 +155,7 @@ export async function userDetail(deps: UserDeps, actor: Actor, id: string): Prom
 
 /** The new user and its activity row, in the caller's transaction. */
 async function addUser(tx: DbTx, deps: UserDeps, actor: Actor, input: UserInviteInput, passwordHash: string) {
-  const { role, assets } = await checkRefs(tx, actor, input);
+  const { role, assets } = await checkRefs(tx, deps, actor, input);
   if (!role) throw AppError.validation({ role: [M.roleRequired] });
   let row: DetailRow;
   try {
@@ -199,9 +203,8 @@ export async function createUser(deps: UserDeps, actor: Actor, input: UserCreate
 
 /** PATCH users/{id}/account: name, role and assets; the new role applies from the user's next request. */
 export async function updateUser(deps: UserDeps, actor: Actor, id: string, input: UserUpdateInput): Promise<UserDetail> {
-  const user = await findUser(deps.db, actor, id);
-  assertMayManageRole(actor, user.role);
-  const { role, assets } = await checkRefs(deps.db, actor, input);
+  const user = await findManagedUser(deps, actor, id);
+  const { role, assets } = await checkRefs(deps.db, deps, actor, input);
   const row = await deps.db.$transaction((tx) =>
     guardSuperAdmins(tx, actor.companyId, async () => {
       if (input.assets) {
@@ -230,8 +233,7 @@ export async function updateUser(deps: UserDeps, actor: Actor, id: string, input
 
 /** PATCH users/{id}/status: disabling ends every session at once; nobody disables themselves. */
 export async function setUserEnabled(deps: UserDeps, actor: Actor, id: string, enabled: boolean): Promise<UserDetail> {
-  const user = await findUser(deps.db, actor, id);
-  assertMayManageRole(actor, user.role);
+  const user = await findManagedUser(deps, actor, id);
   if (!enabled && id === actor.userId) throw AppError.conflict(M.notYourself);
   const now = deps.clock.now();
   const row = await deps.db.$transaction((tx) =>
@@ -255,8 +257,7 @@ export async function setUserEnabled(deps: UserDeps, actor: Actor, id: string, e
  * choose a new one is mailed to the user after the commit; the answer carries it too, for the admin to hand over.
  */
 export async function resetUserPassword(deps: UserDeps, actor: Actor, id: string): Promise<UserLink> {
-  const user = await findUser(deps.db, actor, id);
-  assertMayManageRole(actor, user.role);
+  await findManagedUser(deps, actor, id);
   const now = deps.clock.now();
   const { row, link } = await deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash: NO_PASSWORD } });

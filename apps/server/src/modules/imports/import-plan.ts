@@ -55,8 +55,8 @@ function schemaErrors(schema: z.ZodType | undefined, body: Row, row: number): Im
 const LOOKUP_CHUNK = 1000;
 
 /**
- * Replaces each `byName` cell by the id of the one record of the tenancy with that name (ignoring case); a name the
- * asset has none of, or several of, is the row's error.
+ * Replaces each `byName` (`byEmail`) cell by the id of the one record of the tenancy with that name (email), ignoring
+ * case; a name the tenancy has none of, or several of, is the row's error.
  */
 async function resolveNames(
   deps: Pick<ResourceDeps, 'db'>,
@@ -64,18 +64,18 @@ async function resolveNames(
   target: ImportTarget,
   rows: { row: number; body: Row; errors: ImportRowError[] }[],
 ): Promise<void> {
-  for (const [field, resource] of Object.entries(target.named)) {
+  for (const [field, { resource, column }] of Object.entries(target.named)) {
     const label = target.columns.find((column) => column.field === field)?.label ?? field;
     const names = [...new Set(rows.flatMap(({ body }) => (typeof body[field] === 'string' ? [body[field].toLowerCase()] : [])))];
     const ids = new Map<string, string[]>();
     const model = delegateOf(deps.db, resource.model);
     for (let start = 0; start < names.length; start += LOOKUP_CHUNK) {
       const found = await model.findMany({
-        where: { ...scopeWhere(resource, access), name: { in: names.slice(start, start + LOOKUP_CHUNK), mode: 'insensitive' } },
-        select: { id: true, name: true },
+        where: { ...scopeWhere(resource, access), [column]: { in: names.slice(start, start + LOOKUP_CHUNK), mode: 'insensitive' } },
+        select: { id: true, [column]: true },
       });
       for (const record of found) {
-        const name = String(record.name).toLowerCase();
+        const name = String(record[column]).toLowerCase();
         ids.set(name, [...(ids.get(name) ?? []), String(record.id)]);
       }
     }

@@ -37,10 +37,13 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A refused row's reasons, from the error the write path threw (its fields' messages, else its message). */
+/**
+ * A refused row's reasons, from the error the write path threw: its fields' messages (a 400's, or a 403 naming the
+ * field, as a member's login out of the caller's reach), else its message.
+ */
 function reasonsOf(row: number, error: unknown): ImportRowError[] {
   if (!(error instanceof AppError)) return [{ row, field: null, message: MESSAGES.common.somethingWentWrong }];
-  const fields = error.code === 'VALIDATION_ERROR' ? Object.entries(error.data ?? {}) : [];
+  const fields = error.code === 'VALIDATION_ERROR' || error.code === 'FORBIDDEN' ? Object.entries(error.data ?? {}) : [];
   const reasons = fields.flatMap(([field, messages]) =>
     Array.isArray(messages) ? messages.map((message) => ({ row, field, message: String(message) })) : [],
   );

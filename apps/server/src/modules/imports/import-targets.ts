@@ -13,6 +13,7 @@ import {
 } from '@crm/domain';
 import type { ResourceDefinition, Row } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
+import { userResource } from '../admin/user.resource.js';
 import { memberResource } from '../members/member.resource.js';
 import { developerResource } from '../projects/developer.resource.js';
 import { projectResource } from '../projects/project.resource.js';
@@ -28,6 +29,11 @@ export interface RowKey {
   insensitive: boolean;
 }
 
+export interface NamedRecord {
+  resource: ResourceDefinition;
+  column: 'name' | 'email';
+}
+
 export interface ImportTarget {
   spec: ImportKindSpec;
   resource: ResourceDefinition;
@@ -40,8 +46,8 @@ export interface ImportTarget {
   prepare: (body: Row) => { create: Row; update: Row };
   /** The kind's own rules on one row (pure). */
   rowErrors: (body: Row, row: number) => ImportRowError[];
-  /** The records the spec's `byName` fields name, by field: found by their `name` in the caller's tenancy. */
-  named: Readonly<Record<string, ResourceDefinition>>;
+  /** The records the spec's `byName` (`byEmail`) fields name, by field: found by that column in the caller's tenancy. */
+  named: Readonly<Record<string, NamedRecord>>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -54,7 +60,12 @@ function define(
 ): ImportTarget {
   const spec = IMPORT_KIND_SPECS[kind];
   const named = facts.named ?? {};
-  for (const field of spec.byName ?? []) if (!named[field]) throw new Error(`Import of ${kind}: no record named by '${field}'`);
+  const lookups = [
+    ...(spec.byName ?? []).map((field) => ({ field, column: 'name' })),
+    ...(spec.byEmail ?? []).map((field) => ({ field, column: 'email' })),
+  ];
+  for (const { field, column } of lookups)
+    if (named[field]?.column !== column) throw new Error(`Import of ${kind}: no record found by the ${column} in '${field}'`);
   return { spec, resource, columns: importColumnsOf(spec), ...facts, named };
 }
 
@@ -76,7 +87,7 @@ const listings = define('listings', listingResource, {
 // A project is found by its slug, or by its name when the file has no slug (then a new one gets the name's slug,
 // and an update keeps the slug it has). Its developer is named by the developer's name.
 const projects = define('projects', projectResource, {
-  named: { developer: developerResource },
+  named: { developer: { resource: developerResource, column: 'name' } },
   keyFields: ['slug', 'name'],
   keyOf: (body) => {
     if (text(body.slug)) return { column: 'slug', value: text(body.slug), insensitive: false };
@@ -88,8 +99,10 @@ const projects = define('projects', projectResource, {
   rowErrors: () => [],
 });
 
-// A member is found by email (ignoring case); the phone is checked with its code and stored as '+<code><number>'.
+// A member is found by email (ignoring case); the phone is checked with its code and stored as '+<code><number>'. Their
+// login is named by the user's email; linking it is the member write's rule (member-links.ts), refused per row.
 const members = define('members', memberResource, {
+  named: { user: { resource: userResource, column: 'email' } },
   keyFields: ['email'],
   keyOf: (body) => (text(body.email) ? { column: 'email', value: text(body.email).toLowerCase(), insensitive: true } : null),
   prepare: (body) => {

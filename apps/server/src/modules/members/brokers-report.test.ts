@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokerStatistics, LEAD_ASSIGNMENT_REASON, PERMISSIONS as P, TEAM_REPORT_EXPORT_PATHS } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
 import { runLeadSlaSweep } from '../leads/lead-sla-sweep.job.js';
 
 // The Brokers report (GET teams/members/statistics/better-agent) and the Managers and Offices reports' figures, from
@@ -23,7 +23,16 @@ type Agent = BrokerStatistics['agents'][number];
 async function readerOf(world: LeadWorld) {
   const role = await createRole(
     ctx,
-    [P.BETTER_AGENT_REPORT_VIEW, P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.MEMBERS_VIEW, P.DEPARTMENTS_VIEW],
+    // Admin > Users and the agents' own codes too: the reader links a login (core/user-management.ts).
+    [
+      P.BETTER_AGENT_REPORT_VIEW,
+      P.MANAGERS_REPORT_VIEW,
+      P.OFFICEWAR_REPORT_VIEW,
+      P.MEMBERS_VIEW,
+      P.DEPARTMENTS_VIEW,
+      P.USERS_VIEW,
+      ...AGENT_PERMISSIONS,
+    ],
     { company: world.company },
   );
   const user = await createUser(ctx, { role, assets: [world.asset] });

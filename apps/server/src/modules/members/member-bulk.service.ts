@@ -18,7 +18,7 @@ import { leadResource } from '../leads/lead.resource.js';
 import { reportingLines } from './member.resource.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
 
-export type MemberDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env' | 'jobs'> & Partial<Pick<AppDeps, 'redis'>>;
+export type MemberDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'env' | 'jobs' | 'mailer'> & Partial<Pick<AppDeps, 'redis'>>;
 export interface MemberCall {
   deps: MemberDeps;
   /** Its assetId is the active asset, or the one ?asset= named (resolved by the auth plugin). */

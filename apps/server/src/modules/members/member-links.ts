@@ -1,9 +1,11 @@
 import { MEMBER_MESSAGES as M, UUID_PATTERN } from '@crm/domain';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { assertMayManageUser, managedUserRow } from '../../core/user-management.js';
 import type { DbTx } from '../../db/prisma.js';
 import { filterError } from '../../resources/filter-compiler.js';
-import type { Row, Where } from '../../resources/resource.types.js';
+import type { ResourceDeps, Row, Where } from '../../resources/resource.types.js';
 
 // What a member's create or update links beyond its own columns (docs/api.md 'Team members'): the user account
 // that is their login, and their groups. The engine has already checked the user belongs to the company.
@@ -21,6 +23,23 @@ export async function assertUserFree(tx: DbTx, assetId: string, memberId: string
   if (!holder) return;
   if (!holder.deletedAt) throw AppError.validation({ user: [M.userTaken(holder.name)] }, M.userTaken(holder.name));
   await tx.teamMember.update({ where: { id: holder.id }, data: { userId: null } });
+}
+
+/**
+ * Linking a user as a member's login hands the caller that account (its password, its sign-in links): only an account
+ * they may manage in Admin > Users (core/user-management.ts), else 403 on `user`. Keeping the link it has, or
+ * unlinking, is not refused; another company's user is the engine's reference check's 400.
+ */
+export async function assertMayLinkUser(
+  tx: DbTx,
+  deps: Pick<ResourceDeps, 'log'>,
+  actor: Actor,
+  userId: unknown,
+  linked: unknown,
+): Promise<void> {
+  if (typeof userId !== 'string' || userId === linked) return;
+  const user = await managedUserRow(tx, actor, userId);
+  if (user) assertMayManageUser(actor, user, { log: deps.log, field: 'user' });
 }
 
 /** The groups a body sets, as Prisma's relation write (create: connect; update: set); 400 on a group not in the asset. */

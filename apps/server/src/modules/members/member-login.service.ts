@@ -8,6 +8,9 @@ import {
   MemberLoginUrlInputSchema,
   MemberPasswordInputSchema,
   MemberWhatsappConfigInputSchema,
+  ACCOUNT_MAIL_KINDS,
+  passwordChangedMailOf,
+  signInLinkMailOf,
   UUID_PATTERN,
   whatsappNumberOf,
   type ContractRecord,
@@ -17,6 +20,7 @@ import {
   type Session,
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
+import { managedUser, type ManagedUserRow } from '../../core/user-management.js';
 import type { DbTx } from '../../db/prisma.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { findRecordById } from '../../resources/resource.service.js';
@@ -28,7 +32,9 @@ import { memberResource } from './member.resource.js';
 
 // A member's own login (docs/api.md 'Team members'): the one-time sign-in link, the password of their user
 // account, and their WhatsApp settings. A link's token is 32 random bytes; only its SHA-256 is stored, and the
-// link works once, until it expires or is revoked.
+// link works once, until it expires or is revoked. Every call on a member with a login acts on that account, so it
+// is refused unless the caller may manage the account in Admin > Users (core/user-management.ts); setting the
+// password or making a link ends the account's sessions and mails its owner who did it.
 
 export type MemberRecord = ContractRecord<typeof memberContract>;
 
@@ -50,19 +56,36 @@ function memberRecord(call: MemberCall, id: string): Promise<MemberRecord> {
   return findRecordById(call, memberResource, id) as Promise<MemberRecord>;
 }
 
+/** The member's login, within the caller's reach (403 otherwise); 409 when the member has none. */
+async function loginOf(call: MemberCall, member: { userId: string | null }): Promise<ManagedUserRow> {
+  if (!member.userId) throw AppError.conflict(M.noLogin);
+  return managedUser(call.deps.db, call.actor, member.userId, { log: call.deps.log });
+}
+
+/** Tells the account's owner what was done to it and by whom, after the commit; a failure is logged, never thrown. */
+async function mailOwner(call: MemberCall, assetId: string, user: ManagedUserRow, kind: string, mail: { subject: string; text: string }) {
+  const about = { kind, companyId: call.actor.companyId, assetId, userId: user.id };
+  await call.deps.mailer
+    .send({ to: user.email, about, ...mail })
+    .catch((error: unknown) => call.deps.log.warn({ event: 'user.mail.failed', kind, err: error }, 'account mail not sent'));
+}
+
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 /** POST login-url: a new one-time link for the member's user account (earlier live links keep working until used). */
 export async function createMemberLoginUrl(call: MemberCall, body: unknown): Promise<MemberLoginUrl> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   const input = parse(MemberLoginUrlInputSchema, body);
   const { db, clock, env } = call.deps;
   const member = await loadMember(db, assetId, input.member);
-  if (!member.userId) throw AppError.conflict(M.noLogin);
-  const user = await db.user.findUnique({ where: { id: member.userId }, select: { enabled: true } });
-  if (!user?.enabled) throw AppError.conflict(M.loginDisabled);
+  const user = await loginOf(call, member);
+  if (!user.enabled) throw AppError.conflict(M.loginDisabled);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(clock.now().getTime() + MEMBER_LOGIN_LINK.TTL_MINUTES * 60_000);
-  const userId = member.userId;
+  const userId = user.id;
   await db.$transaction(async (tx) => {
+    // Whoever holds the account now is signed out: the link's holder is the only way in until its owner is told.
+    await revokeAllSessions(tx, userId, clock.now());
     await tx.memberLoginLink.create({
       data: {
         companyId: member.companyId,
@@ -74,7 +97,7 @@ export async function createMemberLoginUrl(call: MemberCall, body: unknown): Pro
         creatorId: call.actor.userId,
       },
     });
-    const after = { loginLink: 'created', loginLinkExpiresAt: expiresAt.toISOString() };
+    const after = { loginLink: 'created', loginLinkExpiresAt: expiresAt.toISOString(), user: userId, sessionsEnded: true };
     await recordCallActivity(
       tx,
       call.actor,
@@ -82,6 +105,14 @@ export async function createMemberLoginUrl(call: MemberCall, body: unknown): Pro
       clock.now(),
     );
   });
+  const createdBy = call.actor.fullName;
+  await mailOwner(
+    call,
+    assetId,
+    user,
+    ACCOUNT_MAIL_KINDS.SIGN_IN_LINK_CREATED,
+    signInLinkMailOf({ fullName: user.fullName, createdBy, expires: utcMinute(expiresAt) }),
+  );
   const url = new URL(MEMBER_LOGIN_LINK.PATH, env.APP_URL);
   url.searchParams.set('token', token);
   return { member: member.id, url: url.toString(), expiresAt: expiresAt.toISOString() };
@@ -91,6 +122,7 @@ export async function createMemberLoginUrl(call: MemberCall, body: unknown): Pro
 export async function revokeMemberLoginUrls(call: MemberCall, id: string): Promise<MemberLoginUrlRevokeResult> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   const member = await loadMember(call.deps.db, assetId, id);
+  if (member.userId) await loginOf(call, member);
   const now = call.deps.clock.now();
   const count = await call.deps.db.$transaction(async (tx) => {
     const revoked = await tx.memberLoginLink.updateMany({
@@ -142,14 +174,14 @@ export async function updateMemberPassword(call: MemberCall, id: string, body: u
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   const { password } = parse(MemberPasswordInputSchema, body);
   const member = await loadMember(call.deps.db, assetId, id);
-  const userId = member.userId;
-  if (!userId) throw AppError.conflict(M.noLogin);
+  const user = await loginOf(call, member);
+  const userId = user.id;
   await assertPasswordPolicy(call.deps.db, member.companyId, password);
   const passwordHash = await hashPassword(password);
   await call.deps.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeAllSessions(tx, userId, call.deps.clock.now());
-    const after = { password: 'changed' };
+    const after = { password: 'changed', user: userId, sessionsEnded: true };
     await recordCallActivity(
       tx,
       call.actor,
@@ -157,6 +189,8 @@ export async function updateMemberPassword(call: MemberCall, id: string, body: u
       call.deps.clock.now(),
     );
   });
+  const changedBy = call.actor.fullName;
+  await mailOwner(call, assetId, user, ACCOUNT_MAIL_KINDS.PASSWORD_CHANGED, passwordChangedMailOf({ fullName: user.fullName, changedBy }));
   return memberRecord(call, member.id);
 }
 
@@ -165,6 +199,8 @@ export async function updateMemberWhatsapp(call: MemberCall, id: string, body: u
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
   const input = parse(MemberWhatsappConfigInputSchema, body);
   const member = await loadMember(call.deps.db, assetId, id);
+  // The WhatsApp a member with a login shows is that account's contact: its owner's (or their admin's) to set.
+  if (member.userId) await loginOf(call, member);
   const code = input.whatsappCode === undefined ? member.whatsappCode : input.whatsappCode || null;
   const number = input.whatsappNumber === undefined ? member.whatsappNumber : input.whatsappNumber?.replace(/[\s-]/g, '') || null;
   if (input.enabled && !whatsappNumberOf({ whatsappNumber: number, whatsappCode: code, phone: member.phone }))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_LOGIN_LINK, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { AGENT_PERMISSIONS, createLeadWorld, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
 
 // A member's login (docs/api.md 'Team members'): the user account linked through the member's own create and update
 // (a user of the company, one member per user in an asset), the users the form offers, and what the link gives: a
@@ -17,7 +17,8 @@ let team: () => Promise<{ authorization: string }>;
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
   world = await createLeadWorld(ctx);
-  const teamRole = await createRole(ctx, [P.MEMBERS_VIEW], { company: world.company });
+  // Admin > Users and the linked users' codes: linking a login hands its account over (core/user-management.ts).
+  const teamRole = await createRole(ctx, [P.MEMBERS_VIEW, P.USERS_VIEW, ...AGENT_PERMISSIONS], { company: world.company });
   const lead = await createUser(ctx, { role: teamRole, assets: [world.asset] });
   // Logged in afresh for each call: the clock moves past a token's life here.
   team = () => loginAs(ctx, lead.email);
@@ -70,7 +71,9 @@ describe("a member's user account", () => {
     const free = await createUser(ctx, { role, assets: [world.asset], fullName: 'Omar Free', email: `omar-${Date.now()}@example.com` });
     const res = await call('GET', '/users?search=omar');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([{ _id: free.id, fullName: 'Omar Free', email: free.email, enabled: true, member: null }]);
+    expect(res.json().data).toEqual([
+      { _id: free.id, fullName: 'Omar Free', email: free.email, enabled: true, member: null, manageable: true },
+    ]);
     const ann = world.agents[0];
     const byEmail = await call('GET', `/users?search=${encodeURIComponent(ann.email)}`);
     expect(byEmail.json().data).toEqual([expect.objectContaining({ member: { _id: ann.member.id, name: 'Agent Ann' } })]);

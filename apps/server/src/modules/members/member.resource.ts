@@ -6,7 +6,7 @@ import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { leadResource } from '../leads/lead.resource.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
-import { assertUserFree, groupsWrite, memberGroupsWhere } from './member-links.js';
+import { assertMayLinkUser, assertUserFree, groupsWrite, memberGroupsWhere } from './member-links.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
 
 const PHOTOS = [
@@ -20,9 +20,10 @@ async function photoColumns(input: WriteHookInput): Promise<Row> {
   return Object.assign({}, ...parts);
 }
 
-/** A new member: their user free in the asset, their groups, their photos' URLs. */
+/** A new member: their user one the caller may link and free in the asset, their groups, their photos' URLs. */
 async function beforeCreate(input: WriteHookInput): Promise<Row> {
   const assetId = input.scope.assetId ?? '';
+  await assertMayLinkUser(input.tx, input.deps, input.actor, input.data.userId, null);
   await assertUserFree(input.tx, assetId, null, input.data.userId);
   return { ...(await groupsWrite(input.tx, assetId, input.body, 'create')), ...(await photoColumns(input)) };
 }
@@ -53,6 +54,7 @@ async function beforeUpdate(input: WriteHookInput): Promise<Row> {
   });
   const after = { ...before, ...pickFlags(data) };
   if (leavesRouting(before, after)) await reassignOpenLeads(tx, assetId, id, actor, deps.clock.now());
+  await assertMayLinkUser(tx, deps, actor, data.userId, input.existing?.userId);
   await assertUserFree(tx, assetId, id, data.userId);
   return { ...(await groupsWrite(tx, assetId, input.body, 'update')), ...(await photoColumns(input)) };
 }

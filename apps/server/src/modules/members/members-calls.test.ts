@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
 
 // Team members' own calls (docs/api.md 'Team members'): bulk update and what it does to routing, the sign-in link,
 // the password, WhatsApp and the ratings. (The Brokers report: brokers-report.test.ts; the calls that need a provider:
@@ -15,7 +15,8 @@ let headers: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestApp();
   world = await createLeadWorld(ctx);
-  const role = await createRole(ctx, [P.MEMBERS_VIEW, P.BETTER_AGENT_REPORT_VIEW, P.LEAD_ADD, P.LEADS_REPORT_VIEW], {
+  // Admin > Users too: the sign-in link and password calls act on the agents' accounts (core/user-management.ts).
+  const role = await createRole(ctx, [P.MEMBERS_VIEW, P.USERS_VIEW, P.BETTER_AGENT_REPORT_VIEW, ...AGENT_PERMISSIONS], {
     company: world.company,
   });
   const teamLead = await createUser(ctx, { role, assets: [world.asset] });

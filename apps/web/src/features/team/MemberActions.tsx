@@ -7,6 +7,7 @@ import {
   type MemberWhatsappConfigInput,
   MemberWhatsappConfigInputSchema,
   MemberWhatsappSettingsSchema,
+  USER_MANAGEMENT_MESSAGES,
 } from '@crm/domain';
 import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -232,14 +233,41 @@ function SyncCard({ member }: { member: MemberFacts }) {
   );
 }
 
-/** The member page's actions of docs/api.md 'Team members'. */
+/**
+ * Whether the caller may act on the member's login (its password, sign-in links, WhatsApp): the server's answer for
+ * that account (GET teams/members/users?include), since the rule reads the account's role. Undefined while asked.
+ */
+function useLoginInReach(member: MemberFacts): boolean | undefined {
+  const userId = member.user ?? undefined;
+  // The same question the member form's User asks (one cached answer for both).
+  const query = trpc.members.userOptions.useQuery(userId ? { include: userId } : {}, { enabled: Boolean(userId) });
+  if (!userId) return true;
+  if (!query.data) return query.isError ? false : undefined;
+  return query.data.data.find((user) => user._id === userId)?.manageable ?? false;
+}
+
+/** The member page's actions of docs/api.md 'Team members'; those on the login only when the caller may act on it. */
 export function MemberActions({ member }: { member: MemberFacts }) {
+  const inReach = useLoginInReach(member);
   return (
     <>
       <SyncCard member={member} />
-      <LoginLinkCard member={member} />
-      <WhatsappCard member={member} />
-      <PasswordCard member={member} />
+      {inReach === false && (
+        <Alert
+          type="info"
+          showIcon
+          title={USER_MANAGEMENT_MESSAGES.memberLoginOutranks}
+          style={{ marginBottom: 16 }}
+          data-testid="member-login-out-of-reach"
+        />
+      )}
+      {inReach && (
+        <>
+          <LoginLinkCard member={member} />
+          <WhatsappCard member={member} />
+          <PasswordCard member={member} />
+        </>
+      )}
     </>
   );
 }
