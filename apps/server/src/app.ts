@@ -13,7 +13,8 @@ import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
 import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
 import { genRequestId } from './plugins/request-context.plugin.js';
-import { registerApiModules } from './modules/register.js';
+import { registerApiModules, SUBSCRIBERS } from './modules/register.js';
+import { createEventBus, type EventBus } from './core/events/domain-event.types.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The transport: tests pass a memory or a local SMTP one; otherwise SMTP when SMTP_URL is set, else the outbox (modules/auth/mailer.ts). */
   mailer?: Mailer;
+  /** The subscribers of domain events: every module's unless given (a test that dies between commit and delivery). */
+  events?: EventBus;
   logger?: boolean;
   /** Where pino writes (tests capture log lines with it); stdout by default. */
   loggerStream?: DestinationStream;
@@ -64,6 +67,7 @@ export function attachDeps(app: FastifyInstance, options: BuildAppOptions): AppD
     redis,
     clock: options.clock ?? systemClock,
     log,
+    events: options.events ?? createEventBus(SUBSCRIBERS),
     // Every mail leaves its notification log row (modules/auth/mail-log.ts), whichever transport sends it; an asset's
     // mails go through its own mail provider when it has one (SendGrid), others through the server's.
     mailer: logMails(

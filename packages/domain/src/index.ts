@@ -100,3 +100,4 @@ export * from './admin/user.contract.js';
 export * from './admin/role.contract.js';
 export * from './admin/company-asset.contract.js';
 export * from './admin/company-security.schemas.js';
+export * from './events/domain-events.js';

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/prisma.js';
 import type { Env } from '../env.js';
 import type { Logger } from 'pino';
+import type { EventBus } from './events/domain-event.types.js';
 import type { JobsRegistry } from './jobs/jobs-registry.js';
 import type { Mailer } from '../modules/auth/mailer.js';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   log: Logger;
   /** BullMQ queues and workers (core/jobs): `jobs.enqueue(definition, payload)`, `jobs.register(definition)`. */
   jobs: JobsRegistry;
+  /** Every module's subscribers of domain events (core/events): whom an event recorded by a write is delivered to. */
+  events: EventBus;
   /** Outgoing mail (modules/auth/mailer.ts): SMTP when SMTP_URL is set, else the log; tests inject a memory one. */
   mailer: Mailer;
 }

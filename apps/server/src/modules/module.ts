@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../core/deps.js';
+import type { AnyEventSubscriber } from '../core/events/domain-event.types.js';
 import type { JobDefinition } from '../core/jobs/job-definition.js';
 import type { ResourceDefinition } from '../resources/resource.types.js';
 
@@ -13,6 +14,8 @@ export interface ServerModule {
   routes?: FastifyPluginAsync;
   resources?: readonly ResourceDefinition[];
   jobs?: readonly JobDefinition[];
+  /** Its answers to other modules' domain events (core/events): a side effect here of a write there. */
+  subscribers?: readonly AnyEventSubscriber[];
   /** Started once the server is ready, in a process that runs workers; answers how to stop it. */
   startWorkers?: (deps: AppDeps) => Promise<() => void>;
 }

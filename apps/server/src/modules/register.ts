@@ -21,6 +21,7 @@ import { lookupsModule } from './lookups/lookups.module.js';
 import { membersModule } from './members/members.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import type { ServerModule } from './module.js';
+import { domainEventsModule } from '../core/events/domain-events.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { storageModule } from './storage/storage.module.js';
@@ -33,6 +34,7 @@ import { trustpilotModule } from './integrations/providers/trustpilot/trustpilot
 // line here (and its tRPC router in trpc/app-router.ts).
 export const MODULES: readonly ServerModule[] = [
   healthModule,
+  domainEventsModule,
   authModule,
   profileModule,
   assetsModule,
@@ -58,6 +60,9 @@ export const MODULES: readonly ServerModule[] = [
   docusignModule,
   trustpilotModule,
 ];
+
+/** Every module's event subscribers (deps.events). */
+export const SUBSCRIBERS = MODULES.flatMap((module) => module.subscribers ?? []);
 
 /** Every generic resource of every module. */
 export const RESOURCES = MODULES.flatMap((module) => module.resources ?? []);

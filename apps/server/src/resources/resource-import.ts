@@ -1,5 +1,6 @@
 import type { CustomFieldRule } from '@crm/domain';
 import { isDependencyDown } from '../core/dependency-errors.js';
+import { deliverEventsOf } from '../core/events/domain-event-outbox.js';
 import type { DbTx } from '../db/prisma.js';
 import { customFieldRules } from './custom-field-rules.js';
 import { scopeWhere } from './query-plan.js';
@@ -120,6 +121,13 @@ export async function recordImporter(call: ResourceCall, def: ResourceDefinition
     committed = [];
     await dropCachedTotals(call, def, access);
     const many = def.facts.hooks?.afterCommitMany;
+    // The rows' events: with afterCommitMany at once; without, each row's afterCommit delivers its own.
+    if (many && def.facts.hooks?.events)
+      await deliverEventsOf(
+        call.deps,
+        def.path,
+        changes.map((change) => change.record._id),
+      );
     if (!many) {
       for (const change of changes) await afterCommit(call, def, change.record, change.body, change.created, change.before);
       return;

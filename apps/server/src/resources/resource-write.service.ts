@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActivityAction, CustomFieldRule } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { validationError } from '../core/error-envelope.js';
+import { deliverEventsOf, recordEvents } from '../core/events/domain-event-outbox.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { recordActivity } from './activity-log.js';
@@ -13,7 +14,7 @@ import { authorize, type Access } from './resource-access.js';
 import { delegateOf } from './resource-delegate.js';
 import { serializeRow } from './resource-serializer.js';
 import { defaultSelection, loadScoped, notFound, type ResourceCall } from './resource.service.js';
-import type { ApiRecord, FieldDef, ResourceDefinition, Row } from './resource.types.js';
+import type { ApiRecord, CommittedChange, FieldDef, ResourceDefinition, Row } from './resource.types.js';
 
 // The write side: create, patch, chekinio (upsert by sourceDataId), soft delete, restore, force delete.
 // Tenancy columns come from the caller, never from the body; foreign keys must point inside the caller's tenancy.
@@ -154,6 +155,21 @@ async function customValues(
   data.customFields = outcome;
 }
 
+/** The write's domain events (the resource's `events`), in its transaction, about its record. */
+async function recordResourceEvents(
+  tx: DbTx,
+  def: ResourceDefinition,
+  change: CommittedChange,
+  scope: { companyId: string; assetId: string | null },
+) {
+  const events = def.facts.hooks?.events?.(change, scope) ?? [];
+  const subject = { type: def.path, id: change.record._id };
+  await recordEvents(
+    tx,
+    events.map((event) => ({ ...event, companyId: scope.companyId, subject })),
+  );
+}
+
 export async function insert(
   tx: DbTx,
   call: ResourceCall,
@@ -180,6 +196,7 @@ export async function insert(
   });
   const record = serializeRow(row, defaultSelection(def, access));
   await logWrite(tx, call, def, access, { action: 'create', id: record._id, after: record });
+  await recordResourceEvents(tx, def, { record, body, created: true, before: null }, scope);
   return record;
 }
 
@@ -206,10 +223,11 @@ export async function update(
   const selection = defaultSelection(def, access);
   const record = serializeRow(row, selection);
   await logWrite(tx, call, def, access, { action: 'update', id: record._id, before: serializeRow(existing, selection), after: record });
+  await recordResourceEvents(tx, def, { record, body, created: false, before: existing }, scope);
   return record;
 }
 
-/** The resource's afterCommit hook: never fails the write that has already committed. */
+/** The write's events delivered, then the resource's afterCommit hook: neither fails the write that has committed. */
 export async function afterCommit(
   call: ResourceCall,
   def: ResourceDefinition,
@@ -219,6 +237,7 @@ export async function afterCommit(
   before: Row | null = null,
   removed = false,
 ) {
+  if (def.facts.hooks?.events && !removed) await deliverEventsOf(call.deps, def.path, [record._id]);
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AnyResourceContract, CustomFieldKind, PermissionCode, ResourceContract, SortDirection } from '@crm/domain';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
+import type { ResourceEventInput } from '../core/events/domain-event.types.js';
 import type { DbTx } from '../db/prisma.js';
 
 // The vocabulary of the generic resource engine. A resource is its domain contract plus the server's facts
@@ -100,7 +101,7 @@ export interface CommittedChange {
 }
 
 /** Redis and env are optional: only what caches (the count cache) uses them, and falls back without. */
-export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env' | 'jobs'>>;
+export type ResourceDeps = Pick<AppDeps, 'db' | 'clock' | 'log'> & Partial<Pick<AppDeps, 'redis' | 'env' | 'jobs' | 'events'>>;
 
 /**
  * What only the server knows about a resource: its Prisma model and columns, the references it checks on write,
@@ -179,6 +180,12 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
      * change goes through afterCommit.
      */
     afterCommitMany?: (deps: ResourceDeps, changes: readonly CommittedChange[]) => Promise<void>;
+    /**
+     * The domain events a create or an update (the generic calls, an upsert, an import's row) tells of: recorded in
+     * its transaction and delivered to their subscribers after the commit (core/events), at least once even when the
+     * process dies in between. Side effects in other modules go here, not in afterCommit.
+     */
+    events?: (change: CommittedChange, scope: { companyId: string; assetId: string | null }) => readonly ResourceEventInput[];
   };
 }
 

@@ -2,8 +2,8 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { f } from '../resources/fields.js';
 import { defineContract } from '../resources/contract.js';
 
-/** Where a system log row comes from: a failed answer, a job that failed for good, an integration's error. */
-export const SYSTEM_LOG_SOURCES = ['http', 'job', 'integration'] as const;
+/** Where a system log row comes from: a failed answer, a job that failed for good, an integration's error, an event a subscriber failed. */
+export const SYSTEM_LOG_SOURCES = ['http', 'job', 'integration', 'event'] as const;
 
 // Admin > System Logs: what went wrong on the server (5xx answers with their request id, failed jobs, integration
 // errors), for the company's super admins. Rows of no company (a failure before anyone signed in) stay in the

@@ -2,9 +2,6 @@ import { customerContract, customerFullName, isValidPhone, MESSAGES, toPhoneNumb
 import { AppError } from '../../core/app-error.js';
 import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
 import { defineResource } from '../../resources/resource-define.js';
-import { queueDncrCheck } from '../integrations/dncr-check.job.js';
-import { queueIntercomContactPush } from '../integrations/providers/intercom/intercom-contact-push.job.js';
-import { queueCustomerMarketingSync } from '../integrations/providers/customer-marketing-sync.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
@@ -72,21 +69,21 @@ export const customerResource = defineResource(customerContract, {
       await assertNoDuplicateCustomer(input, out);
       return out;
     },
-    // A new customer or a changed number is checked against the Do Not Call Registry in a job, after the save; a new
-    // customer, or a changed name, email or phone, is pushed to Intercom as a contact when the asset has it on; every
-    // write also goes to the asset's marketing providers (SendGrid lists, ActiveCampaign) in jobs.
-    afterCommit: async (deps, { record, body, created }) => {
-      const assetId = typeof record.asset === 'string' ? record.asset : null;
-      if (!assetId) return;
+    // Every write tells of itself (customer.written) in its transaction: the integrations answer it (the Do Not Call
+    // check of a new or changed number, Intercom's contact, the marketing providers' lists), at least once.
+    events: ({ record, body, created }, scope) => {
+      const assetId = typeof record.asset === 'string' ? record.asset : scope.assetId;
+      if (!assetId) return [];
       const updatedAt = typeof record.updatedAt === 'string' ? Date.parse(record.updatedAt) : Date.now();
-      const trigger = `write-${updatedAt}`;
-      const numberChanged = created || 'phone' in body || 'phoneCode' in body;
-      const contactChanged = created || INTERCOM_CONTACT_FIELDS.some((field) => field in body);
-      await Promise.all([
-        numberChanged ? queueDncrCheck(deps, { assetId, customerId: record._id, force: true, trigger }) : undefined,
-        contactChanged ? queueIntercomContactPush(deps, { assetId, customerId: record._id, trigger }) : undefined,
-        queueCustomerMarketingSync(deps, { assetId, customerId: record._id, version: String(updatedAt) }),
-      ]);
+      const payload = {
+        customerId: record._id,
+        assetId,
+        created,
+        numberChanged: created || 'phone' in body || 'phoneCode' in body,
+        contactChanged: created || INTERCOM_CONTACT_FIELDS.some((field) => field in body),
+        version: String(updatedAt),
+      };
+      return [{ type: 'customer.written', payload, assetId }];
     },
   },
 });

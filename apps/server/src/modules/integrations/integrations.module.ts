@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
+import { CUSTOMER_WRITTEN_SUBSCRIBERS } from './customer-written.subscribers.js';
 import { dncrCheckJob } from './dncr-check.job.js';
 import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
@@ -27,6 +28,7 @@ export const integrationsModule: ServerModule = {
     feedSnapshotJob,
     pfAccountSetupJob,
   ],
+  subscribers: CUSTOMER_WRITTEN_SUBSCRIBERS,
   // Property Finder's lead polls, every scheduled sync and the log prune are (re-)registered where the workers run.
   startWorkers: async (deps) => {
     await startSyncSchedules(deps);

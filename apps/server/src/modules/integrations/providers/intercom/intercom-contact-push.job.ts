@@ -38,21 +38,18 @@ export async function pushCustomer(deps: Pick<AppDeps, 'db' | 'env' | 'log'>, as
   return pushContact(deps, account, customerContactOf(customer), intercomForJob);
 }
 
-/** After a customer's save: queues their push when the asset's Intercom is on. Never throws (the save is done). */
+/** After a customer's save: queues their push when the asset's Intercom is on. */
 export async function queueIntercomContactPush(
   deps: Pick<AppDeps, 'db' | 'log'> & Partial<Pick<AppDeps, 'env' | 'jobs'>>,
   input: { assetId: string; customerId: string; trigger: string },
 ): Promise<void> {
   const { env, jobs } = deps;
   if (!env || !jobs) return;
-  try {
-    if (!(await usableIntercomAccount({ db: deps.db, env }, input.assetId))) return;
-    await jobs.enqueue(
-      intercomContactPushJob,
-      { assetId: input.assetId, customerId: input.customerId },
-      { jobId: `intercom-contact-${input.customerId}-${input.trigger}` },
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, customerId: input.customerId }, 'could not queue the Intercom contact push');
-  }
+  if (!(await usableIntercomAccount({ db: deps.db, env }, input.assetId))) return;
+  // A failure to queue is the caller's to retry (the customer.written subscriber's: the outbox sweeps it again).
+  await jobs.enqueue(
+    intercomContactPushJob,
+    { assetId: input.assetId, customerId: input.customerId },
+    { jobId: `intercom-contact-${input.customerId}-${input.trigger}` },
+  );
 }
