@@ -61,6 +61,12 @@ describe('Locations', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Dubai$/ })
       .first()
       .click();
+    // On a loaded machine the list can still be open (re-rendered as the search answered) and cover Save: the pick is
+    // checked on the field, and the list closed, before saving.
+    const parent = form.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Parent' }) });
+    await expect.poll(() => parent.textContent()).toContain('Dubai');
+    if (await page.locator('.ant-select-dropdown:visible').count()) await form.getByLabel('Name', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await recordToasts(page);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
