@@ -226,6 +226,20 @@ describe('an admin with Admin > Users', () => {
     expect(revoked.json().data).toEqual({ member: members.agent, revoked: 1 });
   });
 
+  it('a sign-in link stops working when its maker may no longer act on the account (a role changed since)', async () => {
+    const user = await person([P.LEAD_ADD], 'Paul Promoted');
+    const member = await memberOf(user);
+    const made = await rest(admin, 'POST', '/login-url', { member });
+    expect(made.statusCode, made.body).toBe(200);
+    const token = new URL(made.json().data.url).searchParams.get('token') ?? '';
+    // Promoted meanwhile to a role with a permission the admin lacks.
+    const promoted = await createRole(ctx, [P.LEAD_ADD, P.DEALS_VIEW], { company: tenant.company });
+    await ctx.db.user.update({ where: { id: user.id }, data: { roleId: promoted.id } });
+    const used = await ctx.app.inject({ method: 'POST', url: '/api/teams/members/login-url/sign-in', payload: { token } });
+    expect(used.statusCode).toBe(401);
+    expect(used.json().message).toBe('This sign-in link is invalid, expired or already used.');
+  });
+
   it('links a user under them as a new member', async () => {
     const user = await person([P.LEAD_ADD], 'Lina Linked');
     const res = await rest(admin, 'POST', '', { name: 'Lina Linked', user: user.id });

@@ -8,6 +8,7 @@ import {
   MemberLoginUrlInputSchema,
   MemberPasswordInputSchema,
   MemberWhatsappConfigInputSchema,
+  mayManageUser,
   ACCOUNT_MAIL_KINDS,
   passwordChangedMailOf,
   signInLinkMailOf,
@@ -37,6 +38,13 @@ import { memberResource } from './member.resource.js';
 // password or making a link ends the account's sessions and mails its owner who did it.
 
 export type MemberRecord = ContractRecord<typeof memberContract>;
+
+const REACH_SELECT = { isRootUser: true, role: { select: { code: true, permissions: true } } } as const;
+const reachOf = (user: { isRootUser: boolean; role: { code: string; permissions: string[] } }) => ({
+  roleCode: user.role.code,
+  permissions: user.role.permissions,
+  isRootUser: user.isRootUser,
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -162,8 +170,16 @@ export async function signInWithMemberLink(deps: MemberDeps, body: unknown, meta
       where: { id: link.memberId, userId: link.userId, deletedAt: null },
       select: { id: true },
     });
-    const user = await tx.user.findUnique({ where: { id: link.userId }, select: { id: true, enabled: true, tokenVersion: true } });
+    const user = await tx.user.findUnique({
+      where: { id: link.userId },
+      select: { ...REACH_SELECT, id: true, enabled: true, tokenVersion: true },
+    });
     if (!member || !user?.enabled) throw invalid();
+    // The link's maker must still be able to act on the account (a role changed since, on either side, ends it).
+    const maker = link.creatorId
+      ? await tx.user.findUnique({ where: { id: link.creatorId }, select: { ...REACH_SELECT, enabled: true } })
+      : null;
+    if (!maker?.enabled || !mayManageUser(reachOf(maker), reachOf(user))) throw invalid();
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: now, activeAssetId: link.assetId } });
     return issueAccessToken({ ...deps, db: tx }, user, meta);
   });
