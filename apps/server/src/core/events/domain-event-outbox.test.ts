@@ -208,6 +208,21 @@ describe('a subscriber that fails', () => {
     expect(logs.map((log) => log.attempts).sort()).toEqual([1, 2]);
   });
 
+  it('sets aside an event whose payload no longer fits its schema, and delivers the ones after it', async () => {
+    const bad = await ctx.db.domainEvent.create({
+      data: { type: 'customer.written', subjectType: 'customers', subjectId: 'gone', payload: { customerId: 'not-a-uuid' } },
+    });
+    const res = await api('POST', 'customers', customerBody());
+    const good = await ctx.db.domainEvent.findFirstOrThrow({ where: { subjectId: res.json().data._id } });
+    await ctx.db.domainEvent.update({ where: { id: good.id }, data: { dispatchedAt: null } });
+    await ctx.db.domainEventDelivery.deleteMany({ where: { eventId: good.id } });
+    expect(await deliverEvents(ctx.app.deps, { id: { in: [bad.id, good.id] } })).toEqual({ delivered: 1, failed: 1 });
+    const setAside = await ctx.db.domainEvent.findUniqueOrThrow({ where: { id: bad.id } });
+    expect(setAside.dispatchedAt).not.toBeNull();
+    expect(setAside.lastError).toBe('payload does not match its schema');
+    expect(await ctx.db.systemLog.count({ where: { event: 'domain-event.dropped', message: { contains: bad.id } } })).toBe(1);
+  });
+
   it('prunes events delivered more than a week ago', async () => {
     const res = await api('POST', 'customers', customerBody());
     const customerId = res.json().data._id as string;

@@ -39,11 +39,21 @@ type EventRow = Prisma.DomainEventGetPayload<{ include: { deliveries: { select: 
 /** One event to each subscriber that does not have it yet; the event is done once every subscriber has it. */
 async function deliverEvent(deps: EventDeps, event: EventRow): Promise<boolean> {
   const now = deps.clock.now();
-  if (!isKnown(event.type)) {
-    await deps.db.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: now, lastError: 'unknown event type' } });
-    return true;
+  const parsed = isKnown(event.type) ? DOMAIN_EVENTS[event.type].safeParse(event.payload) : null;
+  if (!parsed?.success) {
+    // An event no subscriber can take (its type gone, its payload no longer its schema's) must not stop the sweep.
+    const lastError = parsed ? 'payload does not match its schema' : 'unknown event type';
+    await deps.db.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: now, lastError } });
+    await recordSystemLog(deps, {
+      source: 'event',
+      event: 'domain-event.dropped',
+      message: `${event.type} ${event.id}: ${lastError}`,
+      companyId: event.companyId,
+      assetId: event.assetId,
+    });
+    return false;
   }
-  const payload = DOMAIN_EVENTS[event.type].parse(event.payload);
+  const payload = parsed.data;
   const done = new Set(event.deliveries.map((delivery) => delivery.subscriber));
   const failures: string[] = [];
   for (const subscriber of deps.events?.subscribersOf(event.type) ?? []) {
