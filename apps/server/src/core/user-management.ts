@@ -48,6 +48,21 @@ interface Options {
   field?: string;
 }
 
+/** Why the caller may not act on this account, as the rule's message; null when they may. */
+export function userRefusalMessage(actor: Actor, user: Pick<ManagedUserRow, 'isRootUser' | 'role'>): string | null {
+  const refusal = userManagementRefusal(subjectOf(actor), {
+    roleCode: user.role.code,
+    permissions: user.role.permissions,
+    isRootUser: user.isRootUser,
+  });
+  return refusal ? USER_MANAGEMENT_MESSAGES[refusal] : null;
+}
+
+/** The company's users of these ids with what the rule reads (an import's logins, checked before any row is written). */
+export function managedUserRows(db: DbTx, actor: Actor, userIds: readonly string[]): Promise<ManagedUserRow[]> {
+  return db.user.findMany({ where: { id: { in: [...userIds] }, companyId: actor.companyId }, select: MANAGED_SELECT });
+}
+
 /** 403 unless the caller may act on this account; the refusal is logged with why, for the audit trail. */
 export function assertMayManageUser(actor: Actor, user: ManagedUserRow, options: Options): void {
   const refusal = userManagementRefusal(subjectOf(actor), {

@@ -138,6 +138,7 @@ export async function planImport(
     ...rowToBody(target.columns, mapping, sheet.headers, cells, index + 2),
   }));
   await resolveNames(deps, access, target, reads);
+  await target.checkRows?.(deps, access, reads);
   for (const read of reads) {
     const { row } = read;
     const { create, update } = target.prepare(read.body);

@@ -11,7 +11,9 @@ import {
   type ImportKindSpec,
   type ImportRowError,
 } from '@crm/domain';
-import type { ResourceDefinition, Row } from '../../resources/resource.types.js';
+import { managedUserRows, userRefusalMessage } from '../../core/user-management.js';
+import type { Access } from '../../resources/resource-access.js';
+import type { ResourceDefinition, ResourceDeps, Row } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
 import { userResource } from '../admin/user.resource.js';
 import { memberResource } from '../members/member.resource.js';
@@ -27,6 +29,13 @@ export interface RowKey {
   value: string;
   /** Compared ignoring case (emails). */
   insensitive: boolean;
+}
+
+/** A row of the file as the plan reads it: its number, its body (ids resolved) and its problems so far. */
+export interface CheckedRow {
+  row: number;
+  body: Row;
+  errors: ImportRowError[];
 }
 
 export interface NamedRecord {
@@ -48,6 +57,11 @@ export interface ImportTarget {
   rowErrors: (body: Row, row: number) => ImportRowError[];
   /** The records the spec's `byName` (`byEmail`) fields name, by field: found by that column in the caller's tenancy. */
   named: Readonly<Record<string, NamedRecord>>;
+  /**
+   * The kind's rules that read the database, over every row at once once names are resolved (a member's login must be
+   * an account the importer may act on): each adds its problems to the row's errors, so the dry run shows them too.
+   */
+  checkRows?: (deps: Pick<ResourceDeps, 'db'>, access: Access, rows: readonly CheckedRow[]) => Promise<void>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -103,6 +117,16 @@ const projects = define('projects', projectResource, {
 // login is named by the user's email; linking it is the member write's rule (member-links.ts), refused per row.
 const members = define('members', memberResource, {
   named: { user: { resource: userResource, column: 'email' } },
+  checkRows: async (deps, access, rows) => {
+    const ids = [...new Set(rows.flatMap(({ body }) => (typeof body.user === 'string' ? [body.user] : [])))];
+    if (!ids.length) return;
+    const users = new Map((await managedUserRows(deps.db, access.actor, ids)).map((user) => [user.id, user]));
+    for (const read of rows) {
+      const user = typeof read.body.user === 'string' ? users.get(read.body.user) : undefined;
+      const message = user ? userRefusalMessage(access.actor, user) : null;
+      if (message) read.errors.push({ row: read.row, field: 'user', message });
+    }
+  },
   keyFields: ['email'],
   keyOf: (body) => (text(body.email) ? { column: 'email', value: text(body.email).toLowerCase(), insensitive: true } : null),
   prepare: (body) => {

@@ -266,6 +266,15 @@ describe('the member import', () => {
       ]),
     };
     const adminCaller = { headers: await admin.headers(), userId: admin.id };
+    // The dry run says so already, before anything is written.
+    const checked = (await importAs(ctx, adminCaller, 'teams/members').dryRun(file)).json().data;
+    expect(checked).toMatchObject({ total: 4, valid: 1, invalid: 3 });
+    expect(checked.errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, field: 'user', message: UM.superAdmin },
+        { row: 3, field: 'user', message: UM.morePermissions },
+      ]),
+    );
     const result = await importAs(ctx, adminCaller, 'teams/members').run(file);
     expect(result).toMatchObject({ status: 'completed', created: 1, failed: 3 });
     expect(result.errors).toEqual([
