@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for the screen to catch up; a loaded CI machine can take more than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     ...ciReporters('e2e'),
   },
 });
