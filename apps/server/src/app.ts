@@ -13,7 +13,7 @@ import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
 import { applyHttpLimits, httpServerOptions } from './core/http-limits.js';
 import { genRequestId } from './plugins/request-context.plugin.js';
-import { registerApiModules, SUBSCRIBERS } from './modules/register.js';
+import { OPENAPI_TAGS, registerApiModules, SUBSCRIBERS } from './modules/register.js';
 import { createEventBus, type EventBus } from './core/events/domain-event.types.js';
 
 export interface BuildAppOptions {
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   applyHttpLimits(app);
 
   attachDeps(app, options);
-  await registerCore(app);
+  await registerCore(app, { openapiTags: OPENAPI_TAGS });
   await registerApiModules(app);
   return app as unknown as App;
 }

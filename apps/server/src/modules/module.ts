@@ -9,8 +9,16 @@ import type { ResourceDefinition } from '../resources/resource.types.js';
  * calls), its background jobs and what starts with the workers. The composition root (register.ts) lists the
  * modules; nothing else imports a module's resources or jobs to register them.
  */
+/** A group of operations in the OpenAPI document (/api/docs). */
+export interface OpenApiTag {
+  name: string;
+  description: string;
+}
+
 export interface ServerModule {
   name: string;
+  /** The OpenAPI tag its routes and resources are listed under, when it owns one (others share an owner's). */
+  openapiTag?: OpenApiTag;
   routes?: FastifyPluginAsync;
   resources?: readonly ResourceDefinition[];
   jobs?: readonly JobDefinition[];

@@ -62,6 +62,8 @@ export const MODULES: readonly ServerModule[] = [
 ];
 
 /** Every module's event subscribers (deps.events). */
+/** The OpenAPI document's tags, each declared by the module that owns it. */
+export const OPENAPI_TAGS = MODULES.flatMap((module) => (module.openapiTag ? [module.openapiTag] : []));
 export const SUBSCRIBERS = MODULES.flatMap((module) => module.subscribers ?? []);
 
 /** Every generic resource of every module. */

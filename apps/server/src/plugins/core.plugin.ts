@@ -6,6 +6,7 @@ import { drainPlugin } from './drain.plugin.js';
 import { webAppPlugin } from './web-app.plugin.js';
 import { errorHandlerPlugin } from './error-handler.plugin.js';
 import { authPlugin } from './auth.plugin.js';
+import type { OpenApiTag } from '../modules/module.js';
 import { openapiPlugin } from './openapi.plugin.js';
 import { memoryReleasePlugin } from './memory-release.plugin.js';
 
@@ -16,7 +17,7 @@ import { memoryReleasePlugin } from './memory-release.plugin.js';
  * the web app's files and the error/404
  * handlers; the auth hook; OpenAPI last, because it documents the routes added after it (registerApiModules).
  */
-export async function registerCore(app: FastifyInstance) {
+export async function registerCore(app: FastifyInstance, options: { openapiTags: readonly OpenApiTag[] }) {
   await requestContextPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app);
@@ -25,5 +26,5 @@ export async function registerCore(app: FastifyInstance) {
   const notFoundFallback = await webAppPlugin(app, { distDir: app.deps.env.WEB_DIST_DIR });
   await errorHandlerPlugin(app, { notFoundFallback });
   await authPlugin(app);
-  await openapiPlugin(app);
+  await openapiPlugin(app, options.openapiTags);
 }

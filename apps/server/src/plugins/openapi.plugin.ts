@@ -5,31 +5,14 @@ import { JsonValueSchema } from '@crm/domain';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
+import type { OpenApiTag } from '../modules/module.js';
 import { addErrorResponses, ERROR_ANSWERS_KEY, errorAnswersOf, errorComponents } from './openapi-errors.js';
 
 // GET /api/openapi.json and /api/docs (docs/api.md 'Addresses'), generated from the same zod schemas the
 // routes validate with. Registered before the module routes: @fastify/swagger collects routes as they are
-// added. Give each route `schema: { tags: ['leads'], summary, body, querystring, response }`; a route with
-// `config: { public: true }` is documented without the bearer requirement. Every operation also lists its error
-// answers, shared components (openapi-errors.ts).
-export const OPENAPI_TAGS = [
-  { name: 'health', description: 'Liveness and readiness' },
-  { name: 'auth', description: 'Login, logout, registration, password reset' },
-  { name: 'profile', description: 'The caller, their assets and the lead settings of an asset' },
-  { name: 'customers', description: "Customers, the lead form's customer lookup, and a customer's own login" },
-  { name: 'leads', description: 'The lead engine: create, update, stage, routing previews, the lead pool, reports and exports' },
-  { name: 'teams', description: 'Team members, departments, groups and per-office statistics' },
-  { name: 'properties', description: "Listings, off-plan projects, developers and the lead form's listing lookups" },
-  { name: 'faqs', description: 'FAQ questions and their categories' },
-  { name: 'storage', description: 'Stored files: upload, the picker, serving the bytes, removal' },
-  { name: 'geo', description: 'Countries, states, cities, currencies, time zones, languages and static dictionaries' },
-  { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
-  { name: 'admin', description: "The company's users, roles, assets, security settings, and its access, activity and system logs" },
-  { name: 'api-keys', description: "The company's keys for server-to-server calls, per asset (docs/api.md 'API keys')" },
-  { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
-  { name: 'viewings', description: "Viewings of leads: scheduled, done, cancelled or no-show (docs/api.md 'Viewings')" },
-  { name: 'envelopes', description: "Documents sent for signature through DocuSign, and their status (docs/api.md 'DocuSign')" },
-];
+// added. Give each route `schema: { tags: ['leads'], summary, body, querystring, response }`, the tag declared by
+// the module owning it (ServerModule.openapiTag); a route with `config: { public: true }` is documented without
+// the bearer requirement. Every operation also lists its error answers, shared components (openapi-errors.ts).
 
 /**
  * Recursive zod schemas (free-form JSON) become named components: inline, their self-references would point
@@ -76,7 +59,8 @@ const transformObject: SwaggerTransformObject = (input) => {
   };
 };
 
-export async function openapiPlugin(app: FastifyInstance) {
+/** `tags`: the document's tags, each declared by its module (ServerModule.openapiTag). */
+export async function openapiPlugin(app: FastifyInstance, tags: readonly OpenApiTag[]) {
   // The documentation is public (docs/api.md 'Authentication'); swagger-ui's routes cannot take a route config,
   // so they are marked here for the auth hook.
   app.addHook('onRoute', (route) => {
@@ -100,7 +84,7 @@ export async function openapiPlugin(app: FastifyInstance) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearerAuth: [] }],
-      tags: OPENAPI_TAGS,
+      tags: [...tags],
     },
     transform,
     transformObject,

@@ -5,6 +5,7 @@ import { permitRecheckJob, startPermitRecheck } from './permit-recheck.job.js';
 
 export const listingsModule: ServerModule = {
   name: 'listings',
+  openapiTag: { name: 'properties', description: "Listings, off-plan projects, developers and the lead form's listing lookups" },
   routes: listingRoutes,
   resources: [listingResource],
   jobs: [permitRecheckJob],

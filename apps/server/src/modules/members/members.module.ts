@@ -7,6 +7,7 @@ import { memberRoutes } from './members.routes.js';
 
 export const membersModule: ServerModule = {
   name: 'members',
+  openapiTag: { name: 'teams', description: 'Team members, departments, groups and per-office statistics' },
   routes: memberRoutes,
   resources: [memberResource, departmentResource, groupResource, memberRatingResource],
 };

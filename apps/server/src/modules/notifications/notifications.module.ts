@@ -6,6 +6,7 @@ import { notificationRoutes } from './notifications.routes.js';
 /** Staff notifications: the bell's calls and live stream, the SLA warnings and mails, the notification logs. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
+  openapiTag: { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
   routes: notificationRoutes,
   resources: [notificationLogResource],
   jobs: [notificationTickJob],

@@ -5,6 +5,7 @@ import { viewingResource } from './viewing.resource.js';
 
 export const viewingsModule: ServerModule = {
   name: 'viewings',
+  openapiTag: { name: 'viewings', description: "Viewings of leads: scheduled, done, cancelled or no-show (docs/api.md 'Viewings')" },
   resources: [viewingResource],
   jobs: [viewingReminderJob, viewingFeedbackJob],
 };
