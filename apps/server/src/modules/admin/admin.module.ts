@@ -20,7 +20,10 @@ async function adminRoutes(app: FastifyInstance) {
 
 export const adminModule: ServerModule = {
   name: 'admin',
-  openapiTag: { name: 'admin', description: "The company's users, roles, assets, security settings, and its access, activity and system logs" },
+  openapiTag: {
+    name: 'admin',
+    description: "The company's users, roles, assets, security settings, and its access, activity and system logs",
+  },
   routes: adminRoutes,
   resources: [accessLogResource, activityLogResource, systemLogResource, userResource, roleResource, companyAssetResource],
 };

@@ -1,4 +1,8 @@
 import type { ServerModule } from '../module.js';
 import { authRoutes } from './auth.routes.js';
 
-export const authModule: ServerModule = { name: 'auth', openapiTag: { name: 'auth', description: 'Login, logout, registration, password reset' }, routes: authRoutes };
+export const authModule: ServerModule = {
+  name: 'auth',
+  openapiTag: { name: 'auth', description: 'Login, logout, registration, password reset' },
+  routes: authRoutes,
+};

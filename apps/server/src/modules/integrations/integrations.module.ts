@@ -18,7 +18,10 @@ async function routes(app: FastifyInstance) {
 
 export const integrationsModule: ServerModule = {
   name: 'integrations',
-  openapiTag: { name: 'integrations', description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')" },
+  openapiTag: {
+    name: 'integrations',
+    description: "An asset's third-party integrations, their secrets and sync (docs/api.md 'Integrations')",
+  },
   routes,
   jobs: [
     ...Object.values(PROVIDER_SYNC_JOBS),

@@ -10,7 +10,10 @@ export const LEAD_JOBS = [leadSlaJob, leadSlaSweepJob, leadExportJob] as const;
 
 export const leadsModule: ServerModule = {
   name: 'leads',
-  openapiTag: { name: 'leads', description: 'The lead engine: create, update, stage, routing previews, the lead pool, reports and exports' },
+  openapiTag: {
+    name: 'leads',
+    description: 'The lead engine: create, update, stage, routing previews, the lead pool, reports and exports',
+  },
   routes: leadRoutes,
   resources: [leadResource],
   jobs: LEAD_JOBS,

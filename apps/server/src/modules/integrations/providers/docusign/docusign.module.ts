@@ -8,7 +8,10 @@ import { envelopeRoutes } from './envelopes.routes.js';
 // integrations' webhook route) moving their status.
 export const docusignModule: ServerModule = {
   name: 'docusign',
-  openapiTag: { name: 'envelopes', description: "Documents sent for signature through DocuSign, and their status (docs/api.md 'DocuSign')" },
+  openapiTag: {
+    name: 'envelopes',
+    description: "Documents sent for signature through DocuSign, and their status (docs/api.md 'DocuSign')",
+  },
   routes: envelopeRoutes,
   resources: [envelopeResource],
   jobs: [envelopeSendJob, docusignConnectJob],
