@@ -1,22 +1,15 @@
 import { AMENITIES, UNIT_TYPES } from '@crm/domain';
 import type { TestContext } from '../../test/test-app.js';
 import { uniqueSuffix } from '../../test/factories.js';
+import type { Body, ResourceFixture } from './resource-fixture.js';
 import type { ResourceWorld } from './resource-test-kit.js';
 
 // A record of every registered resource, for the contract tests (resource-contracts.test.ts): a create body per
 // contract name (creating, through the same API, the records it refers to) and an update, or, for the read-only
 // resources, a row inserted with Prisma. Test-only. A new resource fails those tests until it has its fixture here.
 
-export type Body = Record<string, unknown>;
+export type { Body, ResourceFixture } from './resource-fixture.js';
 type Post = (path: string, body: Body) => Promise<string>;
-
-export interface ResourceFixture {
-  /** A create body with values of its own (`n` keeps unique columns apart); `post` creates what it refers to. */
-  create?: (post: Post, n: number) => Promise<Body>;
-  update?: Body;
-  /** Read-only resources: a row of the admin's asset (or company), inserted with Prisma; answers its id. */
-  insert?: (ctx: TestContext, world: ResourceWorld) => Promise<string>;
-}
 
 const translations = { ar: { name: 'عربي' }, fr: { name: 'Français' } };
 
