@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module.js';
 import { faqCategoryResource } from './faq-category.resource.js';
 import { faqResource } from './faq.resource.js';
-import { faqRoutes } from './faqs.routes.js';
 
-export const faqsModule: ServerModule = { name: 'faqs', routes: faqRoutes, resources: [faqResource, faqCategoryResource] };
+// Every FAQ call is the engine's, the reorder too (the contract's order fact).
+export const faqsModule: ServerModule = { name: 'faqs', resources: [faqResource, faqCategoryResource] };
