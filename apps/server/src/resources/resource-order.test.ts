@@ -114,3 +114,29 @@ describe("the reorder of a record's items", () => {
     expect([one, other]).toContainEqual(await faqs());
   });
 });
+
+describe("the reorder's tRPC door", () => {
+  let apiCaller: Awaited<ReturnType<ResourceWorld['user']>>;
+  const trpc = (procedure: string, input: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/trpc/${procedure}`,
+      headers: { ...apiCaller.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+
+  it('answers faqs.reorder and projects.reorderFaqs as REST does, with the messages naming the body', async () => {
+    apiCaller = await world.user([P.FAQS_VIEW, P.PROJECTS_VIEW]);
+    const all = await orderOfFaqs();
+    const reversed = [...all].reverse();
+    const moved = await trpc('faqs.reorder', { ids: reversed });
+    expect(moved.json()).toMatchObject({ result: { data: { data: { ids: reversed } } } });
+    expect(await orderOfFaqs()).toEqual(reversed);
+    const project = dataOf<{ _id: string }>(await api.post('properties/projects', { name: 'Door', slug: `door-${uniqueSuffix()}` }));
+    await api.post(`properties/projects/${project._id}/faq`, { question: 'One?', answer: 'A' });
+    const partial = await trpc('projects.reorderFaqs', { id: project._id, data: { ids: [randomUUID()] } });
+    expect(partial.json()).toMatchObject({
+      error: { data: { envelope: { statusCode: 400, data: { ids: [MESSAGES.order.exactly('question', 'project')] } } } },
+    });
+  });
+});
