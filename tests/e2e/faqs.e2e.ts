@@ -1,13 +1,14 @@
 import { MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // The FAQ screens on the web kit: a category and three questions added in the kit's drawer, then put in a new order
 // by dragging with the mouse and with the keyboard (dnd-kit's keyboard sensor); the order is the server's after a
-// reload, on the screen and through the API.
+// reload, on the screen and through the API; axe on the Order tab.
 
 interface FaqRow {
   _id: string;
@@ -119,6 +120,11 @@ describe('FAQs', () => {
     await expect.poll(async () => (await serverOrder()).map((faq) => faq.question)).toEqual([third, second, first]);
     // The handle keeps the focus, so the keyboard can go on moving it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(MESSAGES.faq.dragHandle(first));
+  });
+
+  it('meets WCAG 2.2 AA on the Order tab (axe)', async () => {
+    const findings = await seriousViolations(page, 'the FAQ Order tab');
+    expect(findings, `axe (WCAG 2.2 AA) on the FAQ Order tab:\n${describeFindings(findings)}`).toEqual([]);
   });
 
   it('keeps the new order after a reload, on the screen and through the API', async () => {

@@ -133,7 +133,7 @@ export function columnChanges(
 export function recordReorder(
   tx: DbTx,
   actor: ActivityActor,
-  place: { assetId: string; subjectType: string; ids: readonly string[]; was: ReadonlyMap<string, number> },
+  place: { assetId: string | null; subjectType: string; ids: readonly string[]; was: ReadonlyMap<string, number> },
   now: Date,
 ): Promise<void> {
   const moved = place.ids.flatMap((id, order) => (place.was.get(id) === order ? [] : [{ id, before: place.was.get(id) ?? null, order }]));

@@ -5,7 +5,11 @@ import {
   DistinctResponseSchema,
   type PaginatorMeta,
   type PopulateEntry,
+  isItemOrder,
   type ResourceContract,
+  reorderCallOf,
+  ReorderInputSchema,
+  ReorderResultSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { inputRootedAt, protectedProcedure } from '../trpc/trpc.js';
@@ -18,6 +22,7 @@ import {
   type ResourceCall,
   searchRecords,
 } from './resource.service.js';
+import { reorderItems, reorderRecords } from './resource-order.js';
 import { createRecord, forceRemoveRecord, patchRecord, removeRecord, restoreRecord } from './resource-write.service.js';
 import type { ResourceDefinition } from './resource.types.js';
 
@@ -37,6 +42,39 @@ function callOf(ctx: { deps: ResourceCall['deps']; actor: ResourceCall['actor'] 
 
 /** The answers are checked by `.output()`; the engine's rows are untyped until then. */
 const typed = <T>(value: unknown) => value as T;
+
+/** The reorder of records kept in a list: `{ ids }` in, `{ data: { ids } }` out. */
+function recordsReorder(def: ResourceDefinition) {
+  return protectedProcedure
+    .input(ReorderInputSchema)
+    .output(ReorderResultSchema)
+    .mutation(async ({ ctx, input }) => ({ data: await reorderRecords(callOf(ctx), def, input) }));
+}
+
+/** The reorder of one record's list of items: `{ id, data: { ids } }` in, the record out. */
+function itemsReorder<C extends AnyResourceContract>(def: ResourceDefinition<C>) {
+  return protectedProcedure
+    .use(inputRootedAt('data'))
+    .input(z.strictObject({ id, data: ReorderInputSchema }))
+    .output(z.object({ data: def.contract.record as z.ZodType<ContractRecord<C>> }))
+    .mutation(async ({ ctx, input }) => ({
+      data: typed<ContractRecord<C>>(await reorderItems(callOf(ctx), def, input.id, input.data)),
+    }));
+}
+
+/** The reorder procedure the contract's order fact derives (`reorder`, `reorderFaqs`), none without one. */
+type OrderProcedures<C extends AnyResourceContract> = C['order'] extends { list: infer L extends string }
+  ? { [K in `reorder${Capitalize<L>}`]: ReturnType<typeof itemsReorder<C>> }
+  : C['order'] extends { field: string }
+    ? { reorder: ReturnType<typeof recordsReorder> }
+    : Record<never, never>;
+
+function orderProcedures<C extends AnyResourceContract>(def: ResourceDefinition<C>): OrderProcedures<C> {
+  const order = def.contract.order;
+  if (!order || !def.permissions.update) return {} as OrderProcedures<C>;
+  const { procedure } = reorderCallOf(def.contract, order);
+  return { [procedure]: isItemOrder(order) ? itemsReorder(def) : recordsReorder(def) } as OrderProcedures<C>;
+}
 
 export function resourceProcedures<C extends AnyResourceContract>(def: ResourceDefinition<C>) {
   const c = def.contract;
@@ -111,5 +149,6 @@ export function resourceProcedures<C extends AnyResourceContract>(def: ResourceD
       .input(z.strictObject({ id }))
       .output(recordAnswer)
       .mutation(async ({ ctx, input }) => ({ data: typed<Record>(await forceRemoveRecord(callOf(ctx), def, input.id)) })),
+    ...orderProcedures(def),
   };
 }

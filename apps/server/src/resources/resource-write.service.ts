@@ -12,6 +12,7 @@ import { RESERVED_COLUMNS } from './resource-define.js';
 import { scopeWhere } from './query-plan.js';
 import { authorize, type Access } from './resource-access.js';
 import { delegateOf } from './resource-delegate.js';
+import { nextPlace } from './resource-order-place.js';
 import { serializeRow } from './resource-serializer.js';
 import { defaultSelection, loadScoped, notFound, type ResourceCall } from './resource.service.js';
 import type { ApiRecord, CommittedChange, FieldDef, ResourceDefinition, Row } from './resource.types.js';
@@ -181,6 +182,7 @@ export async function insert(
   const data = toColumns(def, body, access);
   await checkRefs(tx, def, data, access);
   await customValues(tx, def, access, { body, data, rules });
+  Object.assign(data, await nextPlace(tx, def, access, data));
   const scope = { assetId: access.assetId, companyId: call.actor.companyId };
   const extra = (await def.facts.hooks?.beforeCreate?.({ tx, actor: call.actor, deps: call.deps, body, data, scope })) ?? {};
   const row = await delegateOf(tx, def.model).create({

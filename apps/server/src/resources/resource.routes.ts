@@ -5,6 +5,7 @@ import { CountResponseSchema, DistinctResponseSchema, LIST_FILTER_LIMITS } from 
 import { actorOf } from '../plugins/auth.plugin.js';
 import { EXPORT_FILE_RESPONSE } from '../plugins/openapi-files.js';
 import { EXPORT_FORMATS, EXPORT_LIMITS, exportRecords } from './resource-export.js';
+import { registerReorderRoute } from './resource-order.routes.js';
 import {
   countRecords,
   distinctValues,
@@ -169,6 +170,8 @@ function registerResource(app: FastifyInstance, def: ResourceDefinition) {
     async (req) => ({ data: await findRecordById(call(req), def, req.params.id, req.query.filter) }),
   );
 
+  // Before `PATCH {path}/:id`: `PATCH {path}/order` is a static path of its own.
+  registerReorderRoute(app, def);
   if (def.permissions.create && def.createSchema) {
     r.post(
       base,

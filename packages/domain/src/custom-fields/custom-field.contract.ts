@@ -100,11 +100,6 @@ export const CustomFieldUpdateSchema = z
   .superRefine(checkOptions);
 export type CustomFieldUpdate = z.infer<typeof CustomFieldUpdateSchema>;
 
-/** PATCH properties/custom-fields/order: the fields of one record kind in their new order (the first gets 0). */
-export const CustomFieldOrderInputSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) });
-export type CustomFieldOrderInput = z.infer<typeof CustomFieldOrderInputSchema>;
-export const CustomFieldOrderResultSchema = z.object({ data: z.object({ ids: z.array(z.string()) }) });
-
 export const customFieldContract = defineContract({
   name: 'customFields',
   path: 'properties/custom-fields',
@@ -132,4 +127,6 @@ export const customFieldContract = defineContract({
     update: [P.LISTINGS_VIEW],
     delete: [P.LISTINGS_VIEW],
   },
+  // PATCH properties/custom-fields/order: the Custom Fields screen's drag and drop, one list per record kind.
+  order: { field: 'order', within: ['kind'], names: { one: 'field', many: 'fields', within: 'record kind' } },
 });

@@ -49,11 +49,6 @@ export const FaqInputSchema = z.strictObject({
 });
 export type FaqInput = z.infer<typeof FaqInputSchema>;
 
-/** PATCH faqs/questions/order: the questions in their new order (the first gets order 0). */
-export const FaqOrderInputSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) });
-export type FaqOrderInput = z.infer<typeof FaqOrderInputSchema>;
-export const FaqOrderResultSchema = z.object({ data: z.object({ ids: z.array(z.string()) }) });
-
 export const faqContract = defineContract({
   name: 'faqs',
   path: 'faqs/questions',
@@ -66,4 +61,6 @@ export const faqContract = defineContract({
   exportColumns: ['question', 'answer', 'category.name', 'enabled', 'order'],
   create: FaqInputSchema,
   permissions: FAQ_PERMISSIONS,
+  // PATCH faqs/questions/order: the FAQ screen's drag and drop, one list per asset.
+  order: { field: 'order', names: { one: 'question', many: 'questions', within: 'asset' } },
 });

@@ -17,7 +17,6 @@ export const PROJECT_MESSAGES = {
   milestonesTotal: (plan: string) => `The milestones of ${plan} must add up to 100%.`,
   sizeRange: 'The smallest size cannot be above the largest.',
   priceRange: 'The lowest price cannot be above the highest.',
-  faqOrderMismatch: 'The new order must name every question of the project once.',
   faqNotFound: 'Question not found',
   brochurePdf: 'The brochure must be a PDF file.',
   galleryImage: 'The gallery only takes images.',
@@ -142,7 +141,6 @@ export const ProjectFaqInputSchema = z.strictObject({
 });
 export type ProjectFaqInput = z.infer<typeof ProjectFaqInputSchema>;
 export const ProjectFaqUpdateSchema = ProjectFaqInputSchema.partial();
-export const ProjectFaqOrderInputSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) });
 export const ProjectDuplicateInputSchema = z.strictObject({ id: id('Project') });
 
 export const ProjectIdParamsSchema = z.object({ id: z.string() });

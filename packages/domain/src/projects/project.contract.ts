@@ -130,4 +130,6 @@ export const projectContract = defineContract({
     update: [P.PROJECTS_VIEW],
     delete: [P.PROJECTS_VIEW],
   },
+  // PATCH {id}/change-faqs-order: the FAQ tab's drag and drop over the project's own questions.
+  order: { list: 'faqs', names: { one: 'question', many: 'questions', within: 'project' } },
 });

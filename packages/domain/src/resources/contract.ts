@@ -11,6 +11,7 @@ import {
   type SortableKeys,
 } from './fields.js';
 import { listFilterSchemaOf, type PopulateEntry, type TypedListFilter, type TypedQuery } from './list-filter.js';
+import { isItemOrder, type OrderSpec } from './order.js';
 
 // A resource contract: everything the browser and the server agree on about one kind of record. The server adds
 // only its own facts (the Prisma model, columns, hooks) in apps/server/src/resources/resource-define.ts; every door
@@ -122,6 +123,9 @@ export interface ResourceContractSpec<
   permissions: ResourcePermissions;
 }
 
+/** The order fact (order.ts): records ordered within a list, or a list field's items ordered within one record. */
+export type OrderOf<F extends FieldShape> = OrderSpec<keyof F & string>;
+
 export interface ExportColumn {
   key: string;
   label: string;
@@ -133,6 +137,7 @@ export interface ResourceContract<
   R extends RelationShape = RelationShape,
   C extends z.ZodType | undefined = z.ZodType | undefined,
   U extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends OrderSpec | undefined = OrderSpec | undefined,
 > extends Omit<
     ResourceContractSpec<F, R, C, U>,
     'relations' | 'update' | 'upsertKey' | 'exportColumns' | 'softDelete' | 'defaultSelect' | 'defaultSort'
@@ -160,6 +165,8 @@ export interface ResourceContract<
     relations: readonly (keyof R & string)[];
   };
   readonly exportColumns: readonly ExportColumn[];
+  /** The order the caller keeps by drag and drop, when the resource has one (one reorder call, derived). */
+  readonly order: O;
 }
 
 export type AnyResourceContract = ResourceContract<FieldShape, RelationShape, z.ZodType | undefined, z.ZodType | undefined>;
@@ -200,7 +207,8 @@ export function defineContract<
   const R extends RelationShape = Record<never, never>,
   C extends z.ZodType | undefined = undefined,
   U extends z.ZodType | undefined = undefined,
->(spec: ResourceContractSpec<F, R, C, U>): ResourceContract<F, R, C, U> {
+  const O extends OrderOf<F> | undefined = undefined,
+>(spec: ResourceContractSpec<F, R, C, U> & { order?: O }): ResourceContract<F, R, C, U, O> {
   const where = `contract '${spec.name}'`;
   if (!/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) throw new Error(`${where}: the name is a camelCase word`);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(spec.path)) throw new Error(`${where}: the path is lower-case segments`);
@@ -228,6 +236,7 @@ export function defineContract<
   const sortable = keysWhere(spec.fields, (field) => field.sortable) as SortableKeys<F>[];
   if (!sortable.includes(spec.defaultSort.field)) throw new Error(`${where}: the default sort '${spec.defaultSort.field}' is not sortable`);
   const relationKeys = Object.keys(relations) as (keyof R & string)[];
+  checkOrder(spec.fields, spec.order, where);
 
   return {
     ...spec,
@@ -254,7 +263,20 @@ export function defineContract<
       relations: relationKeys,
     },
     exportColumns: exportColumnsOf(spec.fields, relations, spec.exportColumns as readonly string[] | undefined, where),
+    order: spec.order as O,
   };
+}
+
+/** An ordered list names real fields: an int place, scalar `within` fields, or a json list of items. */
+function checkOrder(fields: FieldShape, order: OrderSpec | undefined, where: string) {
+  if (!order) return;
+  if (isItemOrder(order)) {
+    if (fields[order.list]?.kind !== 'json') throw new Error(`${where}: the ordered list '${order.list}' is not a json field`);
+    return;
+  }
+  if (fields[order.field]?.kind !== 'int') throw new Error(`${where}: the order field '${order.field}' is not an int field`);
+  for (const key of order.within ?? [])
+    if (!fields[key] || fields[key].kind === 'json') throw new Error(`${where}: the order's 'within' field '${key}' is not a scalar field`);
 }
 
 /**

@@ -1,37 +1,17 @@
-import {
-  CustomFieldOrderInputSchema,
-  CustomFieldOrderResultSchema,
-  CustomFieldValuesBodySchema,
-  CustomFieldValuesResultSchema,
-  LEAD_CALL_PERMISSIONS,
-} from '@crm/domain';
+import { CustomFieldValuesBodySchema, CustomFieldValuesResultSchema, LEAD_CALL_PERMISSIONS } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { setLeadCustomFields } from '../leads/lead-custom-fields.service.js';
-import { reorderCustomFields } from './custom-field-order.service.js';
 import { setRecordCustomFields, VALUE_DOORS } from './custom-field-values.service.js';
 
-// Custom field calls beside the generic resource's (custom-field.resource.ts): the order the screen's drag and drop
-// keeps, and PATCH {path}/custom-fields/{id} of each record kind, which sets one record's values.
+// Custom field calls beside the generic resource's (custom-field.resource.ts, whose order fact serves the reorder):
+// PATCH {path}/custom-fields/{id} of each record kind, which sets one record's values.
 const IdParams = z.object({ id: z.string().max(100) });
 
 export async function customFieldRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.patch(
-    '/api/properties/custom-fields/order',
-    {
-      schema: {
-        tags: ['properties'],
-        operationId: 'customFields.reorder',
-        summary: "Put one record kind's custom fields in a new order (the first gets order 0)",
-        body: CustomFieldOrderInputSchema,
-        response: { 200: CustomFieldOrderResultSchema },
-      },
-    },
-    async (req) => ({ data: await reorderCustomFields({ deps: app.deps, actor: actorOf(req) }, req.body) }),
-  );
   for (const door of VALUE_DOORS) {
     app.patch(
       `/api/${door.resource.path}/custom-fields/:id`,

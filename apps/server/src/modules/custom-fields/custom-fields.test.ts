@@ -62,7 +62,7 @@ describe('custom field definitions', () => {
     expect(list.json().data.map((d: { key: string }) => d.key)).toEqual(['vip', 'nationality']);
     const [view] = (await api.get('properties/custom-fields', { query: { kind: 'listing', key: 'view' } })).json().data;
     const mixed = await api.patch('properties/custom-fields/order', { ids: [a._id, view._id] });
-    expect(mixed.json()).toMatchObject({ statusCode: 400, data: { ids: [CF.orderOneKind] } });
+    expect(mixed.json()).toMatchObject({ statusCode: 400, data: { ids: [MESSAGES.order.oneList('fields', 'record kind')] } });
 
     expect((await api.delete(`properties/custom-fields/${a._id}`)).statusCode).toBe(200);
     const reader = restAs(ctx, await world.user([P.FAQS_VIEW]));

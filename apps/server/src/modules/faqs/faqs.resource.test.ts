@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS as P } from '@crm/domain';
+import { MESSAGES, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 
@@ -41,7 +41,12 @@ describe('faqs', () => {
     const before = await orders();
     expect(before.slice(-3).map(([q]: [string]) => q)).toEqual(['A?', 'B?', 'C?']);
     const [a, b, c] = ids;
-    const moved = await api.patch('faqs/questions/order', { ids: [c, a, b] });
+    // The order names every question of the asset once: the two of the test above stay last.
+    const others = (await api.get('faqs/questions', { select: ['_id'], limit: 100 }))
+      .json()
+      .data.map((q: { _id: string }) => q._id)
+      .filter((id: string) => !ids.includes(id));
+    const moved = await api.patch('faqs/questions/order', { ids: [c, a, b, ...others] });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await orders()).filter(([q]: [string]) => ['A?', 'B?', 'C?'].includes(q))).toEqual([
       ['C?', 0],
@@ -57,5 +62,10 @@ describe('faqs', () => {
     expect((await orders()).filter(([q]: [string]) => ['A?', 'B?', 'C?'].includes(q))[0]).toEqual(['C?', 0]);
     const reader = restAs(ctx, await world.user([P.MEMBERS_VIEW]));
     expect((await reader.patch('faqs/questions/order', { ids: [a] })).statusCode).toBe(403);
+    // A part of the list only is refused too: a drag saves the whole list.
+    expect((await api.patch('faqs/questions/order', { ids: [a, b] })).json()).toMatchObject({
+      statusCode: 400,
+      data: { ids: [MESSAGES.order.exactly('question', 'asset')] },
+    });
   });
 });

@@ -3,7 +3,6 @@ import {
   type ProjectFaq,
   ProjectFaqHeadingInputSchema,
   ProjectFaqInputSchema,
-  ProjectFaqOrderInputSchema,
   ProjectFaqSchema,
   ProjectFaqUpdateSchema,
 } from '@crm/domain';
@@ -20,7 +19,8 @@ import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } fr
 import { projectResource } from './project.resource.js';
 
 // A project's own FAQ (its page's questions, apart from the asset's FAQ screen): a heading in English and Arabic
-// and ordered questions, kept in the project's `faqs` column and changed one question at a time.
+// and ordered questions, kept in the project's `faqs` column and changed one question at a time. Their reorder is
+// the engine's (resources/resource-order.ts), from the project contract's order fact.
 
 const StoredFaqs = z.array(ProjectFaqSchema);
 
@@ -96,17 +96,6 @@ export function removeProjectFaq(call: ResourceCall, id: string, faqId: string):
   return changeFaqs(call, id, (faqs) => {
     if (!faqs.some((faq) => faq._id === faqId)) throw faqNotFound();
     return faqs.filter((faq) => faq._id !== faqId);
-  });
-}
-
-/** PATCH {id}/change-faqs-order: every question of the project, once, in the new order (the FAQ tab's drag and drop). */
-export function reorderProjectFaqs(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
-  const { ids } = parsePart(ProjectFaqOrderInputSchema, body);
-  return changeFaqs(call, id, (faqs) => {
-    const byId = new Map(faqs.map((faq) => [faq._id, faq]));
-    const complete = ids.length === faqs.length && new Set(ids).size === ids.length && ids.every((faqId) => byId.has(faqId));
-    if (!complete) throw AppError.validation({ ids: [PROJECT_MESSAGES.faqOrderMismatch] });
-    return ids.flatMap((faqId) => byId.get(faqId) ?? []);
   });
 }
 

@@ -8,7 +8,6 @@ import {
   ProjectFaqHeadingInputSchema,
   ProjectFaqHeadingResultSchema,
   ProjectFaqInputSchema,
-  ProjectFaqOrderInputSchema,
   ProjectFaqParamsSchema,
   ProjectFaqResultSchema,
   ProjectFaqUpdateSchema,
@@ -25,7 +24,6 @@ import {
   projectFaq,
   projectFaqHeading,
   removeProjectFaq,
-  reorderProjectFaqs,
   saveProjectFaqHeading,
   updateProjectFaq,
 } from './project-faq.service.js';
@@ -33,7 +31,7 @@ import { PROJECT_PARTS, type ProjectPartName, saveDldPart, saveProjectPart } fro
 import { checkProjectPermit } from './project-permit.service.js';
 
 // Project calls beside the generic resource's (SPEC section 7 'Projects'): the editor's parts, the project's own
-// FAQ, duplicate and the permit check. Every one answers the project record (or the FAQ item) of the contract.
+// FAQ (its reorder is the engine's, from the contract's order fact), duplicate and the permit check. Every one answers the project record (or the FAQ item) of the contract.
 
 const BASE = '/api/properties/projects';
 const PART_PATHS: Record<ProjectPartName, string> = {
@@ -198,19 +196,5 @@ export async function projectRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await removeProjectFaq(call(req), req.params.id, req.params.faqId) }),
-  );
-  app.patch(
-    `${BASE}/:id/change-faqs-order`,
-    {
-      schema: {
-        tags,
-        operationId: op('reorderFaqs'),
-        summary: 'Put the questions in a new order (every question once; the first gets order 0)',
-        params: ProjectIdParamsSchema,
-        body: ProjectFaqOrderInputSchema,
-        response: { 200: record },
-      },
-    },
-    async (req) => ({ data: await reorderProjectFaqs(call(req), req.params.id, req.body) }),
   );
 }

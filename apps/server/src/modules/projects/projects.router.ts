@@ -9,7 +9,6 @@ import {
   ProjectFaqHeadingInputSchema,
   ProjectFaqHeadingResultSchema,
   ProjectFaqInputSchema,
-  ProjectFaqOrderInputSchema,
   ProjectFaqResultSchema,
   ProjectFaqUpdateSchema,
   ProjectGalleryInputSchema,
@@ -28,7 +27,6 @@ import {
   projectFaq,
   projectFaqHeading,
   removeProjectFaq,
-  reorderProjectFaqs,
   saveProjectFaqHeading,
   updateProjectFaq,
 } from './project-faq.service.js';
@@ -88,9 +86,6 @@ export const projectsRouter = router({
     .input(z.strictObject({ id, faqId: id }))
     .output(record)
     .mutation(async ({ ctx, input }) => ({ data: await removeProjectFaq({ deps: ctx.deps, actor: ctx.actor }, input.id, input.faqId) })),
-  reorderFaqs: withBody(ProjectFaqOrderInputSchema)
-    .output(record)
-    .mutation(async ({ ctx, input }) => ({ data: await reorderProjectFaqs({ deps: ctx.deps, actor: ctx.actor }, input.id, input.data) })),
   saveFaqHeading: withBody(ProjectFaqHeadingInputSchema)
     .output(record)
     .mutation(async ({ ctx, input }) => ({
