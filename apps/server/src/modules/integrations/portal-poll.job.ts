@@ -1,4 +1,3 @@
-import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import {
   INTEGRATION_MESSAGES as M,
@@ -19,6 +18,7 @@ import { storeInboundLead } from './partner-webhook.service.js';
 import { ProviderCallError } from './provider-call.js';
 import { pfSession, type PfSession } from './providers/propertyfinder/pf-client.js';
 import type { SyncWork } from './sync/sync-work.js';
+import { recordedRun } from './sync/sync-run.js';
 
 // Property Finder's safety poll (docs/api.md 'Portal lead intake'): a repeatable job per complete account reads
 // `GET /v1/leads` from where the last poll stopped (the cursor: the newest lead's createdAt) and stores each lead
@@ -104,31 +104,10 @@ async function pollableAccount(deps: PollDeps, accountId: string): Promise<Accou
 export async function pollPropertyFinderLeads(deps: PollDeps, accountId: string): Promise<{ stored: number }> {
   const account = await pollableAccount(deps, accountId);
   if (!account) return { stored: 0 };
-  const now = deps.clock.now();
-  const run = await deps.db.syncRun.create({
-    data: {
-      assetId: account.assetId,
-      integrationId: account.integrationId,
-      accountId: account.id,
-      provider: account.provider,
-      kind: 'leads',
-      status: 'running',
-      startedAt: now,
-    },
-  });
-  try {
+  return recordedRun(deps, account, 'leads', async () => {
     const { read, stored } = await pollAccountLeads(deps, account);
-    await deps.db.syncRun.update({
-      where: { id: run.id },
-      data: { status: 'completed', progressDone: read, progressTotal: read, finishedAt: deps.clock.now(), error: null },
-    });
-    return { stored };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'failed', error: message, finishedAt: deps.clock.now() } });
-    if (error instanceof ProviderCallError && !error.retryable) throw new UnrecoverableError(message);
-    throw error;
-  }
+    return { result: { stored }, progress: { done: read, total: read } };
+  });
 }
 
 export const portalPollJob = defineJob({

@@ -5,8 +5,10 @@ import {
   SyncRunCountsSchema,
   type SyncRunCounts,
 } from '@crm/domain';
+import { UnrecoverableError } from 'bullmq';
 import type { AppDeps } from '../../../core/deps.js';
 import { isIntegrationProviderName } from '@crm/domain';
+import { ProviderCallError } from '../provider-call.js';
 
 // A SyncRun's life (docs/api.md 'Integrations'): queued, running (each attempt), retrying (an attempt failed and the
 // queue will try again), then completed or failed. The integration keeps a streak of failed runs: at
@@ -48,15 +50,6 @@ export async function failAttempt(
   final: boolean,
   counts: SyncRunCounts,
 ) {
-  await deps.db.syncRun.update({
-    where: { id: run.id },
-    data: {
-      status: final ? 'failed' : 'retrying',
-      error: message,
-      counts: { ...counts },
-      ...(final ? { finishedAt: deps.clock.now() } : {}),
-    },
-  });
   const streak = await deps.db.integrationConfig.update({
     where: { id: run.integrationId },
     data: { pollFailures: { increment: 1 } },
@@ -83,4 +76,49 @@ export async function failAttempt(
 /** A run that cannot start (the integration was switched off or emptied since it was queued): failed, not retried. */
 export async function refuseRun(deps: Deps, runId: string, message: string) {
   await deps.db.syncRun.update({ where: { id: runId }, data: { status: 'failed', error: message, finishedAt: deps.clock.now() } });
+}
+
+/** The account a run outside the sync engine is for (a lead poll, an account's setup). */
+interface RunAccount {
+  id: string;
+  assetId: string;
+  integrationId: string;
+  provider: string;
+}
+
+/**
+ * One run outside the sync engine, recorded as a SyncRun of `kind`: running from the start, then completed with the
+ * progress `work` answers, or failed with its error. A provider's refusal that no retry can mend ends the job
+ * (UnrecoverableError); any other failure is the queue's to retry.
+ */
+export async function recordedRun<T>(
+  deps: Deps,
+  account: RunAccount,
+  kind: string,
+  work: () => Promise<{ result: T; progress: { done: number; total: number } }>,
+): Promise<T> {
+  const run = await deps.db.syncRun.create({
+    data: {
+      assetId: account.assetId,
+      integrationId: account.integrationId,
+      accountId: account.id,
+      provider: account.provider,
+      kind,
+      status: 'running',
+      startedAt: deps.clock.now(),
+    },
+  });
+  try {
+    const { result, progress } = await work();
+    await deps.db.syncRun.update({
+      where: { id: run.id },
+      data: { status: 'completed', progressDone: progress.done, progressTotal: progress.total, finishedAt: deps.clock.now(), error: null },
+    });
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await refuseRun(deps, run.id, message);
+    if (error instanceof ProviderCallError && !error.retryable) throw new UnrecoverableError(message);
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { INTEGRATION_MESSAGES as M, PROPERTY_FINDER_WEBHOOK_EVENTS } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
@@ -8,6 +7,7 @@ import { accountIsComplete, accountWebhookUrl, openAccountSecrets, type AccountR
 import { ProviderCallError } from '../../provider-call.js';
 import { PF_LABEL, pfSession, subscribeWebhook, unsubscribeWebhook, type PfSession } from './pf-client.js';
 import { syncPfMembers } from './pf-members.js';
+import { recordedRun } from '../../sync/sync-run.js';
 
 // After a Property Finder account is saved (enabled and complete): its webhooks are subscribed at Property Finder
 // (`POST /v1/webhooks`, each event to this account's address, signed with its webhook secret) and its users mapped to
@@ -63,33 +63,15 @@ export const pfAccountSetupJob = defineJob({
   handle: async ({ accountId }, { deps }) => {
     const account = await deps.db.integrationAccount.findUnique({ where: { id: accountId }, include: { integration: true } });
     if (!account?.integration.enabled || !accountIsComplete(deps, account)) return { skipped: true };
-    const now = deps.clock.now();
-    const run = await deps.db.syncRun.create({
-      data: {
-        assetId: account.assetId,
-        integrationId: account.integrationId,
-        accountId: account.id,
-        provider: account.provider,
-        kind: 'webhooks,members',
-        status: 'running',
-        startedAt: now,
-      },
-    });
-    try {
+    return recordedRun(deps, account, 'webhooks,members', async () => {
       const session = await pfSession(deps, account);
       const subscribed = await subscribeAccountWebhooks(deps, session);
       const members = await syncPfMembers(deps, session);
-      await deps.db.syncRun.update({
-        where: { id: run.id },
-        data: { status: 'completed', progressDone: members.mapped, progressTotal: members.users, finishedAt: deps.clock.now() },
-      });
-      return { subscribed: Object.keys(subscribed).length, ...members };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await deps.db.syncRun.update({ where: { id: run.id }, data: { status: 'failed', error: message, finishedAt: deps.clock.now() } });
-      if (error instanceof ProviderCallError && !error.retryable) throw new UnrecoverableError(message);
-      throw error;
-    }
+      return {
+        result: { subscribed: Object.keys(subscribed).length, ...members },
+        progress: { done: members.mapped, total: members.users },
+      };
+    });
   },
 });
 
