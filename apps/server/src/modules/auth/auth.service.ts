@@ -23,7 +23,7 @@ import { issueAccessToken, revokeSession } from './access-token.service.js';
 import { writeAccessLog } from './access-log.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service.js';
 import type { RequestMeta } from './auth.types.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../core/mailer.js';
 
 type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
 
