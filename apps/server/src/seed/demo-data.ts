@@ -1,7 +1,7 @@
-import { seedPlaces } from '../modules/lookups/place-seed.service.js';
+import { seedPlaces } from '../modules/lookups/index.js';
 import { DEFAULT_ROLES, toPhoneNumber } from '@crm/domain';
 import type { Db, DbTx } from '../db/prisma.js';
-import { hashPassword } from '../modules/auth/password.service.js';
+import { hashPassword } from '../modules/auth/index.js';
 import {
   DEMO_ASSETS,
   DEMO_COMPANY_NAME,

@@ -15,7 +15,7 @@ import { managedUserRows, userRefusalMessage } from '../../core/user-management.
 import type { Access } from '../../resources/resource-access.js';
 import type { ResourceDefinition, ResourceDeps, Row } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/listing.resource.js';
-import { userResource } from '../admin/user.resource.js';
+import { userResource } from '../admin/index.js';
 import { memberResource } from '../members/member.resource.js';
 import { developerResource } from '../projects/developer.resource.js';
 import { projectResource } from '../projects/project.resource.js';
