@@ -19,7 +19,7 @@ import {
   type UserKey,
 } from './demo-fixtures.js';
 import { buildDemoLeads } from './demo-leads.js';
-import { demoListingDetails } from '../modules/listings/listing-demo.js';
+import { demoListingDetails } from '../modules/listings/index.js';
 
 // docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
 // a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.

@@ -1,6 +1,6 @@
 import { listingContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { STORED_FILE_COLUMNS } from '../storage/index.js';
 import { listingsChanged } from '../integrations/feed-snapshot.job.js';
 import { listingWriteColumns } from './listing-write.hooks.js';
 import { recordListingsPublished } from '../integrations/providers/listing-events.js';
