@@ -1,5 +1,5 @@
 import { uniqueSuffix } from '../../test/factories.js';
-import { INTEGRATION_SAMPLES } from '../modules/integrations/integration-test-samples.js';
+import { INTEGRATION_SAMPLES } from '../modules/integrations/testing.js';
 import { filePart, sampleImage, uploadAs } from '../modules/storage/testing.js';
 import type { RouteCase, RouteKit } from './activity-routes.kit.js';
 

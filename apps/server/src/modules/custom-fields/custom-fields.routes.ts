@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { setLeadCustomFields } from '../leads/lead-custom-fields.service.js';
+import { setLeadCustomFields } from '../leads/index.js';
 import { reorderCustomFields } from './custom-field-order.service.js';
 import { setRecordCustomFields, VALUE_DOORS } from './custom-field-values.service.js';
 

@@ -10,7 +10,7 @@ import {
   startSendGridFake,
 } from '../../../../../test/fakes/sendgrid.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
 import { sendPendingMails } from '../../../notifications/testing.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 
