@@ -1,8 +1,20 @@
 // Module boundaries (docs/architecture.md 'Modules and their public surfaces'), checked by `npm run lint`: a server
 // module (apps/server/src/modules/<name>) or a web feature (apps/web/src/features/<name>) is used by the others only
-// through its index.ts, and no import circle crosses from one into another. Imports that break the rules today are
-// listed in .dependency-cruiser-known-violations.json (`npm run boundaries:baseline` writes it): they are the work of
-// moving each module behind its surface, and the list may only shrink; any new one fails the lint.
+// through its index.ts (its test kits through its testing.ts, by tests only), and no import circle crosses from one
+// into another. On the server the layers are core <- resources <- modules <- the composition root: core imports no
+// module nor the engine, the resource engine's own code imports no module, and everything else outside the modules
+// uses them through their surfaces too. Imports that break the rules today are listed in
+// .dependency-cruiser-known-violations.json (`npm run boundaries:baseline` writes it): the list may only shrink; any
+// new one fails the lint.
+
+// Test code: test files, test kits (`*-test-kit.ts`; the resource engine's `*.kit.ts` and `*-cases.ts`) and the
+// test surfaces themselves.
+const TEST_CODE = '(\\.test|-test-kit|\\.kit|-cases|/testing)\\.tsx?$';
+const SERVER = '^apps/server/src/';
+const MODULE_FILE = `${SERVER}modules/[^/]+/`;
+const SURFACE = `${MODULE_FILE}(index|testing)\\.ts$`;
+// Where the server is put together: the one place that names the modules' files (their *.module.ts, routers).
+const COMPOSITION_ROOT = [`${SERVER}(app|worker-app)\\.ts$`, `${SERVER}modules/register\\.ts$`, `${SERVER}trpc/app-router\\.ts$`];
 
 const areas = [
   { name: 'module', root: '^apps/server/src/modules/' },
@@ -10,22 +22,59 @@ const areas = [
 ];
 
 module.exports = {
-  forbidden: areas.flatMap(({ name, root }) => [
+  forbidden: [
+    ...areas.flatMap(({ name, root }) => [
+      {
+        name: `${name}-internals`,
+        comment: `Another ${name} is used only through its public surface, its index.ts (testing.ts: its test kits).`,
+        severity: 'error',
+        from: { path: `${root}([^/]+)/` },
+        to: { path: `${root}[^/]+/`, pathNot: [`${root}$1/`, `${root}[^/]+/(index|testing)\\.tsx?$`] },
+      },
+      {
+        name: `${name}-test-surface`,
+        comment: `A ${name}'s testing.ts (its fixtures and test kits) is for tests: production code never imports it.`,
+        severity: 'error',
+        from: { path: `${root}([^/]+)/`, pathNot: TEST_CODE },
+        to: { path: `${root}[^/]+/testing\\.tsx?$`, pathNot: `${root}$1/` },
+      },
+      {
+        name: `${name}-circles`,
+        comment: `An import circle that leaves a ${name}: a side effect in another ${name} is an event it subscribes to.`,
+        severity: 'error',
+        from: { path: `${root}([^/]+)/` },
+        to: { pathNot: `${root}$1/`, circular: true },
+      },
+    ]),
     {
-      name: `${name}-internals`,
-      comment: `Another ${name} is used only through its public surface, its index.ts.`,
+      name: 'module-internals-outside',
+      comment: 'Outside the modules (plugins, resources, seed, their tests), a module is used through its surfaces too.',
       severity: 'error',
-      from: { path: `${root}([^/]+)/` },
-      to: { path: `${root}[^/]+/`, pathNot: [`${root}$1/`, `${root}[^/]+/index\\.tsx?$`] },
+      from: { path: SERVER, pathNot: [MODULE_FILE, ...COMPOSITION_ROOT] },
+      to: { path: MODULE_FILE, pathNot: SURFACE },
     },
     {
-      name: `${name}-circles`,
-      comment: `An import circle that leaves a ${name}: a side effect in another ${name} is an event it subscribes to.`,
+      name: 'module-test-surface-outside',
+      comment: "A module's testing.ts is for tests, outside the modules too.",
       severity: 'error',
-      from: { path: `${root}([^/]+)/` },
-      to: { pathNot: `${root}$1/`, circular: true },
+      from: { path: SERVER, pathNot: [MODULE_FILE, TEST_CODE] },
+      to: { path: `${MODULE_FILE}testing\\.ts$` },
     },
-  ]),
+    {
+      name: 'core-layer',
+      comment: 'core is the bottom layer: it imports no module, nor the resource engine, the plugins or tRPC.',
+      severity: 'error',
+      from: { path: `${SERVER}core/`, pathNot: TEST_CODE },
+      to: { path: `${SERVER}(modules/[^/]+/|resources/|plugins/|trpc/)` },
+    },
+    {
+      name: 'resources-layer',
+      comment: "The resource engine serves the modules' resources, which register with it: its own code imports no module.",
+      severity: 'error',
+      from: { path: `${SERVER}resources/`, pathNot: TEST_CODE },
+      to: { path: MODULE_FILE },
+    },
+  ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|generated)/' },

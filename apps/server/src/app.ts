@@ -7,7 +7,7 @@ import { closeRedis, createRedis } from './core/redis.js';
 import { systemClock, type AppDeps, type Clock } from './core/deps.js';
 import { createJobsRegistry } from './core/jobs/jobs-registry.js';
 import { logMails } from './modules/auth/mail-log.js';
-import { createMailer, withAssetTransport, type Mailer } from './modules/auth/mailer.js';
+import { createMailer, withAssetTransport, type Mailer } from './core/mailer.js';
 import { sendGridMailTransport } from './modules/integrations/providers/sendgrid/sendgrid-mail.js';
 import type { Env } from './env.js';
 import { registerCore } from './plugins/core.plugin.js';
@@ -22,7 +22,7 @@ export interface BuildAppOptions {
   db?: Db;
   redis?: Redis;
   clock?: Clock;
-  /** The transport: tests pass a memory or a local SMTP one; otherwise SMTP when SMTP_URL is set, else the outbox (modules/auth/mailer.ts). */
+  /** The transport: tests pass a memory or a local SMTP one; otherwise SMTP when SMTP_URL is set, else the outbox (core/mailer.ts). */
   mailer?: Mailer;
   /** The subscribers of domain events: every module's unless given (a test that dies between commit and delivery). */
   events?: EventBus;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import type { App } from './app.js';
-import { LEAD_SLA_SWEEP_JOB_ID } from './modules/leads/lead-sla-sweep.job.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from './modules/leads/lead-test-kit.js';
+import { LEAD_SLA_SWEEP_JOB_ID } from './modules/leads/index.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from './modules/leads/testing.js';
 import { buildWorker } from './worker-app.js';
 
 // API and workers as separate processes (docs/scaling.md): an API instance with RUN_WORKERS=false only queues; the

@@ -3,8 +3,7 @@ import { ROLE_CODES, type PermissionCode } from '@crm/domain';
 import type { Db } from '../src/db/prisma.js';
 import type { App } from '../src/app.js';
 import type { Asset, Company, Role, User } from '../src/generated/prisma/client.js';
-import { hashPassword } from '../src/modules/auth/password.service.js';
-import { login } from '../src/modules/auth/auth.service.js';
+import { hashPassword, login } from '../src/modules/auth/index.js';
 
 // Data factories for integration tests: each test builds the company, assets, roles and users it needs in
 // its own fresh database. Every factory takes the test context (anything with `db`) first.

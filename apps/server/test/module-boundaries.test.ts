@@ -4,8 +4,9 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
 // The boundary rules `npm run lint` applies to the repository (.dependency-cruiser.cjs), run over small trees laid out
-// like it: one module using another through its index.ts passes; reaching into its files, or a circle between two
-// modules even through their surfaces, is refused.
+// like it: one module using another through its index.ts, tests using its testing.ts, and the composition root naming
+// its files pass; reaching into its files (from a module or from outside), its test kits from production code, a module
+// from core or the resource engine, or a circle between two modules even through their surfaces, is refused.
 
 const config = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs') as IConfiguration;
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/boundaries/${name}`, import.meta.url));
@@ -24,7 +25,7 @@ async function violationsOf(tree: string) {
 }
 
 describe('module boundaries', () => {
-  it('let a module use another through its public surface', async () => {
+  it('let a module use another through its public surface, and tests use its test surface', async () => {
     expect(await violationsOf('clean')).toEqual([]);
   });
 
@@ -42,5 +43,36 @@ describe('module boundaries', () => {
     const found = await violationsOf('circle');
     expect(found.map((violation) => violation.rule)).toContain('module-circles');
     expect(found.every((violation) => violation.rule === 'module-circles')).toBe(true);
+  });
+
+  it("refuse another module's test surface to production code", async () => {
+    expect(await violationsOf('test-surface')).toEqual([
+      {
+        rule: 'module-test-surface',
+        from: 'apps/server/src/modules/leads/lead.service.ts',
+        to: 'apps/server/src/modules/customers/testing.ts',
+      },
+    ]);
+  });
+
+  it("refuse a module's internal file to the code outside the modules", async () => {
+    expect(await violationsOf('outside')).toEqual([
+      {
+        rule: 'module-internals-outside',
+        from: 'apps/server/src/plugins/auth.plugin.ts',
+        to: 'apps/server/src/modules/customers/customer.service.ts',
+      },
+    ]);
+  });
+
+  it('refuse a module, even its surface, to core and to the resource engine', async () => {
+    expect(await violationsOf('layers')).toEqual([
+      { rule: 'core-layer', from: 'apps/server/src/core/deps.ts', to: 'apps/server/src/modules/customers/index.ts' },
+      {
+        rule: 'resources-layer',
+        from: 'apps/server/src/resources/resource.service.ts',
+        to: 'apps/server/src/modules/customers/index.ts',
+      },
+    ]);
   });
 });

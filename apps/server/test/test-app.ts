@@ -6,7 +6,7 @@ import { createDb, type Db } from '../src/db/prisma.js';
 import { parseEnv, type Env } from '../src/env.js';
 import type { Clock } from '../src/core/deps.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { createMemoryMailer, type Mailer } from '../src/modules/auth/mailer.js';
+import { createMemoryMailer, type Mailer } from '../src/core/mailer.js';
 
 export interface TestContext {
   app: App;

@@ -45,3 +45,8 @@ export function assetOfActor(actor: Pick<Actor, 'assetId' | 'assetIds'>, named?:
   if (!actor.assetId) throw AppError.forbidden('You have no asset to work in.');
   return actor.assetId;
 }
+
+/** The asset named in the path must be one the caller may enter; any other answers 404 like a missing one. */
+export function assertAssetOf(actor: Pick<Actor, 'assetIds'>, assetId: string): void {
+  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+}

@@ -4,7 +4,7 @@ import type { Env } from '../env.js';
 import type { Logger } from 'pino';
 import type { EventBus } from './events/domain-event.types.js';
 import type { JobsRegistry } from './jobs/jobs-registry.js';
-import type { Mailer } from '../modules/auth/mailer.js';
+import type { Mailer } from './mailer.js';
 
 export interface Clock {
   now(): Date;
@@ -22,7 +22,7 @@ export interface AppDeps {
   jobs: JobsRegistry;
   /** Every module's subscribers of domain events (core/events): whom an event recorded by a write is delivered to. */
   events: EventBus;
-  /** Outgoing mail (modules/auth/mailer.ts): SMTP when SMTP_URL is set, else the log; tests inject a memory one. */
+  /** Outgoing mail (core/mailer.ts): SMTP when SMTP_URL is set, else the log; tests inject a memory one. */
   mailer: Mailer;
 }
 

@@ -4,8 +4,8 @@ import { assertActorCan, assetOfActor } from '../core/authorization.js';
 import { admitUserRequest } from '../core/user-limits.js';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
-import { resolveApiKeyActor } from '../modules/api-keys/api-key.service.js';
-import { resolveActor } from '../modules/auth/access-token.service.js';
+import { resolveApiKeyActor } from '../modules/api-keys/index.js';
+import { resolveActor } from '../modules/auth/index.js';
 
 // Every /api route needs a valid bearer token unless its route config says `public: true`.
 // Routes declare `permissions` (any-of, or all-of with permissionMode 'all'); denial is logged.

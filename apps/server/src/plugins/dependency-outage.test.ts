@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { createDb } from '../db/prisma.js';
 import { parseEnv } from '../env.js';
-import { createMemoryMailer } from '../modules/auth/mailer.js';
+import { createMemoryMailer } from '../core/mailer.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 // PostgreSQL or Redis not answering: 503 with Retry-After in the envelope, naming nothing internal.

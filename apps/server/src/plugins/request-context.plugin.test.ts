@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { issueAccessToken } from '../modules/auth/access-token.service.js';
+import { issueAccessToken } from '../modules/auth/index.js';
 
 // Request id, caller zone/language, and the structured log lines written for denied requests.
 interface LogLine {

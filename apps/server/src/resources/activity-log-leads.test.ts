@@ -1,8 +1,8 @@
 import { readActivityChanges } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../modules/leads/lead-test-kit.js';
-import { applyDueClockStep } from '../modules/leads/lead-sla.service.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../modules/leads/testing.js';
+import { applyDueClockStep } from '../modules/leads/index.js';
 
 // docs/architecture.md 'The activity log', the leads' own write paths (modules/leads/lead-writer.ts): create, the form's
 // update, a stage change, accept and the SLA clock each leave one row, with the changed fields before and after.

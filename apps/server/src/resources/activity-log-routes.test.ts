@@ -3,7 +3,7 @@ import type { FakeProvider } from '../../test/fakes/fake-http.js';
 import { startTrakheesiFake } from '../../test/fakes/trakheesi.fake.js';
 import { createSuperAdminRole, createUser, loginAs } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createLeadWorld } from '../modules/leads/lead-test-kit.js';
+import { createLeadWorld } from '../modules/leads/testing.js';
 import { RESOURCES } from '../modules/register.js';
 import { ADMIN_CASES, integrationUpdateCase } from './activity-routes.admin-cases.js';
 import { NOT_RECORD_WRITES, WRITING_GETS } from './activity-routes.exempt.js';

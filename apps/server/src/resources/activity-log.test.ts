@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { RESOURCES } from '../modules/register.js';
 import { type Body, RESOURCE_FIXTURES } from './resource-fixtures.js';
 import { createWorld, restAs, type ResourceWorld } from './resource-test-kit.js';
-import { filePart, sampleImage, uploadAs } from '../modules/storage/storage-test-kit.js';
+import { filePart, sampleImage, uploadAs } from '../modules/storage/testing.js';
 import { activityChanges } from './activity-log.js';
 
 // docs/architecture.md 'The activity log': every write path of every resource of the registry (create, update, upsert,

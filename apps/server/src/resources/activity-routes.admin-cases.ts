@@ -1,6 +1,6 @@
 import { uniqueSuffix } from '../../test/factories.js';
-import { INTEGRATION_SAMPLES } from '../modules/integrations/integration-test-samples.js';
-import { filePart, sampleImage, uploadAs } from '../modules/storage/storage-test-kit.js';
+import { INTEGRATION_SAMPLES } from '../modules/integrations/testing.js';
+import { filePart, sampleImage, uploadAs } from '../modules/storage/testing.js';
 import type { RouteCase, RouteKit } from './activity-routes.kit.js';
 
 // Test-only: the route table's cases of admin, settings, account and integration calls (activity-log-routes.test.ts).

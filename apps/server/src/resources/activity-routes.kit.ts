@@ -1,7 +1,7 @@
 import type { ActivityAction } from '@crm/domain';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.js';
-import type { LeadWorld } from '../modules/leads/lead-test-kit.js';
+import type { LeadWorld } from '../modules/leads/testing.js';
 import { type Body, RESOURCE_FIXTURES } from './resource-fixtures.js';
 import { type Caller, restAs, type ResourceWorld } from './resource-test-kit.js';
 

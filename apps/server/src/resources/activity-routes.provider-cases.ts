@@ -4,7 +4,7 @@ import { GOOGLE_FAKE_CLIENT, startGoogleCalendarFake, type GoogleCalendarFake } 
 import { startTinyUrlFake, TINYURL_FAKE_TOKEN } from '../../test/fakes/tinyurl.fake.js';
 import { startWhatsAppFake, WHATSAPP_FAKE } from '../../test/fakes/whatsapp.fake.js';
 import { uniqueSuffix } from '../../test/factories.js';
-import { INTEGRATION_SAMPLES } from '../modules/integrations/integration-test-samples.js';
+import { INTEGRATION_SAMPLES } from '../modules/integrations/testing.js';
 import type { RouteCase, RouteKit } from './activity-routes.kit.js';
 import { newLead } from './activity-routes.record-cases.js';
 

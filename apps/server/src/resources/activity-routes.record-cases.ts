@@ -1,8 +1,8 @@
 import { AMENITIES } from '@crm/domain';
 import { TRAKHEESI_FAKE_CREDENTIALS } from '../../test/fakes/trakheesi.fake.js';
 import { uniqueSuffix } from '../../test/factories.js';
-import { applyDueClockStep } from '../modules/leads/lead-sla.service.js';
-import { leadPayload } from '../modules/leads/lead-test-kit.js';
+import { applyDueClockStep } from '../modules/leads/index.js';
+import { leadPayload } from '../modules/leads/testing.js';
 import type { RouteCase, RouteKit, Written } from './activity-routes.kit.js';
 
 // Test-only: the route table's cases of the records' own calls beside the generic ones (customers, team members,

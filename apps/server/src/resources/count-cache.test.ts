@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { customerResource } from '../modules/customers/customer.resource.js';
-import { departmentResource } from '../modules/members/department.resource.js';
+import { customerResource } from '../modules/customers/index.js';
+import { departmentResource } from '../modules/members/index.js';
 import { cachedCount, invalidateCachedCounts } from './count-cache.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from './resource-test-kit.js';
 import type { Access } from './resource-access.js';

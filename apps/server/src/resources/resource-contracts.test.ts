@@ -2,7 +2,7 @@ import { LeadRecordSchema } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { RESOURCES } from '../modules/register.js';
-import { getLead } from '../modules/leads/lead-queries.service.js';
+import { getLead } from '../modules/leads/index.js';
 import { type Body, RESOURCE_FIXTURES } from './resource-fixtures.js';
 import { actorOfCaller, createWorld, restAs, type ResourceWorld, strictSchemaOf } from './resource-test-kit.js';
 import { findOneRecord, findRecordById, listRecords, type ResourceCall } from './resource.service.js';

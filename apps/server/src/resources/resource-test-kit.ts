@@ -1,7 +1,7 @@
 import { ROLE_CODES, type PermissionCode } from '@crm/domain';
 import { z } from 'zod';
 import type { Actor } from '../core/actor.js';
-import { resolveActor } from '../modules/auth/access-token.service.js';
+import { resolveActor } from '../modules/auth/index.js';
 import type { Asset, Company } from '../generated/prisma/client.js';
 import type { TestContext } from '../../test/test-app.js';
 import { createAsset, createRole, createTenant, createUser, loginAs } from '../../test/factories.js';

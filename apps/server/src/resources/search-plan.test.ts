@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerResource } from '../modules/customers/customer.resource.js';
-import { listingResource } from '../modules/listings/listing.resource.js';
+import { customerResource } from '../modules/customers/index.js';
+import { listingResource } from '../modules/listings/index.js';
 import type { Access } from './resource-access.js';
 import { digitKey, keywordWords, numberKeys, searchLead, searchWhere } from './search-plan.js';
 

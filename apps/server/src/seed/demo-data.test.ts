@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { createDb, type Db } from '../db/prisma.js';
-import { verifyPassword } from '../modules/auth/password.service.js';
+import { verifyPassword } from '../modules/auth/index.js';
 import { seedDemoData, seedIfEmpty } from './demo-data.js';
 import { DEMO_ASSETS, DEMO_PASSWORD, DEMO_USERS } from './demo-fixtures.js';
 

@@ -1,7 +1,7 @@
-import { seedPlaces } from '../modules/lookups/place-seed.service.js';
+import { seedPlaces } from '../modules/lookups/index.js';
 import { DEFAULT_ROLES, toPhoneNumber } from '@crm/domain';
 import type { Db, DbTx } from '../db/prisma.js';
-import { hashPassword } from '../modules/auth/password.service.js';
+import { hashPassword } from '../modules/auth/index.js';
 import {
   DEMO_ASSETS,
   DEMO_COMPANY_NAME,
@@ -19,7 +19,7 @@ import {
   type UserKey,
 } from './demo-fixtures.js';
 import { buildDemoLeads } from './demo-leads.js';
-import { demoListingDetails } from '../modules/listings/listing-demo.js';
+import { demoListingDetails } from '../modules/listings/index.js';
 
 // docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
 // a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.

@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
-import { revokeAllSessions } from '../auth/access-token.service.js';
+import { revokeAllSessions } from '../auth/index.js';
 import { logAdminChange } from './admin-activity.js';
 
 // Admin > Settings: the company's security settings. The password policy applies to the next password set, the

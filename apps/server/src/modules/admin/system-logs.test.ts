@@ -5,7 +5,7 @@ import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordSystemLog } from '../../core/system-log.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 import { startFakeProvider } from '../../../test/fakes/fake-http.js';
-import { callProvider, ProviderCallError } from '../integrations/provider-call.js';
+import { callProvider, ProviderCallError } from '../integrations/index.js';
 
 // Admin > System logs: a 5xx answer (REST or tRPC) leaves one row with its request id and path (never its query,
 // which may carry a token), a job that failed for good leaves one, a failed provider call leaves one beside its

@@ -12,12 +12,15 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
-import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
-import { writeAccessLog } from '../auth/access-log.service.js';
-import type { RequestMeta } from '../auth/auth.types.js';
-import { hashPassword } from '../auth/password.service.js';
-import { hashResetToken } from '../auth/password-reset.service.js';
-import { assertPasswordPolicy } from '../auth/password-policy.js';
+import {
+  issueAccessToken,
+  revokeAllSessions,
+  writeAccessLog,
+  type RequestMeta,
+  hashPassword,
+  hashResetToken,
+  assertPasswordPolicy,
+} from '../auth/index.js';
 
 // The single-use links an admin hands to a user: an invitation (the account has no password yet) or a reset the
 // admin started. Both open the accept-invite page, where the user chooses a password and is signed in. The token

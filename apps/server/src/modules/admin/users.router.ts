@@ -12,8 +12,7 @@ import {
 } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
 import { permissionProcedure, publicProcedure, router } from '../../trpc/trpc.js';
-import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
-import { requestMeta } from '../auth/auth.types.js';
+import { enforceAuthRateLimit, requestMeta } from '../auth/index.js';
 import { createUser, inviteUser, resetUserPassword, setUserEnabled, updateUser, userDetail } from './user-admin.service.js';
 import { userResource } from './user.resource.js';
 import { acceptInvite } from './user-link.service.js';

@@ -14,8 +14,7 @@ import {
   UserUpdateInputSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
-import { requestMeta } from '../auth/auth.types.js';
+import { enforceAuthRateLimit, requestMeta } from '../auth/index.js';
 import { createUser, inviteUser, resetUserPassword, setUserEnabled, updateUser, userDetail } from './user-admin.service.js';
 import { acceptInvite } from './user-link.service.js';
 

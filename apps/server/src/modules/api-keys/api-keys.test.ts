@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
 import { hashApiKey } from './api-key.service.js';
 
 // API keys over real PostgreSQL and Redis, through the HTTP door: created and revoked by an admin, shown once,

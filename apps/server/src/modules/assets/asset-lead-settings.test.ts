@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_SETTINGS_MESSAGES, newLeadSlaPreview, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
 
 // docs/leads.md 'Lead settings': what PATCH /assets/{id}/settings stores is what the lead engine uses for the next
 // lead (SLA end dates, the working-hours clock, test agents); settings that break a rule are refused whole.

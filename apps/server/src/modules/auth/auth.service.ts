@@ -1,4 +1,4 @@
-import { seedPlaces } from '../lookups/place-seed.service.js';
+import { seedPlaces } from '../lookups/index.js';
 import { createHash } from 'node:crypto';
 import { passwordPolicyProblem } from '@crm/domain/password-policy';
 import {
@@ -18,12 +18,12 @@ import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { checkSecondFactor } from '../admin/two-factor.service.js';
+import { checkSecondFactor } from '../admin/index.js';
 import { issueAccessToken, revokeSession } from './access-token.service.js';
 import { writeAccessLog } from './access-log.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service.js';
 import type { RequestMeta } from './auth.types.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../core/mailer.js';
 
 type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
 

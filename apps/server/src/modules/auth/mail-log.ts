@@ -1,6 +1,6 @@
 import { NOTIFICATION_LOG_STATUS } from '@crm/domain';
 import type { Db } from '../../db/prisma.js';
-import type { MailLog, Mailer } from './mailer.js';
+import type { MailLog, Mailer } from '../../core/mailer.js';
 
 // Admin > Notification logs (docs/product.md 'Notification logs'): the one place a mail's row is written. The app's
 // mailer (deps.mailer) is the transport wrapped here, so every mail (an invitation, a password reset, a sign-up

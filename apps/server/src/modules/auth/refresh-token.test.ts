@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createTenant, createUser, DEFAULT_PASSWORD } from '../../../test/factories.js';
-import { movingClock } from '../leads/lead-test-kit.js';
+import { movingClock } from '../leads/testing.js';
 import { hashRefreshToken } from './access-token.service.js';
 
 // Refresh tokens of the web session (docs/api.md 'Refresh tokens') over real PostgreSQL and Redis: rotated on each

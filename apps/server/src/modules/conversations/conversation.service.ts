@@ -9,13 +9,13 @@ import {
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
-import { assertLeadId } from '../leads/lead-record.js';
-import { usableIntercomAccount } from '../integrations/providers/intercom/intercom-client.js';
+import { assertLeadId } from '../leads/index.js';
 import {
+  usableIntercomAccount,
   refreshIntercomConversation,
   refreshIntercomConversations,
   type LeadOfConversation,
-} from '../integrations/providers/intercom/intercom-conversations.js';
+} from '../integrations/index.js';
 import { listConversations, readConversation } from './conversation-store.js';
 
 // GET properties/leads/{id}/conversations and {id}/conversations/{conversationId} (docs/api.md 'Lead conversations'):

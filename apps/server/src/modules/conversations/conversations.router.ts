@@ -8,7 +8,7 @@ import {
   WhatsAppTemplateSchema,
 } from '@crm/domain';
 import { permissionProcedure, router } from '../../trpc/trpc.js';
-import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
+import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/index.js';
 import { leadConversation, leadConversations } from './conversation.service.js';
 
 // A lead's conversations, tRPC door onto the same services as conversations.routes.ts, in the active asset.

@@ -12,7 +12,7 @@ import {
   WhatsAppTemplateSchema,
 } from '@crm/domain';
 import { actorOf, assetOf } from '../../plugins/auth.plugin.js';
-import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/providers/whatsapp/whatsapp-send.service.js';
+import { leadWhatsAppTemplates, sendLeadWhatsApp } from '../integrations/index.js';
 import { leadConversation, leadConversations } from './conversation.service.js';
 
 // A lead's conversations (docs/api.md 'Lead conversations'), REST door under properties/leads/{id}/conversations.

@@ -2,9 +2,9 @@ import { type CustomFieldValues, type CustomFieldValuesBody, CustomFieldValuesSc
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { patchRecord } from '../../resources/resource-write.service.js';
 import type { ResourceDefinition } from '../../resources/resource.types.js';
-import { customerResource } from '../customers/customer.resource.js';
-import { listingResource } from '../listings/listing.resource.js';
-import { projectResource } from '../projects/project.resource.js';
+import { customerResource } from '../customers/index.js';
+import { listingResource } from '../listings/index.js';
+import { projectResource } from '../projects/index.js';
 
 /** The record kinds whose values the engine writes (leads go through the lead writer). */
 export const VALUE_DOORS: readonly { resource: ResourceDefinition }[] = [

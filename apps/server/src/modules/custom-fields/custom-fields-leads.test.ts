@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
 
 // A lead's custom field values go through the one lead writer: checked on create (lead intake), on the form's
 // update and on PATCH properties/leads/custom-fields/{id}.

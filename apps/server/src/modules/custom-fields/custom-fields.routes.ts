@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { setLeadCustomFields } from '../leads/lead-custom-fields.service.js';
+import { setLeadCustomFields } from '../leads/index.js';
 import { setRecordCustomFields, VALUE_DOORS } from './custom-field-values.service.js';
 
 // Custom field calls beside the generic resource's (custom-field.resource.ts, whose order fact serves the reorder):

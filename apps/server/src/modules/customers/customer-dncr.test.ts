@@ -4,7 +4,7 @@ import { DNCR_FAKE_KEY, startDncrFake } from '../../../test/fakes/dncr.fake.js';
 import type { FakeProvider } from '../../../test/fakes/fake-http.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/testing.js';
 
 // The Do Not Call Registry against a local fake: a customer saved with a listed number is flagged by the job that
 // runs after the save (the save itself does not wait for the registry), and so is a new lead of theirs.

@@ -25,7 +25,7 @@ import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection, loadScoped } from '../../resources/resource.service.js';
 import { asContractRecord, serializeRow } from '../../resources/resource-serializer.js';
 import type { Row } from '../../resources/resource.types.js';
-import { hashPassword } from '../auth/password.service.js';
+import { hashPassword } from '../auth/index.js';
 import { customerResource } from './customer.resource.js';
 
 // A customer's own login (docs/api.md 'Other calls'): password credentials (argon2id), the login switch, and the

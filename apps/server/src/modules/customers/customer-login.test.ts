@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CALL_MESSAGES as M, CUSTOMER_QUICK_LOGIN, MESSAGES, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type Caller, type ResourceWorld } from '../../resources/resource-test-kit.js';
-import { verifyPassword } from '../auth/password.service.js';
+import { verifyPassword } from '../auth/index.js';
 
 // A customer's own login (docs/api.md 'Other calls'): credentials, change-password, change-status and the
 // quick-login link (create, prove, replace, revoke, expire), with tenancy and permissions.

@@ -1,9 +1,8 @@
 import { customerContract, customerFullName, isValidPhone, MESSAGES, toPhoneNumber } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { STORED_FILE_COLUMNS, fileUrlColumn } from '../storage/index.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
-import { fileUrlColumn } from '../storage/file-reference.js';
 import { assertNoDuplicateCustomer } from './customer-rules.js';
 
 /** What Intercom's contact carries of a customer. */

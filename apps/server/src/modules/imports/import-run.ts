@@ -5,7 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { authorize } from '../../resources/resource-access.js';
 import { recordImporter } from '../../resources/resource-import.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
-import { storageBackendFor } from '../storage/storage-backend.js';
+import { storageBackendFor } from '../storage/index.js';
 import { readImportFile } from './import-file.js';
 import { planImport, type PlannedRow } from './import-plan.js';
 import { EMPTY_RESULT, ImportParamsSchema, type ImportParams, type ImportResult } from './import-record.js';

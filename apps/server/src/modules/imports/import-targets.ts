@@ -14,11 +14,10 @@ import {
 import { managedUserRows, userRefusalMessage } from '../../core/user-management.js';
 import type { Access } from '../../resources/resource-access.js';
 import type { ResourceDefinition, ResourceDeps, Row } from '../../resources/resource.types.js';
-import { listingResource } from '../listings/listing.resource.js';
-import { userResource } from '../admin/user.resource.js';
-import { memberResource } from '../members/member.resource.js';
-import { developerResource } from '../projects/developer.resource.js';
-import { projectResource } from '../projects/project.resource.js';
+import { listingResource } from '../listings/index.js';
+import { userResource } from '../admin/index.js';
+import { memberResource } from '../members/index.js';
+import { developerResource, projectResource } from '../projects/index.js';
 
 // What each import kind adds to the shared flow: its resource (the write path), how a row finds its record (the
 // natural key), and the rules the kind's service applies beyond the create schema.

@@ -1,6 +1,6 @@
 import type { TestContext } from '../../../test/test-app.js';
 import type { Caller } from '../../resources/resource-test-kit.js';
-import { multipart } from '../storage/storage-test-kit.js';
+import { multipart } from '../storage/testing.js';
 import { runImport } from './import-run.js';
 
 // Test-only helpers of the import tests (imported by *.test.ts files): the import calls as one caller, with a file

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
-import { storageBackendFor } from '../storage/storage-backend.js';
+import { storageBackendFor } from '../storage/index.js';
 import { readImportFile } from './import-file.js';
 import { checkMapping, planImport } from './import-plan.js';
 import { IMPORT_TARGETS } from './import-targets.js';

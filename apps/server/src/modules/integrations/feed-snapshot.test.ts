@@ -5,8 +5,8 @@ import { createPartnerFeedClient } from '../../../test/fakes/partner-feed.fake.j
 import { uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
-import { movingClock } from '../leads/lead-test-kit.js';
-import { storageBackendFor } from '../storage/storage-backend.js';
+import { movingClock } from '../leads/testing.js';
+import { storageBackendFor } from '../storage/index.js';
 import { buildFeedSnapshot } from './feed-snapshot.js';
 
 // A partner pulls its signed feed over HTTP (docs/api.md 'Listing feeds'), over real PostgreSQL, Redis and BullMQ

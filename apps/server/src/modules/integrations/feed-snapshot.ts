@@ -5,9 +5,9 @@ import { createGzip } from 'node:zlib';
 import { FEED_PORTALS } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { FeedSnapshot } from '../../generated/prisma/client.js';
-import { storageBackendFor } from '../storage/storage-backend.js';
-import { feedListings, feedWhere, type FeedListing } from '../listings/listing-feed-query.js';
-import { feedDocument } from '../listings/listing-xml-feed.js';
+import { storageBackendFor } from '../storage/index.js';
+import { feedListings, feedWhere, type FeedListing } from './listing-feed-query.js';
+import { feedDocument } from './listing-xml-feed.js';
 import { feedFormatOf, type FeedFormat } from './feed-token.js';
 import type { IntegrationRow } from './integration-record.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../test/fakes/propertyfinder.fake.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../leads/testing.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
 import { partnerSignature } from './partner-webhook.service.js';
 import { propertyFinderSignature } from './portal-webhook.js';

@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { recordSystemLog } from '../../core/system-log.js';
-import { assertAssetOf } from './integration.service.js';
+import { assertAssetOf } from '../../core/authorization.js';
 
 // The integration log (docs/api.md 'Integration log'): one row per webhook received and per provider API called.
 // Bodies are redacted before they are written, so no reader (and no backup) ever sees a secret, a whole phone

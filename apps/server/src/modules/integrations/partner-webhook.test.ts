@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_MESSAGES as M, PERMISSIONS as P } from '@crm/domain';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../leads/testing.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
 import { partnerSignature } from './partner-webhook.service.js';
 

@@ -4,7 +4,7 @@ import { PERMISSIONS as P, POLL_FAILURES_BEFORE_ERROR } from '@crm/domain';
 import { startPropertyFinderFake, type PropertyFinderFake, type PropertyFinderFakeLead } from '../../../test/fakes/propertyfinder.fake.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../leads/testing.js';
 import { pruneIntegrationLogs } from './integration-log.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
 import { pollPropertyFinderLeads } from './portal-poll.job.js';

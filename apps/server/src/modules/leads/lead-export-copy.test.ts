@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { authorize } from '../../resources/resource-access.js';
-import { resolveActor } from '../auth/access-token.service.js';
+import { resolveActor } from '../auth/index.js';
 import { insertLeads } from './lead-export-test-kit.js';
 import { leadCsvCopy, leadExportBatches, leadExportStream, planLeadExport } from './lead-export.service.js';
 import { createLeadWorld, type LeadWorld } from './lead-test-kit.js';

@@ -22,8 +22,7 @@ import { parseListFilter } from '../../resources/query-plan.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { assertXlsxFits, CONTENT_TYPES, exportFileName, type Cells } from '../../resources/resource-export.js';
-import { storageBackendFor } from '../storage/storage-backend.js';
-import { openStoredFile, type ServedFile } from '../storage/storage.service.js';
+import { storageBackendFor, openStoredFile, type ServedFile } from '../storage/index.js';
 import { leadAssetOf } from './lead-context.js';
 import {
   countLeadExport,

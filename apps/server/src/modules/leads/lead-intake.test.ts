@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadPayloadSchema, MESSAGES } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { resolveActor } from '../auth/access-token.service.js';
+import { resolveActor } from '../auth/index.js';
 import { AppError } from '../../core/app-error.js';
 import { createLeadWorld, leadPayload, type LeadWorld } from './lead-test-kit.js';
 import { createLead } from './lead.service.js';

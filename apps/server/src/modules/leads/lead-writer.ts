@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
-import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/notification-writer.js';
+import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/index.js';
 import { recordActivity } from '../../resources/activity-log.js';
 import { checkedCustomFields, customFieldRules, customFieldsOutcome } from '../../resources/custom-field-rules.js';
 

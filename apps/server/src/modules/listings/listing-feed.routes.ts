@@ -7,9 +7,15 @@ import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { fileResponse } from '../../plugins/openapi-files.js';
-import { feedFormatOf, feedSecretOf, servesFeed, signatureMatches } from '../integrations/feed-token.js';
-import { findIntegration } from '../integrations/integration-record.js';
-import { currentFeedSnapshot, openFeedDocument } from '../integrations/feed-snapshot.js';
+import {
+  feedFormatOf,
+  feedSecretOf,
+  servesFeed,
+  signatureMatches,
+  findIntegration,
+  currentFeedSnapshot,
+  openFeedDocument,
+} from '../integrations/index.js';
 
 // GET /api/feeds/{provider}/{asset}.{signature}.xml: the listing feed a portal or partner pulls (public: the signed
 // address is the credential). Anything that does not match a live, enabled feed answers the same 404, so an

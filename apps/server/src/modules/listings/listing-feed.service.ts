@@ -13,12 +13,18 @@ import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
-import { integrationUnavailable, requireIntegration } from '../integrations/integration-guard.js';
-import type { IntegrationRow } from '../integrations/integration-record.js';
-import { toSyncRun } from '../integrations/integration-sync.service.js';
-import { queueListingPush, type ListingPushKind } from '../integrations/listing-push.js';
-import { primaryCrmOf, queueCrmSync, requirePrimaryCrm } from '../integrations/sync/primary-crm.js';
-import { canSync } from '../integrations/sync/sync-adapters.js';
+import {
+  integrationUnavailable,
+  requireIntegration,
+  type IntegrationRow,
+  toSyncRun,
+  queueListingPush,
+  type ListingPushKind,
+  primaryCrmOf,
+  queueCrmSync,
+  requirePrimaryCrm,
+  canSync,
+} from '../integrations/index.js';
 import { listingResource } from './listing.resource.js';
 
 // The feed calls (sync-now, sync-property-images, sync-multiple-listings) queue background runs whose progress the

@@ -2,8 +2,7 @@ import { LISTING_MESSAGES, MESSAGES, PERMIT_INTEGRATION, UUID_PATTERN, type Perm
 import { AppError } from '../../core/app-error.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
-import { requireIntegration } from '../integrations/integration-guard.js';
-import { checkPermit } from '../integrations/trakheesi-client.js';
+import { requireIntegration, checkPermit } from '../integrations/index.js';
 import type { FeedCall } from './listing-feed.service.js';
 import { listingResource } from './listing.resource.js';
 

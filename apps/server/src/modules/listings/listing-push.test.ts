@@ -5,7 +5,7 @@ import { PROPERTY_FINDER_FAKE_CREDENTIALS, startPropertyFinderFake } from '../..
 import { uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
-import { syncJobId } from '../integrations/sync/sync-queue.js';
+import { syncJobId } from '../integrations/index.js';
 
 // With Property Finder configured, the listing sync calls become jobs: one SyncRun per call under a deterministic
 // job id, worked against a local Property Finder, its outcome readable from sync-status/propertyfinder. A listing is

@@ -1,9 +1,8 @@
 import { listingContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
-import { listingsChanged } from '../integrations/feed-snapshot.job.js';
+import { STORED_FILE_COLUMNS } from '../storage/index.js';
+import { listingsChanged, recordListingsPublished } from '../integrations/index.js';
 import { listingWriteColumns } from './listing-write.hooks.js';
-import { recordListingsPublished } from '../integrations/providers/listing-events.js';
 import type { CommittedChange, ResourceDeps } from '../../resources/resource.types.js';
 
 // Listings: the agent and owner are the asset's team member and customer; the pictures and cover are stored files.

@@ -3,9 +3,7 @@ import { PERMIT_EXPIRING_DAYS, PERMIT_INTEGRATION } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordActivity } from '../../resources/activity-log.js';
-import { listingsChanged } from '../integrations/feed-snapshot.job.js';
-import { requireIntegration } from '../integrations/integration-guard.js';
-import { checkPermit, type PermitOutcome } from '../integrations/trakheesi-client.js';
+import { listingsChanged, requireIntegration, checkPermit, type PermitOutcome } from '../integrations/index.js';
 
 // The daily permit re-check (docs/api.md 'Listing feeds and permits'): every listing whose Trakheesi permit is
 // valid and ends within PERMIT_EXPIRING_DAYS is asked about again (Trakheesi, when the asset has it on; else its

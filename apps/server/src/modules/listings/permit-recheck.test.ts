@@ -10,8 +10,8 @@ import { startTrakheesiFake, TRAKHEESI_FAKE_CREDENTIALS, type FakePermit } from 
 import { uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createWorld, type ResourceWorld } from '../../resources/resource-test-kit.js';
-import { syncListingToPropertyFinder } from '../integrations/providers/propertyfinder/pf-listing-sync.js';
-import { listNotifications } from '../notifications/notification.service.js';
+import { syncListingToPropertyFinder } from '../integrations/index.js';
+import { listNotifications } from '../notifications/index.js';
 import { recheckPermits } from './permit-recheck.job.js';
 
 // The daily permit re-check with a fixed clock (docs/api.md 'Listing feeds and permits'), over real PostgreSQL,

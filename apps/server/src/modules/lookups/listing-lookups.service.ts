@@ -14,7 +14,7 @@ import { authorize } from '../../resources/resource-access.js';
 import { delegateOf, type ResourceDelegate } from '../../resources/resource-delegate.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Where } from '../../resources/resource.types.js';
-import { listingResource } from '../listings/listing.resource.js';
+import { listingResource } from '../listings/index.js';
 import { communitiesOf, loadPlaces, subCommunitiesOf, type CompanyPlaces } from './places.service.js';
 
 // GET /properties/listings/{lookup} (docs/api.md 'Other calls'): the values the lead form offers, from the asset's

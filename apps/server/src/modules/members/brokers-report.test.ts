@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokerStatistics, LEAD_ASSIGNMENT_REASON, PERMISSIONS as P, TEAM_REPORT_EXPORT_PATHS } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
-import { runLeadSlaSweep } from '../leads/lead-sla-sweep.job.js';
+import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
+import { runLeadSlaSweep } from '../leads/index.js';
 
 // The Brokers report (GET teams/members/statistics/better-agent) and the Managers and Offices reports' figures, from
 // leads the real engine routed, accepted, pooled, claimed and escalated under a fixed clock: exact figures, with and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P, USER_MANAGEMENT_MESSAGES as UM, type PermissionCode } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createSuperAdminRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
-import { csvOf, importAs } from '../imports/import-test-kit.js';
+import { csvOf, importAs } from '../imports/testing.js';
 
 // Who may act on a member's user account (docs/product.md 'Managing a user's account'): linking a user as a member's
 // login, its password, its one-time sign-in links and its WhatsApp need the caller to manage that user in Admin >

@@ -13,8 +13,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { validationError } from '../../core/error-envelope.js';
 import { recordCallActivity } from '../../resources/activity-log.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
-import { LEAD_TX_OPTIONS } from '../leads/lead-context.js';
-import { leadResource } from '../leads/lead.resource.js';
+import { LEAD_TX_OPTIONS, leadResource } from '../leads/index.js';
 import { reportingLines } from './member.resource.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
 

@@ -1,4 +1,4 @@
-import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { assertPasswordPolicy, issueAccessToken, revokeAllSessions, hashPassword, type RequestMeta } from '../auth/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MEMBER_CALL_PERMISSIONS,
@@ -25,9 +25,6 @@ import { managedUser, type ManagedUserRow } from '../../core/user-management.js'
 import type { DbTx } from '../../db/prisma.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { findRecordById } from '../../resources/resource.service.js';
-import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
-import { hashPassword } from '../auth/password.service.js';
-import type { RequestMeta } from '../auth/auth.types.js';
 import { memberAsset, parse, type MemberCall, type MemberDeps } from './member-bulk.service.js';
 import { memberResource } from './member.resource.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_LOGIN_LINK, PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createTenant, createUser, loginAs } from '../../../test/factories.js';
-import { AGENT_PERMISSIONS, createLeadWorld, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { AGENT_PERMISSIONS, createLeadWorld, movingClock, type LeadWorld } from '../leads/testing.js';
 
 // A member's login (docs/api.md 'Team members'): the user account linked through the member's own create and update
 // (a user of the company, one member per user in an asset), the users the form offers, and what the link gives: a

@@ -1,10 +1,14 @@
 import type { IntegrationOffices, MemberIntegration, MemberSyncResult } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
-import { requiredIntegration } from '../integrations/providers/active-integration.js';
-import { engageApiKey, engageOffices } from '../integrations/providers/engage/engage-client.js';
-import { goyzerOffices } from '../integrations/providers/goyzer/goyzer-offices.js';
-import { openSecrets, type IntegrationRow } from '../integrations/integration-record.js';
-import { queueCrmSync } from '../integrations/sync/primary-crm.js';
+import {
+  requiredIntegration,
+  engageApiKey,
+  engageOffices,
+  goyzerOffices,
+  openSecrets,
+  type IntegrationRow,
+  queueCrmSync,
+} from '../integrations/index.js';
 
 // The seam between the team's calls and the CRMs that keep agents (Goyzer, Engage). The call has passed the
 // integration guard (member-sync.service.ts): a sync is the CRM's `members` run for the named members, queued in its

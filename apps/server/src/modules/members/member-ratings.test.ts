@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P, type RatingSummary } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/testing.js';
 
 // A qualification review's rating is a rating of the lead's agent (source 'qualification'), kept in step by the
 // database whoever writes the review (the seed, an integration, the review screen to come): the ratings list, the

@@ -1,9 +1,16 @@
 import { automaticSlaDates, LEAD_ASSIGNMENT_REASON, LEAD_STATUS, planLeadSla, takesLeads } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
-import { loadLeadSettings } from '../leads/lead-context.js';
-import { chooseByStrategy, eligibleMembers, openLeadCounts, type Candidate } from '../leads/lead-routing.service.js';
-import { lockLead, managerFor } from '../leads/lead-sla.service.js';
-import { changeLead, type LeadAuthor } from '../leads/lead-writer.js';
+import {
+  loadLeadSettings,
+  chooseByStrategy,
+  eligibleMembers,
+  openLeadCounts,
+  type Candidate,
+  lockLead,
+  managerFor,
+  changeLead,
+  type LeadAuthor,
+} from '../leads/index.js';
 
 // A member who stops taking leads (disabled, lead process off, made a test agent, deleted) leaves routing at once:
 // eligibleMembers reads the flags on every pick, so no new automatic lead reaches them, and their open leads that

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
 
 // No lead stranded (docs/leads.md 'SLA', docs/api.md 'Team members'): a member who leaves routing while nobody else
 // may take their open leads, and with no manager to fall back on, hands them to the lead pool with a fresh pool time,

@@ -12,10 +12,7 @@ import {
 } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { assetOfActor } from '../../core/authorization.js';
-import { requireIntegration } from '../integrations/integration-guard.js';
-import { findIntegration, statusOf } from '../integrations/integration-record.js';
-import { toSyncRun } from '../integrations/integration-sync.service.js';
-import { primaryCrmOf } from '../integrations/sync/primary-crm.js';
+import { requireIntegration, findIntegration, statusOf, toSyncRun, primaryCrmOf } from '../integrations/index.js';
 import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
 import { memberCrmOffices, queueMemberSync } from './member-provider.js';
 

@@ -4,8 +4,8 @@ import { ENGAGE_FAKE_API_KEY, startEngageFake, type EngageFake } from '../../../
 import { startGoyzerFake, type GoyzerFake } from '../../../test/fakes/goyzer.fake.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { INTEGRATION_SAMPLES } from '../integrations/integration-test-samples.js';
-import { createLeadWorld, type LeadWorld } from '../leads/lead-test-kit.js';
+import { INTEGRATION_SAMPLES } from '../integrations/testing.js';
+import { createLeadWorld, type LeadWorld } from '../leads/testing.js';
 
 // The team's calls that need a CRM (docs/api.md 'Team members', 'Engage', 'Goyzer'): sync-now and
 // sync-multiple-members pass the integration guard (409 naming the provider and why), then queue the CRM's members

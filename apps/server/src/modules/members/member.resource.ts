@@ -3,9 +3,8 @@ import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
-import { leadResource } from '../leads/lead.resource.js';
-import { fileUrlColumn } from '../storage/file-reference.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { leadResource } from '../leads/index.js';
+import { fileUrlColumn, STORED_FILE_COLUMNS } from '../storage/index.js';
 import { assertMayLinkUser, assertUserFree, groupsWrite, memberGroupsWhere } from './member-links.js';
 import { leavesRouting, reassignOpenLeads } from './member-routing.service.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createAsset, createRole, createUser, loginAs } from '../../../test/factories.js';
-import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { AGENT_PERMISSIONS, createLeadWorld, leadPayload, type LeadWorld } from '../leads/testing.js';
 
 // Team members' own calls (docs/api.md 'Team members'): bulk update and what it does to routing, the sign-in link,
 // the password, WhatsApp and the ratings. (The Brokers report: brokers-report.test.ts; the calls that need a provider:

@@ -31,7 +31,7 @@ import {
   type MemberIntegration,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { requestMeta } from '../auth/auth.types.js';
+import { requestMeta } from '../auth/index.js';
 import { brokerStatistics } from './member-brokers.service.js';
 import { bulkUpdateMembers } from './member-bulk.service.js';
 import {

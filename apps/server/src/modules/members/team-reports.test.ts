@@ -10,7 +10,7 @@ import {
 } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/testing.js';
 import { brokerFigures, figureRanges } from './member-brokers.service.js';
 
 // The team reports' exports (the JSON report's figures as CSV and XLSX), their figures from the per-day table

@@ -10,7 +10,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
-import { queueNotificationPushes } from '../integrations/providers/firebase/notification-push.js';
+import { queueNotificationPushes } from '../integrations/index.js';
 
 // The notifications' background work, every NOTIFICATION_TICK_MS in a worker process: raise the SLA warnings now due,
 // then send the mails of new notifications. Both are safe to run twice or side by side: a warning is one row per

@@ -4,9 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLA_WARNING_MINUTES, type StaffNotificationList } from '@crm/domain';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createSmtpMailer } from '../auth/mailer.js';
-import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/lead-test-kit.js';
-import { runLeadSlaSweep } from '../leads/lead-sla-sweep.job.js';
+import { createSmtpMailer } from '../../core/mailer.js';
+import { createLeadWorld, leadPayload, movingClock, type LeadWorld } from '../leads/testing.js';
+import { runLeadSlaSweep } from '../leads/index.js';
 import { raiseSlaWarnings, sendPendingMails } from './notification-jobs.js';
 import { createWorld, restAs, type ResourceWorld } from '../../resources/resource-test-kit.js';
 

@@ -11,9 +11,7 @@ import {
   UpdateProfileInputSchema,
 } from '@crm/domain';
 import { protectedProcedure, router } from '../../trpc/trpc.js';
-import { listOwnAccessLogs } from '../auth/access-log.service.js';
-import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
-import { requestMeta } from '../auth/auth.types.js';
+import { listOwnAccessLogs, enforceAuthRateLimit, requestMeta } from '../auth/index.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
 // Profile (docs/api.md 'Other calls'), tRPC door onto the same services as REST.

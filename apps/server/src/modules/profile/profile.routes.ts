@@ -14,9 +14,7 @@ import {
   oneResponseSchema,
 } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
-import { listOwnAccessLogs } from '../auth/access-log.service.js';
-import { enforceAuthRateLimit } from '../auth/auth-rate-limit.js';
-import { requestMeta } from '../auth/auth.types.js';
+import { listOwnAccessLogs, enforceAuthRateLimit, requestMeta } from '../auth/index.js';
 import { changeActiveAsset, changePassword, getProfile, intercomHash, updateProfile } from './profile.service.js';
 
 // Profile (docs/api.md 'Other calls'), REST door: the caller's own account; every logged-in user may call it.

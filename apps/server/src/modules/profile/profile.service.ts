@@ -1,4 +1,12 @@
-import { assertPasswordPolicy } from '../auth/password-policy.js';
+import {
+  assertPasswordPolicy,
+  issueAccessToken,
+  revokeAllSessions,
+  writeAccessLog,
+  hashPassword,
+  verifyPassword,
+  type RequestMeta,
+} from '../auth/index.js';
 import { createHmac } from 'node:crypto';
 import {
   ACCESS_LOG_ACTIONS,
@@ -16,10 +24,6 @@ import type { Actor } from '../../core/actor.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { AppError } from '../../core/app-error.js';
 import { secretOf } from '../../core/server-secrets.js';
-import { issueAccessToken, revokeAllSessions } from '../auth/access-token.service.js';
-import { writeAccessLog } from '../auth/access-log.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.service.js';
-import type { RequestMeta } from '../auth/auth.types.js';
 
 // Profile (docs/api.md 'Other calls'): the caller's own account.
 

@@ -1,7 +1,6 @@
 import { developerContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
-import { fileUrlColumn } from '../storage/file-reference.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { fileUrlColumn, STORED_FILE_COLUMNS } from '../storage/index.js';
 
 const LOGO = { field: 'logo', column: 'logoUrl', label: 'Logo', image: true };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../test/factories.js';
 import { createWorld, type ResourceWorld, restAs } from '../../resources/resource-test-kit.js';
-import { createLeadWorld, leadPayload } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload } from '../leads/testing.js';
 
 // A project's own FAQ, duplicate, the permit check and the agents who receive its off-plan leads (docs/leads.md).
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { authorize } from '../../resources/resource-access.js';
 import { loadScoped, type ResourceCall } from '../../resources/resource.service.js';
-import { checkPermit } from '../integrations/trakheesi-client.js';
+import { checkPermit } from '../integrations/index.js';
 import { projectResource } from './project.resource.js';
 
 // GET trakheesi/{project}/{permit}: checks an advertising permit with Dubai's Trakheesi system through the asset's

@@ -12,7 +12,7 @@ import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { defineResource } from '../../resources/resource-define.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
-import { STORED_FILE_COLUMNS } from '../storage/storage.resource.js';
+import { STORED_FILE_COLUMNS } from '../storage/index.js';
 
 /** The brochure is a PDF of the asset's Storage; its URL is kept beside it, cleared with it. */
 async function brochureColumns({ tx, body, scope }: WriteHookInput): Promise<Row> {

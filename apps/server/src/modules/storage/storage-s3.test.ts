@@ -14,8 +14,7 @@ import { storageBackendFor } from './storage-backend.js';
 import { createS3Storage } from './storage-s3.js';
 import { filePart, sampleImage, uploadAs } from './storage-test-kit.js';
 import { buildWorker } from '../../worker-app.js';
-import { insertLeads, parseCsv } from '../leads/lead-export-test-kit.js';
-import { createLeadWorld } from '../leads/lead-test-kit.js';
+import { insertLeads, parseCsv, createLeadWorld } from '../leads/testing.js';
 
 // Files on an S3-compatible store (S3_BUCKET set): the backend's contract against a local S3 server started here,
 // and uploads, thumbnails, downloads and removal through the API with nothing written to STORAGE_DIR.

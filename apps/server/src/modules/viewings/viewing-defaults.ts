@@ -1,7 +1,7 @@
 import { VIEWING_MESSAGES as M } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
-import { readViewingSettings } from '../assets/asset-profile.service.js';
+import { readViewingSettings } from '../assets/index.js';
 
 /**
  * A new viewing's columns that come from elsewhere: the lead's customer always; its listing, project and agent

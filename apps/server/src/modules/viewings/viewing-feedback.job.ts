@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordActivity } from '../../resources/activity-log.js';
-import { readViewingSettings } from '../assets/asset-profile.service.js';
+import { readViewingSettings } from '../assets/index.js';
 import type { ViewingTimes } from './viewing-follow-up.js';
 
 // The customer's feedback request after a viewing is done (Viewing settings: feedbackDelayHours after its end): one

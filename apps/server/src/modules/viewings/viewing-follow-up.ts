@@ -1,8 +1,7 @@
 import { VIEWING_STATUS } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { ApiRecord, ResourceDeps, Row } from '../../resources/resource.types.js';
-import { queueCalendarSync } from '../integrations/providers/googlecalendar/calendar-sync.job.js';
-import { queueReviewInvitation } from '../integrations/providers/trustpilot/trustpilot-invite.job.js';
+import { queueCalendarSync, queueReviewInvitation } from '../integrations/index.js';
 import { queueViewingFeedback } from './viewing-feedback.job.js';
 import { queueViewingReminders } from './viewing-reminder.job.js';
 

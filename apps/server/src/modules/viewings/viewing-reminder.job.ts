@@ -2,7 +2,7 @@ import { viewingReminderTimes, VIEWING_STATUS } from '@crm/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
-import { readViewingSettings } from '../assets/asset-profile.service.js';
+import { readViewingSettings } from '../assets/index.js';
 import type { ViewingTimes } from './viewing-follow-up.js';
 
 // The agent's reminders before a viewing (Viewing settings: reminderMinutesBefore): one delayed job per reminder,

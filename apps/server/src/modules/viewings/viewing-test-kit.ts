@@ -2,7 +2,7 @@ import { ROLE_CODES } from '@crm/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/testing.js';
 
 // Test data for viewings and the integrations behind them (Google Calendar, DocuSign, Trustpilot): the lead world,
 // its super admin, and leads whose customer has an email. Only tests import this file.

@@ -6,7 +6,7 @@ import { INTERCOM_FAKE_TOKEN, type IntercomFake, startIntercomFake } from '../..
 import { SENDGRID_FAKE_KEY, SENDGRID_FAKE_LISTS, startSendGridFake } from '../../../../test/fakes/sendgrid.fake.js';
 import { uniqueSuffix } from '../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../../leads/testing.js';
 import { findIntegration } from '../integration-record.js';
 import { queueSyncRun } from '../sync/sync-queue.js';
 import { CUSTOMER_PAGE } from './customer-sync.js';

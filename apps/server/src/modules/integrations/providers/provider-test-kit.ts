@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { TestContext } from '../../../../test/test-app.js';
 import type { JobDefinition } from '../../../core/jobs/job-definition.js';
 import { createRole, createUser, loginAs } from '../../../../test/factories.js';
-import type { LeadWorld } from '../../leads/lead-test-kit.js';
+import type { LeadWorld } from '../../leads/testing.js';
 
 // Tests only: what the provider tests share (a super admin of the lead world's asset, calls to its integrations,
 // waiting for a job's effect, the server's log lines captured, a queued job run by hand).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVECAMPAIGN_FAKE_TOKEN, startActiveCampaignFake } from '../../../../../test/fakes/activecampaign.fake.js';
 import type { FakeProvider } from '../../../../../test/fakes/fake-http.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../../../leads/testing.js';
 import { activeCampaignContactJob } from './activecampaign-contact.job.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMPLITUDE_FAKE_KEY, startAmplitudeFake } from '../../../../../test/fakes/amplitude.fake.js';
 import type { FakeProvider } from '../../../../../test/fakes/fake-http.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
 import { recordLeadEvents } from '../lead-event-data.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 import { amplitudeFlushJob } from './amplitude-flush.job.js';

@@ -5,7 +5,7 @@ import { SYNC_JOB_POLICY } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
-import { storageBackendFor } from '../../../storage/storage-backend.js';
+import { storageBackendFor } from '../../../storage/index.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { usableIntegration } from '../oauth-grants.js';
 import { LABEL, openDocuSignSession } from './docusign-auth.js';

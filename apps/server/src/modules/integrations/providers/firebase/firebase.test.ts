@@ -3,8 +3,8 @@ import type { FakeProvider } from '../../../../../test/fakes/fake-http.js';
 import { jsonBody } from '../../../../../test/fakes/fake-http.js';
 import { FIREBASE_FAKE_ACCESS_TOKEN, firebaseServiceAccount, startFirebaseFake } from '../../../../../test/fakes/firebase.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
-import { sendPendingMails } from '../../../notifications/notification-jobs.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
+import { sendPendingMails } from '../../../notifications/testing.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 import { firebasePushJob } from './firebase-push.job.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeKeyPair } from '../../../../../test/fakes/fake-jwt.js';
 import { GOOGLE_FAKE_CLIENT, type GoogleCalendarFake, startGoogleCalendarFake } from '../../../../../test/fakes/googlecalendar.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createViewingWorld, fromNow, type ViewingWorld } from '../../../viewings/viewing-test-kit.js';
+import { createViewingWorld, fromNow, type ViewingWorld } from '../../../viewings/testing.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { capturedLogs, everythingSaid, runJob, runQueuedJob } from '../provider-test-kit.js';
 import { calendarSyncJob, syncViewingEvent } from './calendar-sync.job.js';

@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ListingMedia } from '@crm/domain';
 import { recordActivity } from '../../../../resources/activity-log.js';
-import { EXTENSION_OF_TYPE, detectFileType } from '../../../storage/file-signature.js';
-import { storageBackendFor } from '../../../storage/storage-backend.js';
-import { FILE_PATH_PREFIX } from '../../../storage/storage.service.js';
+import { EXTENSION_OF_TYPE, detectFileType, storageBackendFor, FILE_PATH_PREFIX } from '../../../storage/index.js';
 import type { SyncWork } from '../../sync/sync-work.js';
 
 // A listing's pictures copied from Goyzer into our Storage (docs/api.md 'Goyzer'), so feeds and pushes serve our own

@@ -3,7 +3,7 @@ import { PERMISSIONS as P } from '@crm/domain';
 import { GOYZER_FAKE_CREDENTIALS, startGoyzerFake, type GoyzerFake, type GoyzerFakeUnit } from '../../../../../test/fakes/goyzer.fake.js';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../../../leads/testing.js';
 
 // Goyzer through the real provider queue against recorded XML: listings pulled page by page with their pictures copied
 // into Storage, once however often they are pulled, then only the changed units; agents pulled as members; leads

@@ -1,7 +1,7 @@
 import { IntercomDataAttributesAnswerSchema, type IntercomDataAttribute, type IntercomDataAttributeModel } from '@crm/domain';
 import type { Actor } from '../../../../core/actor.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { assertAssetOf } from '../../integration.service.js';
+import { assertAssetOf } from '../../../../core/authorization.js';
 import { intercomAccount, intercomForUser, readIntercomAnswer } from './intercom-client.js';
 
 // GET integrations/intercom/contact-attributes-list and conversation-attributes-list (docs/api.md 'Intercom'):

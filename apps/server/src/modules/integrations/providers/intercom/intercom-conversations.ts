@@ -6,7 +6,7 @@ import {
   type IntercomConversation,
 } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
-import { addMessage, conversationFor } from '../../../conversations/conversation-store.js';
+import { addMessage, conversationFor } from '../../../conversations/index.js';
 import { intercomForUser, readIntercomAnswer, type IntercomAccount } from './intercom-client.js';
 import { findContact } from './intercom-contacts.js';
 

@@ -4,7 +4,7 @@ import { PERMISSIONS as P } from '@crm/domain';
 import { INTERCOM_FAKE_TOKEN, startIntercomFake, type IntercomFake } from '../../../../../test/fakes/intercom.fake.js';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/testing.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { pushCustomer } from './intercom-contact-push.job.js';
 

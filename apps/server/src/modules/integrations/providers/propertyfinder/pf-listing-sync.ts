@@ -1,7 +1,7 @@
 import { listingQualifiesFor, PROPERTY_FINDER_PORTAL, type ListingMedia } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { Prisma } from '../../../../generated/prisma/client.js';
-import { feedListingSelect } from '../../../listings/listing-feed-query.js';
+import { feedListingSelect } from '../../listing-feed-query.js';
 import { accountConfig, accountIsComplete, listAccounts, type AccountRow } from '../../integration-accounts.js';
 import { findIntegration } from '../../integration-record.js';
 import { payloadHash, refKey, saveRef as saveExternalRef, type RefOwner } from '../../sync/external-ref.js';

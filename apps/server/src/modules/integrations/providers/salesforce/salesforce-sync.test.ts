@@ -4,7 +4,7 @@ import { PERMISSIONS as P, SYNC_JOB_POLICY } from '@crm/domain';
 import { startSalesforceFake, type SalesforceFake } from '../../../../../test/fakes/salesforce.fake.js';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, type LeadWorld } from '../../../leads/testing.js';
 import { syncScheduleRegistered } from '../../integration-sync.service.js';
 
 // Salesforce through the real provider queue (PostgreSQL, Redis, BullMQ workers), its API a local fake that checks the

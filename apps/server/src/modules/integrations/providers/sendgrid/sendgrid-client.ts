@@ -1,6 +1,6 @@
 import type { ProviderOption } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
-import type { MailMessage } from '../../../auth/mailer.js';
+import type { MailMessage } from '../../../../core/mailer.js';
 import { askIntegration, callIntegration, configList, type ActiveIntegration } from '../active-integration.js';
 import type { MarketingContact } from '../marketing-contact.js';
 

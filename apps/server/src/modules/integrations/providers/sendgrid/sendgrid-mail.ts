@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../../core/deps.js';
-import type { Mailer } from '../../../auth/mailer.js';
+import type { Mailer } from '../../../../core/mailer.js';
 import { activeIntegration } from '../active-integration.js';
 import { sendMail } from './sendgrid-client.js';
 

@@ -10,8 +10,8 @@ import {
   startSendGridFake,
 } from '../../../../../test/fakes/sendgrid.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
-import { sendPendingMails } from '../../../notifications/notification-jobs.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
+import { sendPendingMails } from '../../../notifications/testing.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 
 // SendGrid against a local fake of its Web API v3: an asset's staff mails go through POST /v3/mail/send once SendGrid

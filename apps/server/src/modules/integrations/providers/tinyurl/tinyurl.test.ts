@@ -3,7 +3,7 @@ import type { FakeProvider } from '../../../../../test/fakes/fake-http.js';
 import { jsonBody } from '../../../../../test/fakes/fake-http.js';
 import { startTinyUrlFake, TINYURL_FAKE_TOKEN } from '../../../../../test/fakes/tinyurl.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
 import { assetApi, superAdminOf } from '../provider-test-kit.js';
 
 // TinyURL against a local fake: the connection test, a listing's short link (its website address, stored on the

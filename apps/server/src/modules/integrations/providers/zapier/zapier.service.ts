@@ -15,10 +15,9 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
-import { actorCan, assetOfActor } from '../../../../core/authorization.js';
+import { actorCan, assertAssetOf, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { findIntegration, storedConfig } from '../../integration-record.js';
-import { assertAssetOf } from '../../integration.service.js';
 import { configList, requiredIntegration } from '../active-integration.js';
 import { recordSubscriptionChange } from './zapier-subscription-log.js';
 import { isAllowedTarget } from './zapier-targets.js';

@@ -4,7 +4,7 @@ import type { FakeProvider } from '../../../../../test/fakes/fake-http.js';
 import { jsonBody } from '../../../../../test/fakes/fake-http.js';
 import { startZapierTarget } from '../../../../../test/fakes/zapier.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../../leads/testing.js';
 import { assetApi, eventually, superAdminOf } from '../provider-test-kit.js';
 import { zapierDeliverJob } from './zapier-deliver.job.js';
 

@@ -1,7 +1,7 @@
 import { FEED_PORTALS, type FeedPortalProvider } from '@crm/domain';
 import type { Db } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { storedConfig, type IntegrationRow } from '../integrations/integration-record.js';
+import { storedConfig, type IntegrationRow } from './integration-record.js';
 
 // Which listings a feed carries, read in keyset pages (id order) so a feed of any size holds one page in memory:
 // pages of 100, whose text stays under V8's large-object size (a page of 500 went straight to the old generation and

@@ -1,5 +1,5 @@
 import type { ListingMedia } from '@crm/domain';
-import type { FeedFormat } from '../integrations/feed-token.js';
+import type { FeedFormat } from './feed-token.js';
 import type { FeedListing } from './listing-feed-query.js';
 
 // The feed documents, written as the portals name their elements: Bayut/dubizzle `<Properties><Property>` with

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 // How the server sends mail (invitations, reset links, notifications). With SMTP_URL set, mail goes out over SMTP;
 // without it (development) each mail is a file in the outbox folder (STORAGE_DIR/outbox), never a log line. Every
-// mail the app sends goes through the logged mailer (mail-log.ts), which writes its notification log row.
+// mail the app sends goes through the logged mailer (modules/auth/mail-log.ts), which writes its notification log row.
 
 /** Whom and what a mail is about, for its notification log row (never sent to the transport's recipient). */
 export interface MailAbout {

@@ -1,0 +1,3 @@
+// The imports module's test surface: its test kits, for the other modules' tests; production code never imports it
+// (docs/architecture.md 'Modules and their public surfaces').
+export { csvOf, importAs } from './import-test-kit.js';

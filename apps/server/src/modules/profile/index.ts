@@ -1,0 +1,4 @@
+// The profile module's public surface: nothing of it is used outside it yet (its routes, router and resources are
+// registered by the composition root). Add what another module needs here (docs/architecture.md 'Modules and their
+// public surfaces').
+export {};

@@ -1,0 +1,4 @@
+// The projects module's public surface: what the rest of the server uses of it, and nothing else (docs/architecture.md
+// 'Modules and their public surfaces').
+export { developerResource } from './developer.resource.js';
+export { projectResource } from './project.resource.js';
