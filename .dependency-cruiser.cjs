@@ -7,9 +7,9 @@
 // .dependency-cruiser-known-violations.json (`npm run boundaries:baseline` writes it): the list may only shrink; any
 // new one fails the lint.
 
-// Test code: test files, test kits (`*-test-kit.ts`; the resource engine's `*.kit.ts` and `*-cases.ts`) and the
-// test surfaces themselves.
-const TEST_CODE = '(\\.test|-test-kit|\\.kit|-cases|/testing)\\.tsx?$';
+// Test code: test files, test kits (`*-test-kit.ts`; the resource engine's `*.kit.ts` and `*-cases.ts`), fixtures
+// (`*.fixture.ts`, `resource-fixtures.ts`) and the test surfaces themselves.
+const TEST_CODE = '(\\.test|-test-kit|\\.kit|-cases|\\.fixture|/resource-fixtures|/testing)\\.tsx?$';
 const SERVER = '^apps/server/src/';
 const MODULE_FILE = `${SERVER}modules/[^/]+/`;
 const SURFACE = `${MODULE_FILE}(index|testing)\\.ts$`;
