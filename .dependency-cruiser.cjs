@@ -7,12 +7,15 @@
 // .dependency-cruiser-known-violations.json (`npm run boundaries:baseline` writes it): the list may only shrink; any
 // new one fails the lint.
 
-// Test code: test files, test kits (`*-test-kit.ts`; the resource engine's `*.kit.ts` and `*-cases.ts`), fixtures
-// (`*.fixture.ts`, `resource-fixtures.ts`) and the test surfaces themselves.
-const TEST_CODE = '(\\.test|-test-kit|\\.kit|-cases|\\.fixture|/resource-fixtures|/testing)\\.tsx?$';
+// Test code: test files, test kits (`*-test-kit.ts`; the resource engine's `*.kit.ts`, `*-cases.ts` and
+// `activity-routes.*.ts`), fixtures (`*.fixture.ts`, `resource-fixture*.ts`) and the test surfaces themselves.
+const TEST_CODE = '(\\.test|-test-kit|\\.kit|-cases|\\.fixture|/resource-fixture[a-z-]*|/activity-routes\\.[a-z-]+|/testing)\\.tsx?$';
 const SERVER = '^apps/server/src/';
 const MODULE_FILE = `${SERVER}modules/[^/]+/`;
 const SURFACE = `${MODULE_FILE}(index|testing)\\.ts$`;
+// What a module brings to the tests that walk every resource and route: its fixtures and activity-log cases, which
+// those tests (outside the module) list one by one.
+const MODULE_TEST_PARTS = `${MODULE_FILE}.*\\.(fixture|activity-cases)\\.ts$`;
 // Where the server is put together: the one place that names the modules' files (their *.module.ts, routers).
 const COMPOSITION_ROOT = [`${SERVER}(app|worker-app)\\.ts$`, `${SERVER}modules/register\\.ts$`, `${SERVER}trpc/app-router\\.ts$`];
 
@@ -51,7 +54,14 @@ module.exports = {
       comment: 'Outside the modules (plugins, resources, seed, their tests), a module is used through its surfaces too.',
       severity: 'error',
       from: { path: SERVER, pathNot: [MODULE_FILE, ...COMPOSITION_ROOT] },
-      to: { path: MODULE_FILE, pathNot: SURFACE },
+      to: { path: MODULE_FILE, pathNot: [SURFACE, MODULE_TEST_PARTS] },
+    },
+    {
+      name: 'module-test-parts',
+      comment: "A module's fixtures and activity-log cases are for the tests that list them: production code never imports them.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: TEST_CODE },
+      to: { path: MODULE_TEST_PARTS },
     },
     {
       name: 'module-test-surface-outside',

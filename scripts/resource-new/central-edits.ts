@@ -34,7 +34,7 @@ export function centralEdits(spec: ResourceSpec): ListEdit[] {
     },
     {
       file: 'apps/server/src/resources/resource-fixtures.ts',
-      importLine: `import { ${n.camel}Fixture } from '${module}/testing.js';`,
+      importLine: `import { ${n.camel}Fixture } from '${module}/${n.kebab}.fixture.js';`,
       opens: /export const RESOURCE_FIXTURES\b[^\n]* = \{\n/,
       closes: '\n};',
       entry: `  ${n.pluralCamel}: ${n.camel}Fixture,`,

@@ -122,12 +122,6 @@ export { ${n.pluralCamel}Router } from './${n.pluralKebab}.router.js';
 `,
     },
     {
-      path: `${dir}/testing.ts`,
-      text: `// The module's test surface: what tests elsewhere may use (resources/resource-fixtures.ts lists the fixture).
-export { ${n.camel}Fixture } from './${n.kebab}.fixture.js';
-`,
-    },
-    {
       path: `${dir}/${n.kebab}.fixture.ts`,
       text: `import type { ResourceFixture } from '../../resources/resource-fixture.js';
 

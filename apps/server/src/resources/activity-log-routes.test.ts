@@ -4,21 +4,50 @@ import { startTrakheesiFake } from '../../test/fakes/trakheesi.fake.js';
 import { createSuperAdminRole, createUser, loginAs } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createLeadWorld } from '../modules/leads/testing.js';
+import { ADMIN_CASES } from '../modules/admin/admin.activity-cases.js';
+import { API_KEY_CASES } from '../modules/api-keys/api-keys.activity-cases.js';
+import { ASSET_CASES } from '../modules/assets/assets.activity-cases.js';
+import { CONVERSATION_CASES } from '../modules/conversations/conversations.activity-cases.js';
+import { CUSTOM_FIELD_CASES } from '../modules/custom-fields/custom-fields.activity-cases.js';
+import { CUSTOMER_CASES } from '../modules/customers/customers.activity-cases.js';
+import { FAQ_CASES } from '../modules/faqs/faqs.activity-cases.js';
+import { INTEGRATION_CASES, integrationUpdateCase } from '../modules/integrations/integrations.activity-cases.js';
+import { LEAD_CASES } from '../modules/leads/leads.activity-cases.js';
+import { LISTING_CASES } from '../modules/listings/listings.activity-cases.js';
+import { MEMBER_CASES } from '../modules/members/members.activity-cases.js';
+import { PROFILE_CASES } from '../modules/profile/profile.activity-cases.js';
+import { PROJECT_CASES } from '../modules/projects/projects.activity-cases.js';
 import { RESOURCES } from '../modules/register.js';
-import { ADMIN_CASES, integrationUpdateCase } from './activity-routes.admin-cases.js';
+import { STORAGE_CASES } from '../modules/storage/storage.activity-cases.js';
 import { NOT_RECORD_WRITES, WRITING_GETS } from './activity-routes.exempt.js';
 import { createRouteKit, type RouteCase, type RouteKit, type RouteOp } from './activity-routes.kit.js';
-import { PROVIDER_CASES, startProviderFakes, type ProviderFakes } from './activity-routes.provider-cases.js';
-import { RECORD_CASES, TRAKHEESI_PERMITS } from './activity-routes.record-cases.js';
+import { type ProviderFakes, startProviderFakes } from './activity-routes.providers.js';
+import { TRAKHEESI_PERMITS } from './activity-routes.shared.js';
 import { createWorld } from './resource-test-kit.js';
 
 // docs/architecture.md 'The activity log', for every route at once: each mutating route of the OpenAPI document (and
 // each GET that writes) is either a write of the generic engine (walked resource by resource in activity-log.test.ts),
-// a case here that sends it once and finds exactly one new activity row per record it changed, or listed in
-// activity-routes.exempt.ts as not a record write, with the reason. A new route that is none of these fails below.
+// a case that sends it once and finds exactly one new activity row per record it changed (each module keeps its own,
+// <module>/<module>.activity-cases.ts, assembled here), or listed in activity-routes.exempt.ts as not a record write,
+// with the reason. A new route that is none of these fails below.
 
-const TABLE = 'apps/server/src/resources/activity-routes.*.ts';
-const CASES: Readonly<Record<string, RouteCase>> = { ...ADMIN_CASES, ...RECORD_CASES, ...PROVIDER_CASES };
+const TABLE = "the route's module, apps/server/src/modules/<module>/<module>.activity-cases.ts";
+const CASES: Readonly<Record<string, RouteCase>> = {
+  ...ADMIN_CASES,
+  ...API_KEY_CASES,
+  ...ASSET_CASES,
+  ...CONVERSATION_CASES,
+  ...CUSTOM_FIELD_CASES,
+  ...CUSTOMER_CASES,
+  ...FAQ_CASES,
+  ...INTEGRATION_CASES,
+  ...LEAD_CASES,
+  ...LISTING_CASES,
+  ...MEMBER_CASES,
+  ...PROFILE_CASES,
+  ...PROJECT_CASES,
+  ...STORAGE_CASES,
+};
 
 /** The case of an operation: its own, or the one every provider's settings call shares. */
 const caseOf = (op: RouteOp): RouteCase | undefined =>

@@ -5,7 +5,8 @@ import type { ResourceWorld } from './resource-test-kit.js';
 // module keeps its own beside its resource, e.g. <name>.fixture.ts).
 
 export type Body = Record<string, unknown>;
-type Post = (path: string, body: Body) => Promise<string>;
+/** Creates a record through the API at `path`; answers its id. */
+export type Post = (path: string, body: Body) => Promise<string>;
 
 export interface ResourceFixture {
   /** A create body with values of its own (`n` keeps unique columns apart); `post` creates what it refers to. */

@@ -1,82 +1,29 @@
 import { PERMISSIONS as P } from '@crm/domain';
-import type { FakeProvider } from '../../test/fakes/fake-http.js';
-import { GOOGLE_FAKE_CLIENT, startGoogleCalendarFake, type GoogleCalendarFake } from '../../test/fakes/googlecalendar.fake.js';
-import { startTinyUrlFake, TINYURL_FAKE_TOKEN } from '../../test/fakes/tinyurl.fake.js';
-import { startWhatsAppFake, WHATSAPP_FAKE } from '../../test/fakes/whatsapp.fake.js';
-import { uniqueSuffix } from '../../test/factories.js';
-import { INTEGRATION_SAMPLES } from '../modules/integrations/testing.js';
-import type { RouteCase, RouteKit } from './activity-routes.kit.js';
-import { newLead } from './activity-routes.record-cases.js';
+import { uniqueSuffix } from '../../../test/factories.js';
+import type { RouteCase, RouteKit } from '../../resources/activity-routes.kit.js';
+import {
+  googleFake,
+  leadWithReachableCustomer,
+  withIntegration,
+  withPerUserCalendar,
+  withTinyUrl,
+} from '../../resources/activity-routes.providers.js';
+import { newLead } from '../../resources/activity-routes.shared.js';
+import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
 
-// Test-only: the route table's cases of the calls that go through a provider (WhatsApp, TinyURL, DocuSign, Zapier,
-// Google Calendar), for activity-log-routes.test.ts. Each provider is the local fake the test starts
-// (startProviderFakes, its addresses in the app's environment), set up on the lead world's asset, or asset A for Zapier.
+// Test-only: the activity route table's cases of the integrations' calls, for resources/activity-log-routes.test.ts:
+// their settings (integrationUpdateCase for every provider's), and the calls that go through a provider (TinyURL,
+// DocuSign, Zapier, Google Calendar), each the local fake the test starts (startProviderFakes).
 
-export interface ProviderFakes {
-  /** The app's environment overrides pointing each provider at its fake. */
-  env: Record<string, string>;
-  close: () => Promise<void>;
-}
+const integrationRow = (kit: RouteKit, name: string) =>
+  kit.ctx.db.integrationConfig.findUniqueOrThrow({ where: { assetId_name: { assetId: kit.world.assetA.id, name } } });
 
-let google: GoogleCalendarFake | null = null;
-
-export async function startProviderFakes(): Promise<ProviderFakes> {
-  const fakes: FakeProvider[] = [];
-  const started = <T extends FakeProvider>(fake: T) => {
-    fakes.push(fake);
-    return fake;
-  };
-  const whatsapp = started(await startWhatsAppFake());
-  const tinyurl = started(await startTinyUrlFake());
-  google = started(await startGoogleCalendarFake());
-  return {
-    env: {
-      INTEGRATION_BASE_URL_WHATSAPP: whatsapp.url,
-      INTEGRATION_BASE_URL_TINYURL: tinyurl.url,
-      INTEGRATION_BASE_URL_GOOGLECALENDAR: google.url,
-      INTEGRATION_BASE_URL_GOOGLECALENDAR_OAUTH: google.url,
-    },
-    close: async () => {
-      await Promise.all(fakes.map((fake) => fake.close()));
-    },
-  };
-}
-
-const googleFake = () => {
-  if (!google) throw new Error('startProviderFakes() was not called');
-  return google;
+/** Saves a provider's complete sample settings, switched on. */
+const configure = async (kit: RouteKit, name: keyof typeof INTEGRATION_SAMPLES) => {
+  const res = await kit.admin.patch(`assets/${kit.world.assetA.id}/integrations/${name}`, { enabled: true, ...INTEGRATION_SAMPLES[name] });
+  if (res.statusCode !== 200) throw new Error(`${name} not configured: ${res.body}`);
+  return integrationRow(kit, name);
 };
-
-/** The lead world's integration, saved once (its settings point at the fake). */
-const onLeads = new Map<string, Promise<void>>();
-const withIntegration = (kit: RouteKit, name: string, body: object) => {
-  let ready = onLeads.get(name);
-  if (!ready) {
-    ready = (async () => {
-      const saved = await kit.leadsAdmin.patch(`assets/${kit.leads.asset.id}/integrations/${name}`, { enabled: true, ...body });
-      if (saved.statusCode !== 200) throw new Error(`${name} not configured: ${saved.body}`);
-    })();
-    onLeads.set(name, ready);
-  }
-  return ready;
-};
-
-const withWhatsApp = (kit: RouteKit) =>
-  withIntegration(kit, 'whatsapp', {
-    config: {
-      wabaId: WHATSAPP_FAKE.wabaId,
-      phoneNumberId: WHATSAPP_FAKE.phoneNumberId,
-      displayNumber: WHATSAPP_FAKE.displayNumber,
-      language: 'en',
-    },
-    secrets: { accessToken: WHATSAPP_FAKE.accessToken, appSecret: WHATSAPP_FAKE.appSecret, verifyToken: WHATSAPP_FAKE.verifyToken },
-  });
-const withTinyUrl = (kit: RouteKit) => withIntegration(kit, 'tinyurl', { config: {}, secrets: { apiToken: TINYURL_FAKE_TOKEN } });
-const withPerUserCalendar = (kit: RouteKit) =>
-  withIntegration(kit, 'googlecalendar', {
-    config: { mode: 'per-user', clientId: GOOGLE_FAKE_CLIENT.clientId },
-    secrets: { clientSecret: GOOGLE_FAKE_CLIENT.clientSecret },
-  });
 
 /** Asset A's Zapier, switched on (again: the settings case switches it off), and an API key of asset A as Zapier has. */
 async function zapierKey(kit: RouteKit): Promise<string> {
@@ -100,40 +47,31 @@ const zapier = (kit: RouteKit, key: string, method: 'POST' | 'DELETE', path: str
 
 const hook = () => ({ event: 'lead.created', targetUrl: `https://hooks.zapier.com/hooks/standard/123/${uniqueSuffix()}/` });
 
-/** A lead of the lead world whose customer has a mobile number (WhatsApp) and an email (a signer). */
-async function leadWithReachableCustomer(kit: RouteKit) {
-  const lead = await newLead(kit);
-  const national = `50${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  await kit.ctx.db.customer.update({
-    where: { id: lead.customer._id },
-    data: { phoneCode: '+971', phone: national, phoneNumber: `+971${national}`, email: `signer-${uniqueSuffix()}@example.com` },
-  });
-  return { ...lead, waId: `971${national}` };
-}
-
 /** The lead world's agent with a team member and a user, for their own calendar. */
 const calendarAgent = (kit: RouteKit) => kit.leads.agents[0];
 
-export const PROVIDER_CASES: Readonly<Record<string, RouteCase>> = {
-  'leads.sendWhatsApp': async (kit, op) => {
-    await withWhatsApp(kit);
-    const lead = await leadWithReachableCustomer(kit);
-    // The customer wrote a minute ago (their conversation exists): free text may be sent.
-    const conversation = await kit.ctx.db.conversation.create({
-      data: {
-        companyId: kit.leads.company.id,
-        assetId: kit.leads.asset.id,
-        leadId: lead._id,
-        customerId: lead.customer._id,
-        channel: 'whatsapp',
-        externalId: lead.waId,
-        lastInboundAt: new Date(Date.now() - 60_000),
-        lastMessageAt: new Date(Date.now() - 60_000),
-      },
-    });
+export const INTEGRATION_CASES: Readonly<Record<string, RouteCase>> = {
+  'integrations.synchronization': async (kit) => {
+    const row = await configure(kit, 'salesforce');
     return {
-      send: () => kit.leadsAdmin.post(kit.path(op, { id: lead._id }), { text: 'We can show it on Saturday.' }),
-      rows: () => [{ subjectType: 'conversations', subjectId: conversation.id, action: 'create' }],
+      send: () =>
+        kit.admin.patch(`assets/${kit.world.assetA.id}/integrations/synchronization/salesforce`, { enabled: true, modules: ['leads'] }),
+      rows: () => [{ subjectType: 'integrations', subjectId: row.id, action: 'update' }],
+    };
+  },
+  // Not a provider's settings: the template each event sends, beside WhatsApp's settings.
+  'integrations.updateWhatsappTriggers': async (kit, op) => {
+    const row = await configure(kit, 'whatsapp');
+    return {
+      send: () => kit.admin.patch(kit.path(op, { id: kit.world.assetA.id }), { triggers: { 'lead.created': 'lead_acknowledgement' } }),
+      rows: () => [{ subjectType: 'integrations', subjectId: row.id, action: 'update' }],
+    };
+  },
+  'integrations.removePropertyFinderAccount': async (kit) => {
+    const row = await configure(kit, 'propertyfinder');
+    return {
+      send: () => kit.admin.delete(`assets/${kit.world.assetA.id}/integrations/propertyfinder/${row.id}`),
+      rows: () => [{ subjectType: 'integrations', subjectId: row.id, action: 'delete' }],
     };
   },
   'leads.shortLink': async (kit, op) => {
@@ -230,4 +168,26 @@ export const PROVIDER_CASES: Readonly<Record<string, RouteCase>> = {
       rows: () => [{ subjectType: 'members', subjectId: memberId, action: 'update' }],
     };
   },
+};
+
+/**
+ * integrations.update<Provider>: every provider's settings call saves its sample settings; one row for the settings,
+ * which names the secrets that changed and never holds their values.
+ */
+export const integrationUpdateCase: RouteCase = async (kit, op) => {
+  const name = op.path.split('/').at(-1) as keyof typeof INTEGRATION_SAMPLES;
+  const sample = INTEGRATION_SAMPLES[name];
+  return {
+    send: () => kit.admin.patch(kit.path(op, { id: kit.world.assetA.id }), { enabled: false, ...sample }),
+    rows: async () => {
+      const row = await integrationRow(kit, name);
+      const logged = await kit.ctx.db.activityLog.findFirstOrThrow({
+        where: { subjectType: 'integrations', subjectId: row.id },
+        orderBy: { id: 'desc' },
+      });
+      for (const secret of Object.values(sample.secrets))
+        if (JSON.stringify(logged.changes).includes(secret)) throw new Error(`${name}: a secret's value is in the activity log`);
+      return [{ subjectType: 'integrations', subjectId: row.id, action: 'update' }];
+    },
+  };
 };
