@@ -65,6 +65,16 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it("refuse a module's fixture to production code (the tests that walk every resource list it directly)", async () => {
+    expect(await violationsOf('test-parts')).toEqual([
+      {
+        rule: 'module-test-parts',
+        from: 'apps/server/src/seed/demo-data.ts',
+        to: 'apps/server/src/modules/customers/customer.fixture.ts',
+      },
+    ]);
+  });
+
   it('refuse a module, even its surface, to core and to the resource engine', async () => {
     expect(await violationsOf('layers')).toEqual([
       { rule: 'core-layer', from: 'apps/server/src/core/deps.ts', to: 'apps/server/src/modules/customers/index.ts' },
