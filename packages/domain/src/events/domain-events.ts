@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_ASSIGNMENT_REASON } from '../leads/lead-engine.constants.js';
 
 // The domain events a write records with its change (docs/architecture.md 'Domain events'), each with its payload's
 // schema: the server checks a payload when it records the event and again when it delivers it, so a subscriber gets
@@ -16,6 +17,46 @@ export const DOMAIN_EVENTS = {
     contactChanged: z.boolean(),
     /** The customer's updatedAt (ms), the version the write left. */
     version: z.string(),
+  }),
+  /** A lead was saved for the first time (a form, the API, a portal, a partner): its first owner and stage with it. */
+  'lead.created': z.strictObject({
+    leadId: z.uuid(),
+    assetId: z.uuid(),
+    customerId: z.uuid(),
+    agentId: z.uuid(),
+    stage: z.string(),
+    /** Who created it; null for the system or an API key (what the product events name as its user). */
+    userId: z.uuid().nullable(),
+  }),
+  /** A lead changed owner after its creation (a manual reassignment, a pool claim, the SLA clock, a member leaving). */
+  'lead.assigned': z.strictObject({
+    leadId: z.uuid(),
+    assetId: z.uuid(),
+    agentId: z.uuid(),
+    previousAgentId: z.uuid().nullable(),
+    reason: z.enum(Object.values(LEAD_ASSIGNMENT_REASON)),
+    userId: z.uuid().nullable(),
+  }),
+  /** The assigned agent accepted the lead (its SLA clock stops). */
+  'lead.accepted': z.strictObject({
+    leadId: z.uuid(),
+    assetId: z.uuid(),
+    userId: z.uuid().nullable(),
+    /** When (ISO): with the lead, what makes this acceptance one product event. */
+    at: z.iso.datetime(),
+  }),
+  /** A lead's stage or status changed: a deal won, a review invitation; the analytics and automations are told. */
+  'lead.stage_changed': z.strictObject({
+    leadId: z.uuid(),
+    assetId: z.uuid(),
+    customerId: z.uuid(),
+    stage: z.string(),
+    status: z.string(),
+    previousStage: z.string(),
+    previousStatus: z.string(),
+    userId: z.uuid().nullable(),
+    /** When (ISO): with the lead, what makes this change one product event. */
+    at: z.iso.datetime(),
   }),
 } as const;
 
