@@ -21,7 +21,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { createRecord } from '../../resources/resource-write.service.js';
 import { customerResource } from '../customers/customer.resource.js';
-import { upsertLead } from '../leads/lead-upsert.service.js';
+import { upsertLead } from '../leads/index.js';
 import { storedConfig } from './integration-record.js';
 import { memberOfHint } from './providers/propertyfinder/pf-members.js';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { DbTx } from '../../../../db/prisma.js';
 import { addMessage, conversationFor, toMessage } from '../../../conversations/conversation-store.js';
-import { assertLeadId } from '../../../leads/lead-record.js';
+import { assertLeadId } from '../../../leads/index.js';
 import {
   DEFAULT_TEMPLATE_LANGUAGE,
   findApprovedTemplate,
