@@ -7,11 +7,11 @@ import { AMPLITUDE_FAKE_KEY, startAmplitudeFake } from '../../../test/fakes/ampl
 import type { FakeProvider } from '../../../test/fakes/fake-http.js';
 import { startWhatsAppFake, WHATSAPP_FAKE, type WhatsAppFake } from '../../../test/fakes/whatsapp.fake.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { deliverEvents, sweepEvents } from '../../core/events/domain-event-outbox.js';
-import { createEventBus, defineBatchSubscriber, type AnyEventSubscriber } from '../../core/events/domain-event.types.js';
-import { createLeadWorld, leadPayload, type LeadWorld } from '../leads/lead-test-kit.js';
-import { LEAD_EVENT_SUBSCRIBERS } from './lead-events.subscribers.js';
-import { assetApi, superAdminOf } from './providers/provider-test-kit.js';
+import { deliverEvents, sweepEvents } from './domain-event-outbox.js';
+import { createEventBus, defineBatchSubscriber, type AnyEventSubscriber } from './domain-event.types.js';
+import { createLeadWorld, leadPayload, type LeadWorld } from '../../modules/leads/lead-test-kit.js';
+import { LEAD_EVENT_SUBSCRIBERS } from '../../modules/integrations/lead-events.subscribers.js';
+import { assetApi, superAdminOf } from '../../modules/integrations/providers/provider-test-kit.js';
 
 // A lead's side effects through the outbox (docs/architecture.md 'Domain events') over real PostgreSQL and Redis: a
 // lead created through the API records lead.created in its transaction, and the Do Not Call check, the WhatsApp
