@@ -57,46 +57,42 @@ async function setAside(deps: EventDeps, event: EventRow, lastError: string, now
   });
 }
 
+/** A subscriber's delivery of an event, for the row that says it has it. */
+type Handed = { eventId: string; subscriber: string };
+
 /**
- * One subscriber's pending events: all at once for a batch subscriber, else one by one. Its deliveries are written in
- * one statement, also when PostgreSQL or Redis stops answering midway (that error goes up: the sweep tries again).
+ * One subscriber's pending events: all at once for a batch subscriber, else one by one; each it took goes to `handed`.
+ * PostgreSQL or Redis not answering midway goes up (the sweep tries again once they do; nothing to tell Admin yet).
  */
-async function deliverTo(deps: EventDeps, subscriber: AnyEventSubscriber, pending: readonly Deliverable[]): Promise<void> {
-  const delivered: Deliverable[] = [];
+async function deliverTo(deps: EventDeps, subscriber: AnyEventSubscriber, pending: readonly Deliverable[], handed: Handed[]) {
   // The union of subscribers narrows by `event`; each payload was parsed with that event's schema.
   type Event = DeliveredEvent<DomainEventType>;
   type Handler = { handle?: (d: EventDeps, e: Event) => Promise<void>; handleBatch?: (d: EventDeps, e: Event[]) => Promise<void> };
   const { handle, handleBatch } = subscriber as Handler;
-  try {
-    if (handleBatch) {
-      try {
-        await handleBatch(
-          deps,
-          pending.map((event) => ({ id: event.row.id, payload: event.payload })),
-        );
-        delivered.push(...pending);
-      } catch (error) {
-        if (isDependencyDown(error)) throw error;
-        for (const event of pending) event.failures.push(`${subscriber.name}: ${reason(error)}`);
-      }
-    } else if (handle) {
-      for (const event of pending) {
-        try {
-          await handle(deps, { id: event.row.id, payload: event.payload });
-          delivered.push(event);
-        } catch (error) {
-          // PostgreSQL or Redis not answering: the sweep tries again once they do; nothing to tell Admin about yet.
-          if (isDependencyDown(error)) throw error;
-          event.failures.push(`${subscriber.name}: ${reason(error)}`);
-        }
-      }
+  const took = (event: Deliverable) => handed.push({ eventId: event.row.id, subscriber: subscriber.name });
+  const failed = (event: Deliverable, error: unknown) => {
+    if (isDependencyDown(error)) throw error;
+    event.failures.push(`${subscriber.name}: ${reason(error)}`);
+  };
+  if (handleBatch) {
+    try {
+      await handleBatch(
+        deps,
+        pending.map((event) => ({ id: event.row.id, payload: event.payload })),
+      );
+      pending.forEach(took);
+    } catch (error) {
+      for (const event of pending) failed(event, error);
     }
-  } finally {
-    if (delivered.length)
-      await deps.db.domainEventDelivery.createMany({
-        data: delivered.map((event) => ({ eventId: event.row.id, subscriber: subscriber.name })),
-        skipDuplicates: true,
-      });
+    return;
+  }
+  for (const event of pending) {
+    try {
+      await handle?.(deps, { id: event.row.id, payload: event.payload });
+      took(event);
+    } catch (error) {
+      failed(event, error);
+    }
   }
 }
 
@@ -120,8 +116,9 @@ async function recordFailure(deps: EventDeps, event: EventRow, failures: readonl
 
 /**
  * Delivers the undelivered events the filter finds, the least tried and oldest first, at most `limit` of them: each
- * subscriber gets the ones it does not have yet (a batch subscriber in one call), and the events every subscriber
- * has are marked done in one statement, so a batch of events costs a few queries, not a few per event.
+ * subscriber gets the ones it does not have yet (a batch subscriber in one call); the deliveries are written in one
+ * statement and the events every subscriber has marked done in another, so a batch costs a few queries, not a few
+ * per event.
  */
 export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWhereInput, limit = 100): Promise<DeliveryOutcome> {
   const rows = await deps.db.domainEvent.findMany({
@@ -145,11 +142,17 @@ export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWh
     const event = { row, payload: parsed.data, done: new Set(row.deliveries.map((d) => d.subscriber)), failures: [] };
     byType.set(row.type, [...(byType.get(row.type) ?? []), event]);
   }
-  for (const [type, events] of byType)
-    for (const subscriber of deps.events?.subscribersOf(type) ?? []) {
-      const pending = events.filter((event) => !event.done.has(subscriber.name));
-      if (pending.length) await deliverTo(deps, subscriber, pending);
-    }
+  const handed: Handed[] = [];
+  try {
+    for (const [type, events] of byType)
+      for (const subscriber of deps.events?.subscribersOf(type) ?? []) {
+        const pending = events.filter((event) => !event.done.has(subscriber.name));
+        if (pending.length) await deliverTo(deps, subscriber, pending, handed);
+      }
+  } finally {
+    // Every subscriber's deliveries in one statement, also those before a dependency stopped answering.
+    if (handed.length) await deps.db.domainEventDelivery.createMany({ data: handed, skipDuplicates: true });
+  }
   const all = [...byType.values()].flat();
   const done = all.filter((event) => !event.failures.length);
   if (done.length)
