@@ -6,5 +6,5 @@ export { upsertLead } from './lead-upsert.service.js';
 /** A lead id from outside checked before any read (404 for a malformed one). */
 export { assertLeadId } from './lead-record.js';
 /** Every later change of a lead goes through the lead writer, on the row locked first (the lead's clock lock). */
-export { changeLead, type LeadChange } from './lead-writer.js';
+export { changeLead } from './lead-writer.js';
 export { lockLead } from './lead-sla.service.js';
