@@ -30,9 +30,10 @@ import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, ow
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
 // in one transaction, the routing reads done once for all of them (customers locked, references, parents,
 // agents), the asset's row lock taken once for the lot (the leadID sequence and the rotation advance lead by
-// lead in arrival order, as if they came one at a time), one insert of the leads and one of their history, then
-// the clock jobs in one round trip to Redis. A lone create is a batch of one. One lead's bad input fails only
-// that lead; an unexpected failure of the batch saves each of its leads again on its own.
+// lead in arrival order, as if they came one at a time), one insert of the leads and their history, one of their
+// lead.created events (their subscribers take the batch), then the clock jobs in one round trip to Redis. A lone
+// create is a batch of one. One lead's bad input fails only that lead; an unexpected failure of the batch saves each
+// of its leads again on its own.
 
 const MAX_BATCH = 100;
 /** Batches of one asset in flight at once: the next one reads while the last one holds the asset lock. */
