@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { LEAD_ASSIGNMENT_REASON } from '../leads/lead-engine.constants.js';
 
 // The domain events a write records with its change (docs/architecture.md 'Domain events'), each with its payload's
 // schema: the server checks a payload when it records the event and again when it delivers it, so a subscriber gets
-// exactly this shape. A name says what happened, in the past tense of the business.
+// exactly this shape. A name says what happened, in the past tense of the business. The lead events' ids are checked
+// for their shape only (z.guid): imported and seeded records carry ids that are no RFC 4122 version, and a payload
+// check that refused one would refuse the lead's write itself.
 
 export const DOMAIN_EVENTS = {
   /** A customer was created or changed: what changed decides who acts (the Do Not Call check, Intercom, marketing). */
@@ -16,6 +19,46 @@ export const DOMAIN_EVENTS = {
     contactChanged: z.boolean(),
     /** The customer's updatedAt (ms), the version the write left. */
     version: z.string(),
+  }),
+  /** A lead was saved for the first time (a form, the API, a portal, a partner): its first owner and stage with it. */
+  'lead.created': z.strictObject({
+    leadId: z.guid(),
+    assetId: z.guid(),
+    customerId: z.guid(),
+    agentId: z.guid(),
+    stage: z.string(),
+    /** Who created it; null for the system or an API key (what the product events name as its user). */
+    userId: z.guid().nullable(),
+  }),
+  /** A lead changed owner after its creation (a manual reassignment, a pool claim, the SLA clock, a member leaving). */
+  'lead.assigned': z.strictObject({
+    leadId: z.guid(),
+    assetId: z.guid(),
+    agentId: z.guid(),
+    previousAgentId: z.guid().nullable(),
+    reason: z.enum(Object.values(LEAD_ASSIGNMENT_REASON)),
+    userId: z.guid().nullable(),
+  }),
+  /** The assigned agent accepted the lead (its SLA clock stops). */
+  'lead.accepted': z.strictObject({
+    leadId: z.guid(),
+    assetId: z.guid(),
+    userId: z.guid().nullable(),
+    /** When (ISO): with the lead, what makes this acceptance one product event. */
+    at: z.iso.datetime(),
+  }),
+  /** A lead's stage or status changed: a deal won, a review invitation; the analytics and automations are told. */
+  'lead.stage_changed': z.strictObject({
+    leadId: z.guid(),
+    assetId: z.guid(),
+    customerId: z.guid(),
+    stage: z.string(),
+    status: z.string(),
+    previousStage: z.string(),
+    previousStatus: z.string(),
+    userId: z.guid().nullable(),
+    /** When (ISO): with the lead, what makes this change one product event. */
+    at: z.iso.datetime(),
   }),
 } as const;
 

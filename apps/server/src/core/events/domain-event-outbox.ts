@@ -1,9 +1,9 @@
-import { DOMAIN_EVENT_RETENTION_DAYS, DOMAIN_EVENTS, type DomainEventType } from '@crm/domain';
+import { DOMAIN_EVENT_RETENTION_DAYS, DOMAIN_EVENTS, type DomainEventPayload, type DomainEventType } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isDependencyDown } from '../dependency-errors.js';
 import { recordSystemLog, systemLogText } from '../system-log.js';
-import type { DomainEventInput, EventDeps } from './domain-event.types.js';
+import type { AnyEventSubscriber, DeliveredEvent, DomainEventInput, EventDeps } from './domain-event.types.js';
 
 // The transactional outbox (docs/architecture.md 'Domain events'). A write records its events in its own transaction;
 // after the commit the writer delivers them (deliverEvents), and the sweep (domain-event-sweep.job.ts) delivers what
@@ -36,45 +36,68 @@ export interface DeliveryOutcome {
 
 type EventRow = Prisma.DomainEventGetPayload<{ include: { deliveries: { select: { subscriber: true } } } }>;
 
-/** One event to each subscriber that does not have it yet; the event is done once every subscriber has it. */
-async function deliverEvent(deps: EventDeps, event: EventRow): Promise<boolean> {
-  const now = deps.clock.now();
-  const parsed = isKnown(event.type) ? DOMAIN_EVENTS[event.type].safeParse(event.payload) : null;
-  if (!parsed?.success) {
-    // An event no subscriber can take (its type gone, its payload no longer its schema's) must not stop the sweep.
-    const lastError = parsed ? 'payload does not match its schema' : 'unknown event type';
-    await deps.db.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: now, lastError } });
-    await recordSystemLog(deps, {
-      source: 'event',
-      event: 'domain-event.dropped',
-      message: `${event.type} ${event.id}: ${lastError}`,
-      companyId: event.companyId,
-      assetId: event.assetId,
-    });
-    return false;
-  }
-  const payload = parsed.data;
-  const done = new Set(event.deliveries.map((delivery) => delivery.subscriber));
-  const failures: string[] = [];
-  for (const subscriber of deps.events?.subscribersOf(event.type) ?? []) {
-    if (done.has(subscriber.name)) continue;
+interface Deliverable {
+  row: EventRow;
+  payload: DomainEventPayload<DomainEventType>;
+  done: Set<string>;
+  failures: string[];
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** An event no subscriber can take (its type gone, its payload no longer its schema's) is set aside: it must not stop the sweep. */
+async function setAside(deps: EventDeps, event: EventRow, lastError: string, now: Date): Promise<void> {
+  await deps.db.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: now, lastError } });
+  await recordSystemLog(deps, {
+    source: 'event',
+    event: 'domain-event.dropped',
+    message: `${event.type} ${event.id}: ${lastError}`,
+    companyId: event.companyId,
+    assetId: event.assetId,
+  });
+}
+
+/** A subscriber's delivery of an event, for the row that says it has it. */
+type Handed = { eventId: string; subscriber: string };
+
+/**
+ * One subscriber's pending events: all at once for a batch subscriber, else one by one; each it took goes to `handed`.
+ * PostgreSQL or Redis not answering midway goes up (the sweep tries again once they do; nothing to tell Admin yet).
+ */
+async function deliverTo(deps: EventDeps, subscriber: AnyEventSubscriber, pending: readonly Deliverable[], handed: Handed[]) {
+  // The union of subscribers narrows by `event`; each payload was parsed with that event's schema.
+  type Event = DeliveredEvent<DomainEventType>;
+  type Handler = { handle?: (d: EventDeps, e: Event) => Promise<void>; handleBatch?: (d: EventDeps, e: Event[]) => Promise<void> };
+  const { handle, handleBatch } = subscriber as Handler;
+  const took = (event: Deliverable) => handed.push({ eventId: event.row.id, subscriber: subscriber.name });
+  const failed = (event: Deliverable, error: unknown) => {
+    if (isDependencyDown(error)) throw error;
+    event.failures.push(`${subscriber.name}: ${reason(error)}`);
+  };
+  if (handleBatch) {
     try {
-      // The union of subscribers narrows by `event`; the payload was parsed with that event's schema.
-      await (subscriber.handle as (d: EventDeps, e: { id: string; payload: typeof payload }) => Promise<void>)(deps, {
-        id: event.id,
-        payload,
-      });
-      await deps.db.domainEventDelivery.createMany({ data: [{ eventId: event.id, subscriber: subscriber.name }], skipDuplicates: true });
+      await handleBatch(
+        deps,
+        pending.map((event) => ({ id: event.row.id, payload: event.payload })),
+      );
+      pending.forEach(took);
     } catch (error) {
-      // PostgreSQL or Redis not answering: the sweep tries again once they do; nothing to tell Admin about yet.
-      if (isDependencyDown(error)) throw error;
-      failures.push(`${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`);
+      for (const event of pending) failed(event, error);
+    }
+    return;
+  }
+  for (const event of pending) {
+    try {
+      await handle?.(deps, { id: event.row.id, payload: event.payload });
+      took(event);
+    } catch (error) {
+      failed(event, error);
     }
   }
-  if (!failures.length) {
-    await deps.db.domainEvent.updateMany({ where: { id: event.id, dispatchedAt: null }, data: { dispatchedAt: now } });
-    return true;
-  }
+}
+
+/** A failed event: its attempts and last error, a warning and a System Logs row. */
+async function recordFailure(deps: EventDeps, event: EventRow, failures: readonly string[]): Promise<void> {
   const lastError = systemLogText(failures.join('; '));
   const row = await deps.db.domainEvent.update({ where: { id: event.id }, data: { attempts: { increment: 1 }, lastError } });
   deps.log.warn(
@@ -89,12 +112,16 @@ async function deliverEvent(deps: EventDeps, event: EventRow): Promise<boolean> 
     assetId: event.assetId,
     attempts: row.attempts,
   });
-  return false;
 }
 
-/** Delivers the undelivered events the filter finds, the least tried and oldest first, at most `limit` of them. */
+/**
+ * Delivers the undelivered events the filter finds, the least tried and oldest first, at most `limit` of them: each
+ * subscriber gets the ones it does not have yet (a batch subscriber in one call); the deliveries are written in one
+ * statement and the events every subscriber has marked done in another, so a batch costs a few queries, not a few
+ * per event.
+ */
 export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWhereInput, limit = 100): Promise<DeliveryOutcome> {
-  const events = await deps.db.domainEvent.findMany({
+  const rows = await deps.db.domainEvent.findMany({
     where: { ...where, dispatchedAt: null },
     // An event a subscriber keeps failing goes behind the others, so it never holds them up.
     orderBy: [{ attempts: 'asc' }, { createdAt: 'asc' }],
@@ -102,10 +129,40 @@ export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWh
     include: { deliveries: { select: { subscriber: true } } },
   });
   const outcome: DeliveryOutcome = { delivered: 0, failed: 0 };
-  for (const event of events) {
-    if (await deliverEvent(deps, event)) outcome.delivered += 1;
-    else outcome.failed += 1;
+  if (!rows.length) return outcome;
+  const now = deps.clock.now();
+  const byType = new Map<string, Deliverable[]>();
+  for (const row of rows) {
+    const parsed = isKnown(row.type) ? DOMAIN_EVENTS[row.type].safeParse(row.payload) : null;
+    if (!parsed?.success) {
+      await setAside(deps, row, parsed ? 'payload does not match its schema' : 'unknown event type', now);
+      outcome.failed += 1;
+      continue;
+    }
+    const event = { row, payload: parsed.data, done: new Set(row.deliveries.map((d) => d.subscriber)), failures: [] };
+    byType.set(row.type, [...(byType.get(row.type) ?? []), event]);
   }
+  const handed: Handed[] = [];
+  try {
+    for (const [type, events] of byType)
+      for (const subscriber of deps.events?.subscribersOf(type) ?? []) {
+        const pending = events.filter((event) => !event.done.has(subscriber.name));
+        if (pending.length) await deliverTo(deps, subscriber, pending, handed);
+      }
+  } finally {
+    // Every subscriber's deliveries in one statement, also those before a dependency stopped answering.
+    if (handed.length) await deps.db.domainEventDelivery.createMany({ data: handed, skipDuplicates: true });
+  }
+  const all = [...byType.values()].flat();
+  const done = all.filter((event) => !event.failures.length);
+  if (done.length)
+    await deps.db.domainEvent.updateMany({
+      where: { id: { in: done.map((event) => event.row.id) }, dispatchedAt: null },
+      data: { dispatchedAt: now },
+    });
+  for (const event of all) if (event.failures.length) await recordFailure(deps, event.row, event.failures);
+  outcome.delivered += done.length;
+  outcome.failed += all.length - done.length;
   return outcome;
 }
 

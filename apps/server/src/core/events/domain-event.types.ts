@@ -25,21 +25,48 @@ export type ResourceEventInput = {
   [T in DomainEventType]: { type: T; payload: DomainEventPayload<T>; assetId: string | null };
 }[DomainEventType];
 
-export interface EventSubscriber<T extends DomainEventType = DomainEventType> {
+/** An event as a subscriber gets it: its id (to de-duplicate by) and its checked payload. */
+export interface DeliveredEvent<T extends DomainEventType> {
+  id: string;
+  payload: DomainEventPayload<T>;
+}
+
+interface SubscriberBase<T extends DomainEventType> {
   /** Stable and unique: a delivery row names it, so renaming one delivers every undelivered event to it again. */
   name: string;
   event: T;
-  /**
-   * Handles one event; at least once, so it must be safe to run twice for the same event id (queue a job under an id
-   * made of the event's, upsert by a natural key). A throw leaves the event to the sweep, which tries again.
-   */
-  handle: (deps: EventDeps, event: { id: string; payload: DomainEventPayload<T> }) => Promise<void>;
 }
+
+/**
+ * Handles one event; at least once, so it must be safe to run twice for the same event id (queue a job under an id
+ * made of the event's, upsert by a natural key). A throw leaves the event to the sweep, which tries again.
+ */
+export interface SingleEventSubscriber<T extends DomainEventType = DomainEventType> extends SubscriberBase<T> {
+  handle: (deps: EventDeps, event: DeliveredEvent<T>) => Promise<void>;
+  handleBatch?: never;
+}
+
+/**
+ * Handles the events delivered together (a batch of new leads, a sweep's catch-up) in one call, so a hot write path
+ * costs a few queries per batch, not per record. The events may be of several assets. The same rules as `handle`;
+ * a throw leaves every event of the call to the sweep.
+ */
+export interface BatchEventSubscriber<T extends DomainEventType = DomainEventType> extends SubscriberBase<T> {
+  handleBatch: (deps: EventDeps, events: readonly DeliveredEvent<T>[]) => Promise<void>;
+  handle?: never;
+}
+
+export type EventSubscriber<T extends DomainEventType = DomainEventType> = SingleEventSubscriber<T> | BatchEventSubscriber<T>;
 
 export type AnyEventSubscriber = { [T in DomainEventType]: EventSubscriber<T> }[DomainEventType];
 
 /** Keeps the payload's type flowing from the event's name to the handler. */
-export function defineSubscriber<T extends DomainEventType>(subscriber: EventSubscriber<T>): EventSubscriber<T> {
+export function defineSubscriber<T extends DomainEventType>(subscriber: SingleEventSubscriber<T>): SingleEventSubscriber<T> {
+  return subscriber;
+}
+
+/** The batch form: one call for the events delivered together. */
+export function defineBatchSubscriber<T extends DomainEventType>(subscriber: BatchEventSubscriber<T>): BatchEventSubscriber<T> {
   return subscriber;
 }
 

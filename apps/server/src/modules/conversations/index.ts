@@ -1,3 +1,3 @@
 // The conversations module's public surface: what the rest of the server uses of it, and nothing else (docs/architecture.md
 // 'Modules and their public surfaces').
-export { addMessage, conversationFor } from './conversation-store.js';
+export { addMessage, applyMessageStatus, conversationFor, toMessage } from './conversation-store.js';

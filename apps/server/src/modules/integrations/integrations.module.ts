@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { CUSTOMER_WRITTEN_SUBSCRIBERS } from './customer-written.subscribers.js';
 import { dncrCheckJob } from './dncr-check.job.js';
+import { LEAD_EVENT_SUBSCRIBERS } from './lead-events.subscribers.js';
 import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
@@ -32,7 +33,7 @@ export const integrationsModule: ServerModule = {
     feedSnapshotJob,
     pfAccountSetupJob,
   ],
-  subscribers: CUSTOMER_WRITTEN_SUBSCRIBERS,
+  subscribers: [...CUSTOMER_WRITTEN_SUBSCRIBERS, ...LEAD_EVENT_SUBSCRIBERS],
   // Property Finder's lead polls, every scheduled sync and the log prune are (re-)registered where the workers run.
   startWorkers: async (deps) => {
     await startSyncSchedules(deps);

@@ -20,8 +20,8 @@ import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { createRecord } from '../../resources/resource-write.service.js';
-import { customerResource } from '../customers/customer.resource.js';
-import { upsertLead } from '../leads/lead-upsert.service.js';
+import { customerResource } from '../customers/index.js';
+import { upsertLead } from '../leads/index.js';
 import { storedConfig } from './integration-record.js';
 import { memberOfHint } from './providers/propertyfinder/pf-members.js';
 

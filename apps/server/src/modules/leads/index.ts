@@ -7,5 +7,6 @@ export { assertLeadId } from './lead-record.js';
 export { type Candidate, chooseByStrategy, eligibleMembers, openLeadCounts } from './lead-routing.service.js';
 export { LEAD_SLA_SWEEP_JOB_ID, runLeadSlaSweep } from './lead-sla-sweep.job.js';
 export { applyDueClockStep, lockLead, managerFor } from './lead-sla.service.js';
+export { upsertLead } from './lead-upsert.service.js';
 export { changeLead, type LeadAuthor } from './lead-writer.js';
 export { leadResource } from './lead.resource.js';

@@ -1,6 +1,4 @@
 import {
-  DATE_PRESET,
-  datePresetRange,
   formatLeadId,
   isSpamOrExternalCustomer,
   LEAD_ASSIGNMENT_REASON,
@@ -8,7 +6,6 @@ import {
   MESSAGES,
   planLeadSla,
   type CreatedLead,
-  type LeadAssignmentReason,
   type LeadPayload,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
@@ -20,31 +17,23 @@ import { LEAD_TX_OPTIONS, loadLeadSettings, type AssetLeadSettings, type LeadDep
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { readLeadRecords } from './lead-record.js';
-import { readLockedFacts, readReferenceFacts, referenceErrors, unique, type AssetTurn, type RoutingFacts } from './lead-intake.facts.js';
-import {
-  chooseByStrategy,
-  openLeadCounts,
-  passesOverQuota,
-  quotaMessage,
-  receivedToday,
-  underQuota,
-  type Candidate,
-} from './lead-routing.service.js';
+import { readLockedFacts, readReferenceFacts, referenceErrors, type AssetTurn, type RoutingFacts } from './lead-intake.facts.js';
+import { chooseByStrategy, openLeadCounts, passesOverQuota, receivedToday, underQuota, type Candidate } from './lead-routing.service.js';
 import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
+import { historyRows, quotaWarnings, routeWithoutParent, type Placed, type Route } from './lead-intake.placement.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
-import { dncrCheckJob } from '../integrations/dncr-check.job.js';
-import { dncrIntegration } from '../integrations/dncr-client.js';
-import { queueLeadCreatedTriggers } from '../integrations/providers/whatsapp/whatsapp-trigger.job.js';
-import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
-import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, type NewLeadHistory, ownerColumns } from './lead-writer.js';
+import { recordEvents } from '../../core/events/domain-event-outbox.js';
+import { deliverLeadEvents, eventUserOf, leadCreatedEvent } from './lead-events.js';
+import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
 // in one transaction, the routing reads done once for all of them (customers locked, references, parents,
 // agents), the asset's row lock taken once for the lot (the leadID sequence and the rotation advance lead by
-// lead in arrival order, as if they came one at a time), one insert of the leads and one of their history, then
-// the clock jobs in one round trip to Redis. A lone create is a batch of one. One lead's bad input fails only
-// that lead; an unexpected failure of the batch saves each of its leads again on its own.
+// lead in arrival order, as if they came one at a time), one insert of the leads and their history, one of their
+// lead.created events (their subscribers take the batch), then the clock jobs in one round trip to Redis. A lone
+// create is a batch of one. One lead's bad input fails only that lead; an unexpected failure of the batch saves each
+// of its leads again on its own.
 
 const MAX_BATCH = 100;
 /** Batches of one asset in flight at once: the next one reads while the last one holds the asset lock. */
@@ -178,7 +167,7 @@ function scheduleEarlyClocks(deps: LeadDeps, routed: readonly SavedLead[]): Prom
   return scheduleLeadClocks(deps, early).then(() => late);
 }
 
-/** After commit: the count cache, the clock jobs, then each caller's record (or its own error). Never throws. */
+/** After commit: the count cache, the clock jobs, the events, then each caller's record (or its own error). Never throws. */
 async function answerBatch(
   deps: LeadDeps,
   assetId: string,
@@ -201,21 +190,11 @@ async function answerBatch(
       ),
       saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
-      queueLeadDncrChecks(deps, assetId, batch, outcomes),
-      // The asset's WhatsApp trigger for new leads (its acknowledgement template), when it has one.
-      queueLeadCreatedTriggers(
+      // lead.created, recorded with the batch: its subscribers (the WhatsApp trigger, the Do Not Call check, the
+      // product events) take the batch's events in one call each.
+      deliverLeadEvents(
         deps,
-        assetId,
         saved.map((lead) => lead.id),
-      ),
-      recordLeadEvents(
-        deps,
-        assetId,
-        'lead.created',
-        batch.flatMap((lead, i) => {
-          const outcome = outcomes[i];
-          return outcome?.ok ? [{ leadId: outcome.lead.id, userId: lead.actor.apiKeyId ? null : lead.actor.userId, version: 'new' }] : [];
-        }),
       ),
     ]);
     for (const [i, lead] of batch.entries()) {
@@ -230,62 +209,6 @@ async function answerBatch(
     // Saved, but the answer could not be read: each caller hears of it.
     for (const lead of batch) lead.reject(error);
   }
-}
-
-/** New leads carry their customer's Do Not Call answer: one check per customer, in a job (dncr-check.job.ts). */
-async function queueLeadDncrChecks(deps: LeadDeps, assetId: string, batch: Pending[], outcomes: Outcome[]): Promise<void> {
-  const customers = new Map<string, string>();
-  for (const [i, lead] of batch.entries()) {
-    const outcome = outcomes[i];
-    if (outcome?.ok) customers.set(lead.payload.customer, outcome.lead.id);
-  }
-  if (!customers.size) return;
-  try {
-    // One read of the asset's integration per batch; nothing is queued while it has none.
-    if (!(await dncrIntegration(deps, assetId))) return;
-    await deps.jobs.enqueueMany(
-      dncrCheckJob,
-      [...customers].map(([customerId, leadId]) => ({
-        payload: { assetId, customerId, force: false },
-        opts: { jobId: `dncr-${customerId}-lead-${leadId}` },
-      })),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, assetId }, 'could not queue the Do Not Call checks of new leads');
-  }
-}
-
-type Route = { kind: 'decided'; agent: Candidate | null; reason: LeadAssignmentReason } | { kind: 'strategy'; candidates: Candidate[] };
-
-/**
- * docs/leads.md 'Who gets a new lead', steps 2-4, for a lead without a parent (step 1 is decided by the caller); a
- * portal's agent hint comes before the strategy of step 4.
- */
-function routeWithoutParent(facts: RoutingFacts, lead: NewLead, columns: ReturnType<typeof payloadColumns>): Route | AppError {
-  if (lead.payload.isManualAssignment && lead.payload.agent) {
-    const agent = facts.manualAgents.get(lead.payload.agent);
-    if (!agent) return AppError.validation({ agent: [MESSAGES.lead.invalidOption('Agent')] });
-    return { kind: 'decided', agent, reason: LEAD_ASSIGNMENT_REASON.MANUAL };
-  }
-  const listingAgent = columns.listingId ? facts.listings.get(columns.listingId) : null;
-  if (listingAgent) return { kind: 'decided', agent: listingAgent, reason: LEAD_ASSIGNMENT_REASON.AUTO };
-  if (columns.projectId) {
-    const projectAgents = facts.eligible.filter((m) => m.projectIds.has(columns.projectId ?? ''));
-    if (projectAgents.length) return { kind: 'strategy', candidates: projectAgents };
-  }
-  const hinted = lead.agentHint ? facts.eligible.find((m) => m.id === lead.agentHint) : undefined;
-  if (hinted) return { kind: 'decided', agent: hinted, reason: LEAD_ASSIGNMENT_REASON.AUTO };
-  return { kind: 'strategy', candidates: facts.eligible };
-}
-
-interface Placed {
-  index: number;
-  id: string;
-  agent: Candidate;
-  reason: LeadAssignmentReason;
-  parentId: string | null;
-  customerType: string;
-  columns: ReturnType<typeof payloadColumns>;
 }
 
 /** The transaction: route every lead of the batch in arrival order, then write them all. */
@@ -450,36 +373,16 @@ async function saveLeads(
     leadSequence: turn.leadSequence + placed.length,
     cursor,
   });
+  // One multi-row insert for the batch's events, in its transaction.
+  await recordEvents(
+    tx,
+    placed.map((lead) => {
+      const { actor, payload } = batch[lead.index] as NewLead;
+      return leadCreatedEvent(
+        { leadId: lead.id, companyId: settings.companyId, assetId },
+        { customerId: payload.customer, agentId: lead.agent.id, stage: payload.stage, userId: eventUserOf(actor) },
+      );
+    }),
+  );
   return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
-}
-
-/** docs/leads.md 'Lead settings' (dailyLeadQuota): each lead's warning, counting what its agent received today before it. */
-async function quotaWarnings(tx: DbTx, settings: AssetLeadSettings, placed: readonly Placed[], now: Date): Promise<(string | null)[]> {
-  if (settings.dailyLeadQuota <= 0) return placed.map(() => null);
-  const today = datePresetRange(DATE_PRESET.TODAY, now, settings.timezone);
-  const counts = await tx.leadAssignment.groupBy({
-    by: ['agentId'],
-    where: { agentId: { in: unique(placed.map((p) => p.agent.id)) }, assignedAt: { gte: new Date(today.from), lte: now } },
-    _count: { _all: true },
-  });
-  const received = new Map(counts.map((c) => [c.agentId, c._count._all]));
-  return placed.map((lead) => {
-    const before = received.get(lead.agent.id) ?? 0;
-    received.set(lead.agent.id, before + 1);
-    return quotaMessage(settings, lead.agent, before);
-  });
-}
-
-/** assignedHistory's and stageHistory's first row of each lead. */
-function historyRows(placed: readonly Placed[], batch: readonly NewLead[]): NewLeadHistory[] {
-  return placed.map((p) => ({
-    assignmentId: timeOrderedId(),
-    stageChangeId: timeOrderedId(),
-    leadId: p.id,
-    agentId: p.agent.id,
-    reason: p.reason,
-    stage: batch[p.index]?.payload.stage ?? '',
-    status: batch[p.index]?.payload.status ?? '',
-    userId: batch[p.index]?.actor.userId ?? null,
-  }));
 }

@@ -19,7 +19,7 @@ import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
-import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
+import { deliverLeadEvents } from './lead-events.js';
 import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockStep, lockLead } from './lead-sla.service.js';
@@ -104,6 +104,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
   await scheduleLeadClock(deps, claimed);
+  await deliverLeadEvents(deps, [leadId]);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }
 
@@ -149,8 +150,6 @@ export async function acceptLead(
     });
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
-  await recordLeadEvents(deps, assetId, 'lead.accepted', [
-    { leadId, userId: actor.apiKeyId ? null : actor.userId, version: now.toISOString() },
-  ]);
+  await deliverLeadEvents(deps, [leadId]);
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../core/app-error.js';
 import type { JobRun } from '../../generated/prisma/client.js';
 import type { LeadDeps } from './lead-context.js';
 import { assertLeadId } from './lead-record.js';
-import { queueCrmSync, requirePrimaryCrm } from '../integrations/sync/primary-crm.js';
+import { queueCrmSync, requirePrimaryCrm } from '../integrations/index.js';
 
 // The sync calls (sync-now, sync-multiple-leads, sync-agent-leads) go to the asset's primary CRM (docs/leads.md
 // 'Lead settings'): none set, or its integration not configured or off, answers 409 { provider, reason }; otherwise

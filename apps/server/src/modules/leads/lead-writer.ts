@@ -5,6 +5,8 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
 import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/index.js';
 import { recordActivity } from '../../resources/activity-log.js';
+import { recordEvents } from '../../core/events/domain-event-outbox.js';
+import { eventUserOf, leadChangeEvents } from './lead-events.js';
 import { checkedCustomFields, customFieldRules, customFieldsOutcome } from '../../resources/custom-field-rules.js';
 
 // Every write to a lead goes through this module, whatever called it (the form's create and update through REST or
@@ -14,8 +16,8 @@ import { checkedCustomFields, customFieldRules, customFieldsOutcome } from '../.
 // notifications of a change (a new owner, a lead entering the pool) are raised here too, in the same transaction.
 // And here the lead's custom field values are checked against the asset's lead definitions (`leadCustomFields`).
 
-/** Who made a change: a person, or the system (the SLA clock, integrations: null). */
-export type LeadAuthor = Pick<Actor, 'userId' | 'fullName'> | null;
+/** Who made a change: a person (or an API key), or the system (the SLA clock, integrations: null). */
+export type LeadAuthor = (Pick<Actor, 'userId' | 'fullName'> & Partial<Pick<Actor, 'apiKeyId'>>) | null;
 
 /** A new owner: the lead moves to them, and its assignment history gets the row. */
 export interface LeadOwner {
@@ -51,6 +53,9 @@ export function activityStamps(event: LeadEvent, by: LeadAuthor, now: Date) {
     ...(by ? { updatedById: by.userId, updatedByName: by.fullName } : {}),
   };
 }
+
+/** What the lead's events read of it before a change, besides the changed columns. */
+const EVENT_COLUMNS = ['companyId', 'assetId', 'customerId', 'agentId', 'stage', 'status'];
 
 type Selected<S> = S extends Prisma.LeadSelect ? Prisma.LeadGetPayload<{ select: S }> : Lead;
 
@@ -91,15 +96,32 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
     ...(change.owner ? ownerColumns(change.owner, change.now) : {}),
     ...activityStamps(change.event, change.by, change.now),
   };
-  // The activity log (docs/architecture.md 'The activity log'): the changed columns' values before and after.
-  const columnsRead = Object.fromEntries([...Object.keys(data), 'companyId', 'assetId'].map((key) => [key, true]));
+  // The activity log (docs/architecture.md 'The activity log'): the changed columns' values before and after; the
+  // lead's events (lead-events.ts) also need who owned it and its stage before.
+  const columnsRead = Object.fromEntries([...Object.keys(data), ...EVENT_COLUMNS].map((key) => [key, true]));
   const before = (await tx.lead.findUnique({ where: { id: leadId }, select: columnsRead })) as Record<string, unknown> | null;
   const updated = await tx.lead.update({ where: { id: leadId }, data, ...(select ? { select } : {}) });
   if (change.owner)
     await notifyLeadOwner(tx, { leadId, agentId: change.owner.id, reason: change.owner.reason, byUserId: change.by?.userId ?? null });
   if (change.event.kind === 'enteredPool') await notifyLeadInPool(tx, leadId);
   if (before) {
-    const { companyId, assetId, ...previous } = before;
+    const { companyId, assetId } = before;
+    const previous = Object.fromEntries(Object.entries(before).filter(([key]) => Object.hasOwn(data, key)));
+    await recordEvents(
+      tx,
+      leadChangeEvents({
+        leadId,
+        companyId: String(companyId),
+        assetId: String(assetId),
+        customerId: String(before.customerId),
+        previous: { agentId: (before.agentId as string | null) ?? null, stage: String(before.stage), status: String(before.status) },
+        ...(change.owner ? { owner: { id: change.owner.id, reason: change.owner.reason } } : {}),
+        ...(change.stage ? { stage: change.stage } : {}),
+        accepted: change.event.kind === 'accepted',
+        userId: eventUserOf(change.by),
+        now: change.now,
+      }),
+    );
     await recordActivity(
       tx,
       [

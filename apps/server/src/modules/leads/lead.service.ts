@@ -1,5 +1,4 @@
 import {
-  isWonStage,
   LEAD_ASSIGNMENT_REASON,
   LEAD_STATUS,
   MESSAGES,
@@ -18,15 +17,14 @@ import { manualAgent } from './lead-routing.service.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
 import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
-import { recordLeadEvents } from '../integrations/providers/lead-event-data.js';
-import { inviteAfterDealWon } from '../integrations/providers/trustpilot/trustpilot-invite.job.js';
+import { deliverLeadEvents } from './lead-events.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
 import { applyDueClockStep, lockLead } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
 
 // docs/leads.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
-// stage/status, locked fields, no child leads) and stage changes. Each is one transaction; the clock jobs are
-// queued after it commits.
+// stage/status, locked fields, no child leads) and stage changes. Each is one transaction, with the lead's events
+// (lead-events.ts); the clock jobs are queued and the events delivered after it commits.
 
 /**
  * POST create: the lead with its owner, SLA dates, per-asset leadID and first history rows. Saved with the
@@ -98,6 +96,7 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
 
   await invalidateCachedCounts(deps, leadResource, assetId);
   await scheduleLeadClock(deps, updated);
+  await deliverLeadEvents(deps, [id]);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }
 
@@ -111,7 +110,7 @@ export async function changeLeadStage(
 ): Promise<LeadRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
-  const lead = await deps.db.$transaction(async (tx) => {
+  await deps.db.$transaction(async (tx) => {
     const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
     if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
     await lockLead(tx, id);
@@ -131,12 +130,7 @@ export async function changeLeadStage(
     return lead;
   }, LEAD_TX_OPTIONS);
   await invalidateCachedCounts(deps, leadResource, assetId);
-  if (lead.stage !== change.stage || lead.status !== change.status)
-    await recordLeadEvents(deps, assetId, 'lead.stage_changed', [
-      { leadId: id, userId: actor.apiKeyId ? null : actor.userId, version: now.toISOString(), previousStage: lead.stage },
-    ]);
-  // A deal won: the customer's review invitation, if Trustpilot invites then (docs/api.md 'Trustpilot').
-  if (isWonStage(change.stage) && !isWonStage(lead.stage))
-    await inviteAfterDealWon(deps, { assetId, leadId: id, customerId: lead.customerId });
+  // lead.stage_changed: the product events, and a won deal's review invitation (docs/api.md 'Trustpilot').
+  await deliverLeadEvents(deps, [id]);
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

@@ -13,8 +13,7 @@ import { AppError } from '../../../../core/app-error.js';
 import { actorCan, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { recordCallActivity } from '../../../../resources/activity-log.js';
-import { changeLead } from '../../../leads/lead-writer.js';
-import { lockLead } from '../../../leads/lead-sla.service.js';
+import { changeLead, lockLead } from '../../../leads/index.js';
 import { requiredIntegration } from '../active-integration.js';
 import { createShortUrl } from './tinyurl-client.js';
 

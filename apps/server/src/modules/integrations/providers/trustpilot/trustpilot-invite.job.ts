@@ -118,15 +118,3 @@ export async function queueReviewInvitation(
     { jobId: `trustpilot-invitation-${input.assetId}-${input.customerId}-${input.trigger}` },
   );
 }
-
-/** After a lead's stage change has committed: a won deal's invitation, never failing the change itself. */
-export async function inviteAfterDealWon(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'log'>,
-  lead: { assetId: string; leadId: string; customerId: string },
-): Promise<void> {
-  try {
-    await queueReviewInvitation(deps, { assetId: lead.assetId, customerId: lead.customerId, trigger: 'deal-won', leadId: lead.leadId });
-  } catch (error) {
-    deps.log.warn({ err: error, lead: lead.leadId }, 'review invitation not queued');
-  }
-}

@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTrustpilotFake, TRUSTPILOT_FAKE_CREDENTIALS, type TrustpilotFake } from '../../../../../test/fakes/trustpilot.fake.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createViewingWorld, fromNow, type ViewingWorld } from '../../../viewings/viewing-test-kit.js';
+import { createViewingWorld, fromNow, type ViewingWorld } from '../../../viewings/testing.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { capturedLogs, everythingSaid, runJob, runQueuedJob } from '../provider-test-kit.js';
 import { inviteCustomer, trustpilotInvitationJob } from './trustpilot-invite.job.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WhatsAppEventSchema } from '@crm/domain';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
-import { applyMessageStatus } from '../../../conversations/conversation-store.js';
+import { applyMessageStatus } from '../../../conversations/index.js';
 import { receiveWhatsAppMessage } from './whatsapp-inbound.js';
 
 // One stored WhatsApp webhook event (docs/api.md 'WhatsApp'): an inbound message lands in its lead's conversation

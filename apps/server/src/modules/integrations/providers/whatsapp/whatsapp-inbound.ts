@@ -10,9 +10,9 @@ import {
 import type { Actor } from '../../../../core/actor.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { createRecord } from '../../../../resources/resource-write.service.js';
-import { addMessage, conversationFor } from '../../../conversations/conversation-store.js';
-import { customerResource } from '../../../customers/customer.resource.js';
-import { upsertLead } from '../../../leads/lead-upsert.service.js';
+import { addMessage, conversationFor } from '../../../conversations/index.js';
+import { customerResource } from '../../../customers/index.js';
+import { upsertLead } from '../../../leads/index.js';
 import { integrationActor } from '../../partner-lead.job.js';
 import type { IntegrationRow } from '../../integration-record.js';
 import { WHATSAPP_LABEL } from './whatsapp-client.js';

@@ -16,8 +16,8 @@ import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { DbTx } from '../../../../db/prisma.js';
-import { addMessage, conversationFor, toMessage } from '../../../conversations/conversation-store.js';
-import { assertLeadId } from '../../../leads/lead-record.js';
+import { addMessage, conversationFor, toMessage } from '../../../conversations/index.js';
+import { assertLeadId } from '../../../leads/index.js';
 import {
   DEFAULT_TEMPLATE_LANGUAGE,
   findApprovedTemplate,

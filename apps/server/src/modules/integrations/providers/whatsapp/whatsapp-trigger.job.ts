@@ -12,15 +12,15 @@ import { AppError } from '../../../../core/app-error.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
-import { addMessage, conversationFor } from '../../../conversations/conversation-store.js';
+import { addMessage, conversationFor } from '../../../conversations/index.js';
 import { findIntegration, statusOf, storedConfig, type IntegrationRow } from '../../integration-record.js';
 import { ProviderCallError } from '../../provider-call.js';
 import { accountOf, DEFAULT_TEMPLATE_LANGUAGE, findApprovedTemplate, sendForJob } from './whatsapp-client.js';
 import { leadRecipient } from './whatsapp-send.service.js';
 
 // WhatsApp triggers (docs/api.md 'WhatsApp'): an event of the lead write path sends the template the integration's
-// config names for it (`triggers`, e.g. lead.created -> the acknowledgement). Queued after the lead's commit
-// (lead-intake.service.ts), one job per lead and event (job id `whatsapp-trigger-<event>-<lead>`), sent once: a lead
+// config names for it (`triggers`, e.g. lead.created -> the acknowledgement). Queued by the lead.created subscriber
+// (lead-events.subscribers.ts), one job per lead and event (job id `whatsapp-trigger-<event>-<lead>-event-<event id>`), sent once: a lead
 // whose conversation already holds that trigger's message is left alone. Meta's 408/429/5xx and no answer retry;
 // a refusal, an unknown template or a customer without a valid number end the job with the reason.
 
@@ -99,24 +99,23 @@ export async function sendTrigger(deps: AppDeps, assetId: string, leadId: string
   return { messageId: message.id };
 }
 
-/** After the lead write path's commit: one trigger job per new lead, when the asset's WhatsApp sends one. Never throws. */
+/**
+ * The answer to new leads (lead.created, integrations/lead-events.subscribers.ts): one trigger job per lead, under an id
+ * made of its event's, when the asset's WhatsApp sends one. A throw leaves the events to the outbox's sweep.
+ */
 export async function queueLeadCreatedTriggers(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
   assetId: string,
-  leadIds: readonly string[],
+  leads: readonly { leadId: string; eventId: string }[],
 ): Promise<void> {
-  if (!leadIds.length) return;
-  try {
-    const row = await findIntegration(deps, assetId, 'whatsapp');
-    if (!usable(row) || !triggerTemplate(row, 'lead.created')) return;
-    await deps.jobs.enqueueMany(
-      whatsAppTriggerJob,
-      leadIds.map((leadId) => ({
-        payload: { assetId, leadId, event: 'lead.created' as const },
-        opts: { jobId: `whatsapp-trigger-lead-created-${leadId}` },
-      })),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, assetId }, 'could not queue the WhatsApp triggers of new leads');
-  }
+  if (!leads.length) return;
+  const row = await findIntegration(deps, assetId, 'whatsapp');
+  if (!usable(row) || !triggerTemplate(row, 'lead.created')) return;
+  await deps.jobs.enqueueMany(
+    whatsAppTriggerJob,
+    leads.map(({ leadId, eventId }) => ({
+      payload: { assetId, leadId, event: 'lead.created' as const },
+      opts: { jobId: `whatsapp-trigger-lead-created-${leadId}-event-${eventId}` },
+    })),
+  );
 }

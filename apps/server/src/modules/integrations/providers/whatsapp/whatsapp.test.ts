@@ -11,7 +11,7 @@ import {
 } from '../../../../../test/fakes/whatsapp.fake.js';
 import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
-import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/lead-test-kit.js';
+import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/testing.js';
 import { MessageNotYetStored, whatsAppEventJob } from './whatsapp-event.job.js';
 import { sendTrigger } from './whatsapp-trigger.job.js';
 
