@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { apiKeyDoors } from './api-key.calls.js';
 import { apiKeyResource } from './api-key.resource.js';
-import { apiKeyRoutes } from './api-keys.routes.js';
 
-export const apiKeysModule: ServerModule = { name: 'api-keys', routes: apiKeyRoutes, resources: [apiKeyResource] };
+export const apiKeysModule: ServerModule = { name: 'api-keys', calls: [apiKeyDoors], resources: [apiKeyResource] };
