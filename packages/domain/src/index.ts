@@ -77,6 +77,7 @@ export * from './leads/lead.contract.js';
 export * from './admin/admin-logs.contract.js';
 export * from './admin/system-log.contract.js';
 export * from './notifications/staff-notification.contract.js';
+export * from './notifications/staff-notification.calls.js';
 export * from './api-keys/api-key.contract.js';
 export * from './api-keys/api-key.calls.js';
 export * from './projects/project-parts.js';

@@ -1,11 +1,13 @@
 import type { ServerModule } from '../module.js';
 import { notificationTickJob, startNotificationTick } from './notification-jobs.js';
 import { notificationLogResource } from './notification-log.resource.js';
+import { notificationDoors } from './notification.calls.js';
 import { notificationRoutes } from './notifications.routes.js';
 
 /** Staff notifications: the bell's calls and live stream, the SLA warnings and mails, the notification logs. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
+  calls: [notificationDoors],
   routes: notificationRoutes,
   resources: [notificationLogResource],
   jobs: [notificationTickJob],
