@@ -3,7 +3,7 @@ import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import { publicProcedure } from '../trpc/trpc.js';
 import { admitCall } from './call-admission.js';
-import type { CallContext, CallHandler, CallHandlers } from './call.types.js';
+import type { Admitted, CallContext, CallHandler, CallHandlers } from './call.types.js';
 
 // The tRPC door of a group of declared calls: one procedure per call, under its declared name, with the
 // declaration's input and output, admitted by the same function as the REST door.
@@ -27,13 +27,11 @@ function procedureOf(call: AnyCall, handler: CallHandler<AnyCall>) {
     return next({ ctx: { ...ctx, scope } });
   });
   const typed = (call.input ? admitted.input(call.input) : admitted).output(call.output);
-  const run = ({
-    ctx,
-    input,
-  }: {
-    ctx: { deps: CallContext<AnyCall>['deps']; scope: { actor: CallContext<AnyCall>['actor'] | null; asset: string | null } };
-    input: CallContext<AnyCall>['input'];
-  }) => handler({ deps: ctx.deps, actor: ctx.scope.actor, asset: ctx.scope.asset, input } as CallContext<AnyCall>);
+  type Resolved = { ctx: Pick<CallContext<AnyCall>, 'deps'> & { req: CallContext<AnyCall>['request']; res: CallContext<AnyCall>['reply']; scope: Admitted }; input: CallContext<AnyCall>['input'] };
+  const run = ({ ctx, input }: Resolved) => {
+    const context = { deps: ctx.deps, actor: ctx.scope.actor, asset: ctx.scope.asset, input, request: ctx.req, reply: ctx.res };
+    return handler(context as CallContext<AnyCall>);
+  };
   return call.kind === 'query' ? typed.query(run) : typed.mutation(run);
 }
 

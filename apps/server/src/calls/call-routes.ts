@@ -48,7 +48,8 @@ function routeOf(app: FastifyInstance, call: AnyCall, handler: CallHandler<AnyCa
     handler: async (req, reply) => {
       const scope = admitted.get(req) ?? admitCall(call, req.actor, req.log, { url: req.url });
       const input = inputOf(call, { params: req.params, query: req.query, body: req.body });
-      const output = await handler({ deps: app.deps, actor: scope.actor, asset: scope.asset, input } as CallContext<AnyCall>);
+      const context = { deps: app.deps, actor: scope.actor, asset: scope.asset, input, request: req, reply };
+      const output = await handler(context as CallContext<AnyCall>);
       reply.status(status);
       return call.rest.envelope === 'data' ? { data: output } : output;
     },

@@ -2,6 +2,7 @@ import type { AnyCall, CallGroup } from '@crm/domain';
 import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
 import type { AppDeps } from '../core/deps.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // What a call's handler is given and answers, typed from its declaration (packages/domain/src/calls).
 
@@ -22,6 +23,9 @@ export interface CallContext<C extends AnyCall> {
   actor: CallerOf<C>;
   asset: AssetOf<C>;
   input: InputOf<C>;
+  /** The HTTP exchange either door runs in, for the few calls that need it (rate limits, cookies, client meta). */
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 export type CallHandler<C extends AnyCall> = (call: CallContext<C>) => Promise<OutputOf<C>>;

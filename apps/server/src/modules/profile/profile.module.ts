@@ -1,4 +1,4 @@
 import type { ServerModule } from '../module.js';
-import { profileRoutes } from './profile.routes.js';
+import { profileDoors } from './profile.calls.js';
 
-export const profileModule: ServerModule = { name: 'profile', routes: profileRoutes };
+export const profileModule: ServerModule = { name: 'profile', calls: [profileDoors] };
