@@ -99,8 +99,12 @@ export * from './reviews/review-invitations.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';
+export * from './admin/user.calls.js';
 export * from './admin/role.contract.js';
+export * from './admin/role.calls.js';
 export * from './admin/company-asset.contract.js';
+export * from './admin/company-asset.calls.js';
 export * from './admin/company-security.schemas.js';
+export * from './admin/company-security.calls.js';
 export * from './events/domain-events.js';
 export * from './calls/index.js';
