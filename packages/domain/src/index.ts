@@ -57,6 +57,7 @@ export * from './lookups/lookup-calls.schemas.js';
 // Resource contracts: the kit, and one contract per resource (its record, inputs, list fields, permissions).
 export * from './resources/index.js';
 export * from './customers/customer.contract.js';
+export * from './customers/customer.calls.js';
 export * from './storage/stored-file.contract.js';
 export * from './storage/storage-usage.js';
 export * from './projects/developer.contract.js';

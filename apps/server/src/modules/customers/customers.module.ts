@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { customerDoors } from './customer.calls.js';
 import { customerResource } from './customer.resource.js';
-import { customerRoutes } from './customers.routes.js';
 
-export const customersModule: ServerModule = { name: 'customers', routes: customerRoutes, resources: [customerResource] };
+export const customersModule: ServerModule = { name: 'customers', calls: [customerDoors], resources: [customerResource] };
