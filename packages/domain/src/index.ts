@@ -60,6 +60,7 @@ export * from './customers/customer.contract.js';
 export * from './customers/customer.calls.js';
 export * from './storage/stored-file.contract.js';
 export * from './storage/storage-usage.js';
+export * from './storage/storage.calls.js';
 export * from './projects/developer.contract.js';
 export * from './projects/project.contract.js';
 export * from './faqs/faq.contract.js';

@@ -27,7 +27,10 @@ function procedureOf(call: AnyCall, handler: CallHandler<AnyCall>) {
     return next({ ctx: { ...ctx, scope } });
   });
   const typed = (call.input ? admitted.input(call.input) : admitted).output(call.output);
-  type Resolved = { ctx: Pick<CallContext<AnyCall>, 'deps'> & { req: CallContext<AnyCall>['request']; res: CallContext<AnyCall>['reply']; scope: Admitted }; input: CallContext<AnyCall>['input'] };
+  type Resolved = {
+    ctx: Pick<CallContext<AnyCall>, 'deps'> & { req: CallContext<AnyCall>['request']; res: CallContext<AnyCall>['reply']; scope: Admitted };
+    input: CallContext<AnyCall>['input'];
+  };
   const run = ({ ctx, input }: Resolved) => {
     const context = { deps: ctx.deps, actor: ctx.scope.actor, asset: ctx.scope.asset, input, request: ctx.req, reply: ctx.res };
     return handler(context as CallContext<AnyCall>);

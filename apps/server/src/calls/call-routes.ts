@@ -37,6 +37,7 @@ function routeOf(app: FastifyInstance, call: AnyCall, handler: CallHandler<AnyCa
       tags: [call.tag],
       operationId: call.operationId,
       summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),

@@ -67,6 +67,8 @@ export interface CallDeclaration<
 > {
   operationId: string;
   summary: string;
+  /** The OpenAPI operation's longer description, where the summary is not enough. */
+  description?: string;
   /** The OpenAPI tag (plugins/openapi.plugin.ts OPENAPI_TAGS). */
   tag: string;
   access: A;

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module.js';
+import { storageDoors } from './storage.calls.js';
 import { storageResource } from './storage.resource.js';
 import { storageRoutes } from './storage.routes.js';
 
-export const storageModule: ServerModule = { name: 'storage', routes: storageRoutes, resources: [storageResource] };
+export const storageModule: ServerModule = { name: 'storage', calls: [storageDoors], routes: storageRoutes, resources: [storageResource] };
