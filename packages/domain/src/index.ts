@@ -69,6 +69,7 @@ export * from './custom-fields/custom-field-values.js';
 export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
 export * from './listings/listing-calls.schemas.js';
+export * from './listings/listing.calls.js';
 export * from './listings/listing-enums.js';
 export * from './listings/listing-media.js';
 export * from './listings/listing-messages.js';

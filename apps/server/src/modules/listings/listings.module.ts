@@ -1,11 +1,14 @@
 import type { ServerModule } from '../module.js';
 import { listingResource } from './listing.resource.js';
-import { listingRoutes } from './listing.routes.js';
+import { listingDoors } from './listing.calls.js';
+import { listingFeedRoutes } from './listing-feed.routes.js';
 import { permitRecheckJob, startPermitRecheck } from './permit-recheck.job.js';
 
 export const listingsModule: ServerModule = {
   name: 'listings',
-  routes: listingRoutes,
+  calls: [listingDoors],
+  // The feeds portals pull are XML files, not calls (listing-feed.routes.ts).
+  routes: listingFeedRoutes,
   resources: [listingResource],
   jobs: [permitRecheckJob],
   startWorkers: (deps) => startPermitRecheck(deps),
