@@ -88,6 +88,7 @@ export * from './projects/project-translations.js';
 export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).
 export * from './teams/member-calls.schemas.js';
+export * from './teams/member.calls.js';
 export * from './teams/member-rating.contract.js';
 export * from './teams/team-reports.js';
 export * from './teams/team-report-figures.js';

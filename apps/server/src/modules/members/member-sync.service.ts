@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import {
   MEMBER_CALL_PERMISSIONS,
   MEMBER_CRMS,
   MEMBER_MESSAGES as M,
-  MemberSyncMultipleInputSchema,
+  type MemberSyncMultipleInputSchema,
   MESSAGES,
   UUID_PATTERN,
   type IntegrationOffices,
@@ -16,7 +17,7 @@ import { requireIntegration } from '../integrations/integration-guard.js';
 import { findIntegration, statusOf } from '../integrations/integration-record.js';
 import { toSyncRun } from '../integrations/integration-sync.service.js';
 import { primaryCrmOf } from '../integrations/sync/primary-crm.js';
-import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
+import { memberAsset, type MemberCall } from './member-bulk.service.js';
 import { memberCrmOffices, queueMemberSync } from './member-provider.js';
 
 // The team's calls that need a CRM provider (docs/architecture.md 'Calls that need an integration'): member sync
@@ -61,9 +62,9 @@ export async function syncMemberNow(call: MemberCall, id: string): Promise<Membe
 }
 
 /** POST sync-multiple-members. */
-export async function syncMembers(call: MemberCall, body: unknown): Promise<MemberSyncResult> {
+export async function syncMembers(call: MemberCall, input: z.output<typeof MemberSyncMultipleInputSchema>): Promise<MemberSyncResult> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const { ids } = parse(MemberSyncMultipleInputSchema, body);
+  const { ids } = input;
   return syncFromProvider(call, assetId, await assertMembers(call, assetId, ids));
 }
 
