@@ -50,3 +50,12 @@ export function assetOfActor(actor: Pick<Actor, 'assetId' | 'assetIds'>, named?:
 export function assertAssetOf(actor: Pick<Actor, 'assetIds'>, assetId: string): void {
   if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
 }
+
+/**
+ * An asset a call's input names as a record (an API key's asset, an asset's settings): one of the caller's, else
+ * 404 like a missing one, so a caller cannot tell another tenant's record from none (docs/api.md 'Errors').
+ */
+export function assetInReach(actor: Pick<Actor, 'assetIds'>, named: string): string {
+  if (!actor.assetIds.includes(named)) throw AppError.notFound('Asset not found');
+  return named;
+}

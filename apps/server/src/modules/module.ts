@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../core/deps.js';
 import type { AnyEventSubscriber } from '../core/events/domain-event.types.js';
 import type { JobDefinition } from '../core/jobs/job-definition.js';
+import type { ServedCalls } from '../calls/serve-calls.js';
 import type { ResourceDefinition } from '../resources/resource.types.js';
 
 /**
@@ -20,6 +21,8 @@ export interface ServerModule {
   /** The OpenAPI tag its routes and resources are listed under, when it owns one (others share an owner's). */
   openapiTag?: OpenApiTag;
   routes?: FastifyPluginAsync;
+  /** Its declared calls (packages/domain `*.calls.ts`), each group served over REST here and over tRPC by its router. */
+  calls?: readonly ServedCalls[];
   resources?: readonly ResourceDefinition[];
   jobs?: readonly JobDefinition[];
   /** Its answers to other modules' domain events (core/events): a side effect here of a write there. */

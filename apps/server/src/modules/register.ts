@@ -66,6 +66,9 @@ export const MODULES: readonly ServerModule[] = [
 export const OPENAPI_TAGS = MODULES.flatMap((module) => (module.openapiTag ? [module.openapiTag] : []));
 export const SUBSCRIBERS = MODULES.flatMap((module) => module.subscribers ?? []);
 
+/** Every declared call group of every module (calls/call-doors.test.ts walks them). */
+export const CALL_GROUPS = MODULES.flatMap((module) => module.calls ?? []);
+
 /** Every generic resource of every module. */
 export const RESOURCES = MODULES.flatMap((module) => module.resources ?? []);
 
@@ -107,6 +110,9 @@ export function registerJobs(app: FastifyInstance) {
 export async function registerApiModules(app: FastifyInstance) {
   registerJobs(app);
   await app.register(resourceRoutes(RESOURCES));
-  for (const module of MODULES) if (module.routes) await app.register(module.routes);
+  for (const module of MODULES) {
+    for (const served of module.calls ?? []) await app.register(served.routes);
+    if (module.routes) await app.register(module.routes);
+  }
   await app.register(trpcPlugin);
 }

@@ -1,2 +1,3 @@
 export * from './conversation-messages.js';
 export * from './conversation.schemas.js';
+export * from './conversation.calls.js';

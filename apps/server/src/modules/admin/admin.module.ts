@@ -1,22 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { accessLogResource } from './access-log.resource.js';
 import { activityLogResource } from './activity-log.resource.js';
+import { companyAssetDoors } from './company-asset.calls.js';
 import { companyAssetResource } from './company-asset.resource.js';
-import { companyAssetRoutes } from './company-assets.routes.js';
+import { roleDoors } from './role.calls.js';
 import { roleResource } from './role.resource.js';
+import { companySettingsDoors, twoFactorDoors } from './security.calls.js';
 import { systemLogResource } from './system-log.resource.js';
-import { securityRoutes } from './security.routes.js';
-import { roleRoutes } from './roles.routes.js';
+import { userDoors } from './user.calls.js';
 import { userResource } from './user.resource.js';
-import { userRoutes } from './users.routes.js';
-
-async function adminRoutes(app: FastifyInstance) {
-  await userRoutes(app);
-  await roleRoutes(app);
-  await companyAssetRoutes(app);
-  await securityRoutes(app);
-}
 
 export const adminModule: ServerModule = {
   name: 'admin',
@@ -24,6 +16,6 @@ export const adminModule: ServerModule = {
     name: 'admin',
     description: "The company's users, roles, assets, security settings, and its access, activity and system logs",
   },
-  routes: adminRoutes,
+  calls: [userDoors, roleDoors, companyAssetDoors, companySettingsDoors, twoFactorDoors],
   resources: [accessLogResource, activityLogResource, systemLogResource, userResource, roleResource, companyAssetResource],
 };

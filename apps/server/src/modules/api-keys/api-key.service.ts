@@ -12,7 +12,7 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import { actorCan, assetOfActor } from '../../core/authorization.js';
+import { actorCan, assetInReach, assetOfActor } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
 import { recordCallActivity } from '../../resources/activity-log.js';
 import { invalidateCachedCounts } from '../../resources/count-cache.js';
@@ -31,8 +31,8 @@ export function hashApiKey(key: string): string {
 }
 
 /** POST api-keys: the new key, its secret answered this once. An admin gives a key only what they hold. */
-export async function createApiKey(deps: KeyDeps, actor: Actor, input: ApiKeyCreateInput): Promise<ApiKeyCreated> {
-  const assetId = assetOfActor(actor, input.asset || null);
+export async function createApiKey(deps: KeyDeps, actor: Actor, asset: string, input: ApiKeyCreateInput): Promise<ApiKeyCreated> {
+  const assetId = input.asset ? assetInReach(actor, input.asset) : asset;
   const notHeld = input.permissions.filter((code) => !actorCan(actor, [code]));
   if (notHeld.length) throw AppError.validation({ permissions: notHeld.map((code) => MESSAGES.apiKey.permissionNotHeld(code)) });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;

@@ -1,20 +1,7 @@
-import { ApiKeyCreatedSchema, ApiKeyCreateInputSchema, ApiKeyIdInputSchema, ApiKeyRecordSchema, PERMISSIONS } from '@crm/domain';
 import { resourceProcedures } from '../../resources/resource-procedures.js';
-import { permissionProcedure, router } from '../../trpc/trpc.js';
+import { router } from '../../trpc/trpc.js';
+import { apiKeyDoors } from './api-key.calls.js';
 import { apiKeyResource } from './api-key.resource.js';
-import { createApiKey, revokeApiKey } from './api-key.service.js';
 
-// API keys, tRPC door onto the same services as api-keys.routes.ts; the read side is the generic resource's.
-const admin = permissionProcedure([PERMISSIONS.INTEGRATIONS_VIEW]);
-
-export const apiKeysRouter = router({
-  ...resourceProcedures(apiKeyResource),
-  create: admin
-    .input(ApiKeyCreateInputSchema)
-    .output(ApiKeyCreatedSchema)
-    .mutation(({ ctx, input }) => createApiKey(ctx.deps, ctx.actor, input)),
-  revoke: admin
-    .input(ApiKeyIdInputSchema)
-    .output(ApiKeyRecordSchema)
-    .mutation(({ ctx, input }) => revokeApiKey(ctx.deps, ctx.actor, ctx.assetId, input.id)),
-});
+// API keys, tRPC door: the generic resource's read side and the declared calls (api-key.calls.ts).
+export const apiKeysRouter = router({ ...resourceProcedures(apiKeyResource), ...apiKeyDoors.procedures });

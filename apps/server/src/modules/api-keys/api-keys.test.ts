@@ -120,9 +120,24 @@ describe('API keys', () => {
     expect((await call('POST', `/api/api-keys/${created._id}/revoke`, admin)).statusCode).toBe(409);
     const unknown = await call('GET', '/api/customers/count', { 'x-api-key': `crm_${'x'.repeat(43)}` });
     expect(unknown.json()).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.apiKey.invalid });
-    // Another asset's admin cannot revoke this asset's key.
+  });
+
+  it("answers 404 for another tenant's key or asset, over REST and tRPC alike (docs/api.md 'Errors')", async () => {
     const key = await newKey([P.CUSTOMERS_VIEW], 'Kept');
-    const otherAdmin = await other.manager.headers();
-    expect([403, 404]).toContain((await call('POST', `/api/api-keys/${key._id}/revoke`, otherAdmin)).statusCode);
+    const otherRole = await createRole(ctx, [P.INTEGRATIONS_VIEW], { company: other.company });
+    const otherAdmin = await loginAs(ctx, (await createUser(ctx, { role: otherRole, assets: [other.asset] })).email);
+    const rest = await call('POST', `/api/api-keys/${key._id}/revoke`, otherAdmin);
+    expect(rest.statusCode, rest.body).toBe(404);
+    const trpc = await ctx.app.inject({ method: 'POST', url: '/trpc/apiKeys.revoke', headers: otherAdmin, payload: { id: key._id } });
+    expect(trpc.statusCode, trpc.body).toBe(404);
+    expect(trpc.json().error.data.envelope).toEqual(rest.json());
+    // Naming an asset that is not the caller's: 404 like a missing one (it answered 403 before).
+    const elsewhere = await call('POST', '/api/api-keys/create', admin, {
+      name: 'x',
+      permissions: [P.CUSTOMERS_VIEW],
+      asset: other.asset.id,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(404);
+    expect((await ctx.db.apiKey.findUniqueOrThrow({ where: { id: key._id } })).revokedAt).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { assetInReach } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import { type Asset as AssetRow, Prisma } from '../../generated/prisma/client.js';
@@ -51,7 +52,7 @@ export async function readViewingSettings(db: Pick<DbTx, 'asset'>, assetId: stri
 
 /** The asset under its row lock, if the caller may enter it (else 404, as for an asset that does not exist). */
 async function lockAsset(tx: DbTx, actor: Actor, assetId: string) {
-  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+  assetInReach(actor, assetId);
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
   if (locked.length !== 1) throw AppError.notFound('Asset not found');
@@ -61,7 +62,7 @@ async function lockAsset(tx: DbTx, actor: Actor, assetId: string) {
 
 /** GET /assets/{id}/profile-settings. */
 export async function getProfileSettings(deps: Pick<AppDeps, 'db'>, actor: Actor, assetId: string): Promise<AssetProfileSettings> {
-  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+  assetInReach(actor, assetId);
   const row = await deps.db.asset.findFirst({
     where: { id: assetId, companyId: actor.companyId },
     include: { company: { select: { name: true } } },

@@ -1,4 +1,4 @@
 import type { ServerModule } from '../module.js';
-import { assetsRoutes } from './assets.routes.js';
+import { assetDoors } from './asset.calls.js';
 
-export const assetsModule: ServerModule = { name: 'assets', routes: assetsRoutes };
+export const assetsModule: ServerModule = { name: 'assets', calls: [assetDoors] };

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { assetInReach } from '../../core/authorization.js';
 import { recordActivity } from '../../resources/activity-log.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
 
@@ -74,7 +75,7 @@ export async function updateAssetSettings(
   assetId: string,
   input: AssetSettingsInput,
 ): Promise<Asset> {
-  if (!actor.assetIds.includes(assetId)) throw AppError.notFound('Asset not found');
+  assetInReach(actor, assetId);
   return deps.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;

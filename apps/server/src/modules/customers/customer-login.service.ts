@@ -4,20 +4,19 @@ import { SignJWT, jwtVerify } from 'jose';
 import {
   CUSTOMER_CALL_MESSAGES as M,
   CUSTOMER_QUICK_LOGIN,
-  CustomerLoginUrlInputSchema,
-  CustomerPasswordInputSchema,
-  CustomerQuickLoginInputSchema,
-  CustomerStatusInputSchema,
   customerContract,
   type ContractRecord,
   type CustomerLoginUrl,
+  type CustomerLoginUrlInput,
+  type CustomerPasswordInput,
+  type CustomerQuickLoginInputSchema,
   type CustomerQuickLoginResult,
+  type CustomerStatusInput,
 } from '@crm/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import { secretOf } from '../../core/server-secrets.js';
-import { validationError } from '../../core/error-envelope.js';
 import type { Actor } from '../../core/actor.js';
 import { invalidateCachedCounts, tenancyOf } from '../../resources/count-cache.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
@@ -43,12 +42,6 @@ export type CustomerRecord = ContractRecord<typeof customerContract>;
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'customer-quick-login';
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
 
 /** A key of its own, derived from JWT_SECRET, so a quick-login token can never pass as an access token. */
 function quickLoginKey(env: CustomerDeps['env']): Uint8Array {
@@ -91,9 +84,8 @@ async function updateCustomerRow(
 }
 
 /** PATCH customers/{id}/add-credentials: first password; turns the customer's login on. */
-export async function addCustomerCredentials(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
+export async function addCustomerCredentials(call: CustomerCall, id: string, { password }: CustomerPasswordInput): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
-  const { password } = parse(CustomerPasswordInputSchema, body);
   const passwordHash = await hashPassword(password);
   return updateCustomerRow(call, access, id, (row) => {
     if (row.loginPasswordHash) throw AppError.conflict(M.credentialsExist);
@@ -102,9 +94,8 @@ export async function addCustomerCredentials(call: CustomerCall, id: string, bod
 }
 
 /** PATCH customers/{id}/change-password: replaces an existing password. */
-export async function changeCustomerPassword(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
+export async function changeCustomerPassword(call: CustomerCall, id: string, { password }: CustomerPasswordInput): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
-  const { password } = parse(CustomerPasswordInputSchema, body);
   const passwordHash = await hashPassword(password);
   return updateCustomerRow(call, access, id, (row) => {
     if (!row.loginPasswordHash) throw AppError.conflict(M.noCredentials);
@@ -113,9 +104,8 @@ export async function changeCustomerPassword(call: CustomerCall, id: string, bod
 }
 
 /** PATCH customers/{id}/change-status: the login switch. Switching off also kills the live quick-login link. */
-export async function changeCustomerStatus(call: CustomerCall, id: string, body: unknown): Promise<CustomerRecord> {
+export async function changeCustomerStatus(call: CustomerCall, id: string, { enabled }: CustomerStatusInput): Promise<CustomerRecord> {
   const access = authorize(customerResource, call, 'update');
-  const { enabled } = parse(CustomerStatusInputSchema, body);
   return updateCustomerRow(call, access, id, () =>
     enabled ? { loginEnabled: true } : { loginEnabled: false, quickLoginTokenId: null, quickLoginExpiresAt: null },
   );
@@ -126,9 +116,8 @@ function assertActiveAsset(access: Access, asset: string | null | undefined) {
 }
 
 /** POST customers/login-url: a new link (the previous one stops working), valid CUSTOMER_QUICK_LOGIN.TTL_HOURS. */
-export async function createCustomerLoginUrl(call: CustomerCall, body: unknown): Promise<CustomerLoginUrl> {
+export async function createCustomerLoginUrl(call: CustomerCall, input: CustomerLoginUrlInput): Promise<CustomerLoginUrl> {
   const access = authorize(customerResource, call, 'update');
-  const input = parse(CustomerLoginUrlInputSchema, body);
   assertActiveAsset(access, input.asset);
   const { env, clock } = call.deps;
   const now = clock.now();
@@ -173,8 +162,10 @@ export async function revokeCustomerLoginUrl(
  * POST customers/quick-login (public): the page a link opens proves its token here. Valid only while the
  * signature, expiry, the stored token id and the customer's switches all agree; every failure reads the same.
  */
-export async function verifyCustomerQuickLogin(deps: CustomerDeps, body: unknown): Promise<CustomerQuickLoginResult> {
-  const { token } = parse(CustomerQuickLoginInputSchema, body);
+export async function verifyCustomerQuickLogin(
+  deps: CustomerDeps,
+  { token }: z.infer<typeof CustomerQuickLoginInputSchema>,
+): Promise<CustomerQuickLoginResult> {
   const invalid = () => AppError.unauthorized(M.quickLoginInvalid);
   let claims: { sub?: string; jti?: string; ast?: unknown };
   try {

@@ -1,10 +1,10 @@
 import type { ServerModule } from '../module.js';
+import { customerDoors } from './customer.calls.js';
 import { customerResource } from './customer.resource.js';
-import { customerRoutes } from './customers.routes.js';
 
 export const customersModule: ServerModule = {
   name: 'customers',
   openapiTag: { name: 'customers', description: "Customers, the lead form's customer lookup, and a customer's own login" },
-  routes: customerRoutes,
+  calls: [customerDoors],
   resources: [customerResource],
 };

@@ -1,6 +1,6 @@
 import type { ListingInput } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
-import { assetOfActor } from '../../core/authorization.js';
+import { assetInReach } from '../../core/authorization.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { patchRecord } from '../../resources/resource-write.service.js';
 import { listingResource } from './listing.resource.js';
@@ -16,7 +16,7 @@ export function updateListingPart(
   return patchRecord(call, listingResource, id, part);
 }
 
-/** The caller working in the asset a body names (`{asset}`), else in his active one. */
+/** The caller working in the asset a body names (`{asset}`; 404 when not one of theirs), else in his active one. */
 export function actorInAsset(actor: Actor, asset: string | undefined): Actor {
-  return asset ? { ...actor, assetId: assetOfActor(actor, asset) } : actor;
+  return asset ? { ...actor, assetId: assetInReach(actor, asset) } : actor;
 }

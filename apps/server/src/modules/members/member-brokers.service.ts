@@ -1,5 +1,12 @@
-import { BrokerStatisticsQuerySchema, LEAD_ASSIGNMENT_REASON, MEMBER_CALL_PERMISSIONS, roundTwo, type BrokerStatistics } from '@crm/domain';
-import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
+import type { z } from 'zod';
+import {
+  type BrokerStatisticsQuerySchema,
+  LEAD_ASSIGNMENT_REASON,
+  MEMBER_CALL_PERMISSIONS,
+  roundTwo,
+  type BrokerStatistics,
+} from '@crm/domain';
+import { memberAsset, type MemberCall } from './member-bulk.service.js';
 
 // The Brokers report (/reports/better-agent): per member of the asset, over a range of assignment times, the leads
 // given to them, accepted, claimed from the pool, lapsed to a manager, their mean response time and their ratings.
@@ -76,9 +83,8 @@ export interface BrokerFilters {
 }
 
 /** GET teams/members/statistics/better-agent?from&to&excludeTestAgents&department. */
-export async function brokerStatistics(call: MemberCall, query: unknown): Promise<BrokerStatistics> {
+export async function brokerStatistics(call: MemberCall, input: z.output<typeof BrokerStatisticsQuerySchema>): Promise<BrokerStatistics> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.brokers);
-  const input = parse(BrokerStatisticsQuerySchema, query);
   return brokerFigures(call.deps.db, assetId, input.from ? new Date(input.from) : null, input.to ? new Date(input.to) : null, {
     excludeTestAgents: input.excludeTestAgents === 'true',
     department: input.department ?? null,

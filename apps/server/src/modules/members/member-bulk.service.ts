@@ -2,7 +2,7 @@ import {
   closesReportingCycle,
   MEMBER_CALL_PERMISSIONS,
   MEMBER_MESSAGES as M,
-  MemberBulkUpdateInputSchema,
+  type MemberBulkUpdateInputSchema,
   type MemberBulkResult,
 } from '@crm/domain';
 import type { z } from 'zod';
@@ -83,9 +83,9 @@ function bulkChanges(
  * first and answered together, per member id (another asset's member, a reporting loop); then nothing is stored.
  * Members who leave routing hand their open unaccepted leads on in the same transaction.
  */
-export async function bulkUpdateMembers(call: MemberCall, body: unknown): Promise<MemberBulkResult> {
+export async function bulkUpdateMembers(call: MemberCall, input: z.output<typeof MemberBulkUpdateInputSchema>): Promise<MemberBulkResult> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const { ids, changes } = parse(MemberBulkUpdateInputSchema, body);
+  const { ids, changes } = input;
   const unique = [...new Set(ids)];
   const now = call.deps.clock.now();
   const result = await call.deps.db.$transaction(async (tx) => {

@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { assertPasswordPolicy, issueAccessToken, revokeAllSessions, hashPassword, type RequestMeta } from '../auth/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MEMBER_CALL_PERMISSIONS,
   MEMBER_LOGIN_LINK,
   MEMBER_MESSAGES as M,
-  MemberLinkSignInInputSchema,
-  MemberLoginUrlInputSchema,
-  MemberPasswordInputSchema,
-  MemberWhatsappConfigInputSchema,
+  type MemberLinkSignInInputSchema,
+  type MemberLoginUrlInputSchema,
+  type MemberPasswordInputSchema,
+  type MemberWhatsappConfigInputSchema,
   mayManageUser,
   ACCOUNT_MAIL_KINDS,
   passwordChangedMailOf,
@@ -25,7 +26,7 @@ import { managedUser, type ManagedUserRow } from '../../core/user-management.js'
 import type { DbTx } from '../../db/prisma.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { findRecordById } from '../../resources/resource.service.js';
-import { memberAsset, parse, type MemberCall, type MemberDeps } from './member-bulk.service.js';
+import { memberAsset, type MemberCall, type MemberDeps } from './member-bulk.service.js';
 import { memberResource } from './member.resource.js';
 
 // A member's own login (docs/api.md 'Team members'): the one-time sign-in link, the password of their user
@@ -78,9 +79,8 @@ async function mailOwner(call: MemberCall, assetId: string, user: ManagedUserRow
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** POST login-url: a new one-time link for the member's user account (earlier live links keep working until used). */
-export async function createMemberLoginUrl(call: MemberCall, body: unknown): Promise<MemberLoginUrl> {
+export async function createMemberLoginUrl(call: MemberCall, input: z.output<typeof MemberLoginUrlInputSchema>): Promise<MemberLoginUrl> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const input = parse(MemberLoginUrlInputSchema, body);
   const { db, clock, env } = call.deps;
   const member = await loadMember(db, assetId, input.member);
   const user = await loginOf(call, member);
@@ -151,8 +151,12 @@ export async function revokeMemberLoginUrls(call: MemberCall, id: string): Promi
  * POST login-url/sign-in (public): spends the link and signs its user in. The link is marked used by a conditional
  * update, so two concurrent uses cannot both succeed; every refusal reads the same.
  */
-export async function signInWithMemberLink(deps: MemberDeps, body: unknown, meta: RequestMeta): Promise<Session> {
-  const { token } = parse(MemberLinkSignInInputSchema, body);
+export async function signInWithMemberLink(
+  deps: MemberDeps,
+  input: z.output<typeof MemberLinkSignInInputSchema>,
+  meta: RequestMeta,
+): Promise<Session> {
+  const { token } = input;
   const now = deps.clock.now();
   const invalid = () => AppError.unauthorized(M.linkInvalid);
   return deps.db.$transaction(async (tx) => {
@@ -183,9 +187,13 @@ export async function signInWithMemberLink(deps: MemberDeps, body: unknown, meta
 }
 
 /** PATCH {id}/update-password: only a member with a login; every session of that user ends. */
-export async function updateMemberPassword(call: MemberCall, id: string, body: unknown): Promise<MemberRecord> {
+export async function updateMemberPassword(
+  call: MemberCall,
+  id: string,
+  input: z.output<typeof MemberPasswordInputSchema>,
+): Promise<MemberRecord> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const { password } = parse(MemberPasswordInputSchema, body);
+  const { password } = input;
   const member = await loadMember(call.deps.db, assetId, id);
   const user = await loginOf(call, member);
   const userId = user.id;
@@ -208,9 +216,12 @@ export async function updateMemberPassword(call: MemberCall, id: string, body: u
 }
 
 /** PATCH whatsapp-config/{id}: the number and the website button's settings; on needs a number. */
-export async function updateMemberWhatsapp(call: MemberCall, id: string, body: unknown): Promise<MemberRecord> {
+export async function updateMemberWhatsapp(
+  call: MemberCall,
+  id: string,
+  input: z.output<typeof MemberWhatsappConfigInputSchema>,
+): Promise<MemberRecord> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const input = parse(MemberWhatsappConfigInputSchema, body);
   const member = await loadMember(call.deps.db, assetId, id);
   // The WhatsApp a member with a login shows is that account's contact: its owner's (or their admin's) to set.
   if (member.userId) await loginOf(call, member);

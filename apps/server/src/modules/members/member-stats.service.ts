@@ -1,13 +1,13 @@
-import { MEMBER_CALL_PERMISSIONS, NO_OFFICE, RatingSummaryQuerySchema, ratingStats, type RatingSummary } from '@crm/domain';
-import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
+import type { z } from 'zod';
+import { MEMBER_CALL_PERMISSIONS, NO_OFFICE, type RatingSummaryQuerySchema, ratingStats, type RatingSummary } from '@crm/domain';
+import { memberAsset, type MemberCall } from './member-bulk.service.js';
 
 // The ratings summary: every visible rating (qualification reviews' ones written by the database, viewing and
 // customer reviews', integrations') per member, per office and overall, over a range of rating dates.
 
 /** GET ratings/statistics/summary?from&to&member: visible ratings per member and per office, and overall. */
-export async function ratingSummary(call: MemberCall, query: unknown): Promise<RatingSummary> {
+export async function ratingSummary(call: MemberCall, input: z.output<typeof RatingSummaryQuerySchema>): Promise<RatingSummary> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.ratings);
-  const input = parse(RatingSummaryQuerySchema, query);
   const from = input.from ? new Date(input.from) : null;
   const to = input.to ? new Date(input.to) : null;
   const member = input.member ?? null;

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import {
   MEMBER_CALL_PERMISSIONS,
   MEMBER_CRMS,
   MEMBER_MESSAGES as M,
-  MemberSyncMultipleInputSchema,
+  type MemberSyncMultipleInputSchema,
   MESSAGES,
   UUID_PATTERN,
   type IntegrationOffices,
@@ -13,7 +14,7 @@ import {
 import { AppError } from '../../core/app-error.js';
 import { assetOfActor } from '../../core/authorization.js';
 import { requireIntegration, findIntegration, statusOf, toSyncRun, primaryCrmOf } from '../integrations/index.js';
-import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
+import { memberAsset, type MemberCall } from './member-bulk.service.js';
 import { memberCrmOffices, queueMemberSync } from './member-provider.js';
 
 // The team's calls that need a CRM provider (docs/architecture.md 'Calls that need an integration'): member sync
@@ -58,9 +59,9 @@ export async function syncMemberNow(call: MemberCall, id: string): Promise<Membe
 }
 
 /** POST sync-multiple-members. */
-export async function syncMembers(call: MemberCall, body: unknown): Promise<MemberSyncResult> {
+export async function syncMembers(call: MemberCall, input: z.output<typeof MemberSyncMultipleInputSchema>): Promise<MemberSyncResult> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const { ids } = parse(MemberSyncMultipleInputSchema, body);
+  const { ids } = input;
   return syncFromProvider(call, assetId, await assertMembers(call, assetId, ids));
 }
 

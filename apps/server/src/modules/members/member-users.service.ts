@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import {
   MEMBER_CALL_PERMISSIONS,
   MEMBER_USER_OPTIONS_LIMIT,
-  MemberUserOptionsQuerySchema,
+  type MemberUserOptionsQuerySchema,
   mayManageUser,
   type MemberUserOption,
 } from '@crm/domain';
 import { manageableUsersWhere } from '../../core/user-management.js';
-import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
+import { memberAsset, type MemberCall } from './member-bulk.service.js';
 
 // GET teams/members/users: the users of the company the caller may link to a member (the member form's User). Linking
 // hands the caller the account, so only accounts they may manage in Admin > Users are offered (core/user-management.ts;
@@ -14,9 +15,12 @@ import { memberAsset, parse, type MemberCall } from './member-bulk.service.js';
 // shows that user as taken (the write refuses it).
 
 /** GET users?search&include: by name or email, the first MEMBER_USER_OPTIONS_LIMIT, and `include` whatever the search. */
-export async function memberUserOptions(call: MemberCall, query: unknown): Promise<MemberUserOption[]> {
+export async function memberUserOptions(
+  call: MemberCall,
+  input: z.output<typeof MemberUserOptionsQuerySchema>,
+): Promise<MemberUserOption[]> {
   const assetId = memberAsset(call, MEMBER_CALL_PERMISSIONS.update);
-  const { search, include } = parse(MemberUserOptionsQuerySchema, query);
+  const { search, include } = input;
   const text = search?.trim();
   const contains = text ? { contains: text, mode: 'insensitive' as const } : undefined;
   const select = {

@@ -1,12 +1,14 @@
 import type { ServerModule } from '../module.js';
 import { notificationTickJob, startNotificationTick } from './notification-jobs.js';
 import { notificationLogResource } from './notification-log.resource.js';
+import { notificationDoors } from './notification.calls.js';
 import { notificationRoutes } from './notifications.routes.js';
 
 /** Staff notifications: the bell's calls and live stream, the SLA warnings and mails, the notification logs. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   openapiTag: { name: 'notifications', description: "The caller's notifications (the bell), their live count and email settings" },
+  calls: [notificationDoors],
   routes: notificationRoutes,
   resources: [notificationLogResource],
   jobs: [notificationTickJob],

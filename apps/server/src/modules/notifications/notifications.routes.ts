@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  NOTIFICATION_STREAM_EVENT,
-  NotificationPreferencesInputSchema,
-  NotificationPreferencesSchema,
-  oneResponseSchema,
-  StaffNotificationListSchema,
-  UnreadCountSchema,
-} from '@crm/domain';
+import { NOTIFICATION_STREAM_EVENT } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { FILE_TYPES, fileResponse } from '../../plugins/openapi-files.js';
 import { createNotificationHub } from './notification-hub.js';
-import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notification.service.js';
+import { unreadCount } from './notification.service.js';
 
-// The caller's notifications, REST door (docs/api.md 'Notifications'); the tRPC door is notifications.router.ts.
-// Every signed-in person may call these: each answers only the caller's own rows.
+// The caller's live unread count (docs/api.md 'Notifications'): a stream, not a call, so it is not declared with
+// the module's calls (notification.calls.ts): it holds the connection open and writes events itself.
 
 /** A stream lives at most this long; the browser then reconnects with its current token (a revoked one ends there). */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -27,86 +19,6 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const tags = ['notifications'];
   const hub = createNotificationHub(deps.env.DATABASE_URL, deps.log);
   app.addHook('preClose', async () => hub.close());
-
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.list',
-        summary: "The caller's newest notifications and unread count",
-        response: { 200: StaffNotificationListSchema },
-      },
-    },
-    async (req) => listNotifications(deps, actorOf(req)),
-  );
-
-  app.get(
-    '/api/notifications/unread-count',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.unreadCount',
-        summary: 'How many of the caller’s notifications are unread',
-        response: { 200: oneResponseSchema(UnreadCountSchema) },
-      },
-    },
-    async (req) => ({ data: { unread: await unreadCount(deps, actorOf(req).userId) } }),
-  );
-
-  app.patch(
-    '/api/notifications/read-all',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.readAll',
-        summary: 'Mark all of the caller’s notifications read',
-        response: { 200: oneResponseSchema(UnreadCountSchema) },
-      },
-    },
-    async (req) => ({ data: await markAllRead(deps, actorOf(req)) }),
-  );
-
-  app.patch(
-    '/api/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.read',
-        summary: 'Mark one notification read',
-        params: z.object({ id: z.uuid({ error: 'Notification not found' }) }),
-        response: { 200: oneResponseSchema(UnreadCountSchema) },
-      },
-    },
-    async (req) => ({ data: await markRead(deps, actorOf(req), req.params.id) }),
-  );
-
-  app.get(
-    '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.preferences',
-        summary: 'Which notifications the caller also gets by email',
-        response: { 200: oneResponseSchema(NotificationPreferencesSchema) },
-      },
-    },
-    async (req) => ({ data: await getPreferences(deps, actorOf(req)) }),
-  );
-
-  app.patch(
-    '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        operationId: 'notifications.updatePreferences',
-        summary: 'Turn notification emails on or off per kind',
-        body: NotificationPreferencesInputSchema,
-        response: { 200: oneResponseSchema(NotificationPreferencesSchema) },
-      },
-    },
-    async (req) => ({ data: await updatePreferences(deps, actorOf(req), req.body) }),
-  );
 
   // Server-sent events: `event: unread` with { unread } now and whenever it changes. A stream is not a request in
   // flight: it gives back the caller's slot (core/user-limits.ts) as it starts.

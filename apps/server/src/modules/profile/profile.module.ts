@@ -1,8 +1,8 @@
 import type { ServerModule } from '../module.js';
-import { profileRoutes } from './profile.routes.js';
+import { profileDoors } from './profile.calls.js';
 
 export const profileModule: ServerModule = {
   name: 'profile',
   openapiTag: { name: 'profile', description: 'The caller, their assets and the lead settings of an asset' },
-  routes: profileRoutes,
+  calls: [profileDoors],
 };

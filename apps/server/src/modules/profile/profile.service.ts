@@ -23,6 +23,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
 import { AppError } from '../../core/app-error.js';
+import { assetInReach } from '../../core/authorization.js';
 import { secretOf } from '../../core/server-secrets.js';
 
 // Profile (docs/api.md 'Other calls'): the caller's own account.
@@ -128,9 +129,9 @@ export async function changePassword(deps: ProfileDeps, actor: Actor, input: Cha
   return session;
 }
 
-/** PATCH /profile/change-active-asset: one of the caller's assets (any company asset for super access), else 403. */
+/** PATCH /profile/change-active-asset: one of the caller's assets (any company asset for super access), else 404. */
 export async function changeActiveAsset(deps: ProfileDeps, actor: Actor, input: ChangeActiveAssetInput): Promise<Profile> {
-  if (!actor.assetIds.includes(input.asset)) throw AppError.forbidden(AUTH_MESSAGES.assetForbidden);
+  assetInReach(actor, input.asset);
   await deps.db.user.update({ where: { id: actor.userId }, data: { activeAssetId: input.asset } });
   return getProfile(deps, actor);
 }

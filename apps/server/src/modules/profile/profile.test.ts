@@ -171,7 +171,7 @@ describe('profile', () => {
   });
 
   describe('PATCH /api/profile/change-active-asset', () => {
-    it('switches to one of the user’s assets and refuses any other with 403', async () => {
+    it('switches to one of the user’s assets and answers 404 for any other, like a missing one', async () => {
       const second = await createAsset(ctx, { company: tenant.company });
       const notMine = await createAsset(ctx, { company: tenant.company });
       const role = await createRole(ctx, [], { company: tenant.company });
@@ -183,8 +183,8 @@ describe('profile', () => {
       expect((await call('GET', '/api/profile', headers)).json().data.activeAsset._id).toBe(second.id);
 
       const refused = await call('PATCH', '/api/profile/change-active-asset', headers, { asset: notMine.id });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.assetForbidden });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Asset not found' });
       const invalid = await call('PATCH', '/api/profile/change-active-asset', headers, { asset: 'nope' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().data).toEqual({ asset: [AUTH_MESSAGES.assetInvalid] });
@@ -197,7 +197,7 @@ describe('profile', () => {
       const user = await createUser(ctx, { role, assets: [tenant.asset] });
       const headers = await loginAs(ctx, user.email);
       expect((await call('PATCH', '/api/profile/change-active-asset', headers, { asset: other.id })).statusCode).toBe(200);
-      expect((await call('PATCH', '/api/profile/change-active-asset', headers, { asset: foreign.asset.id })).statusCode).toBe(403);
+      expect((await call('PATCH', '/api/profile/change-active-asset', headers, { asset: foreign.asset.id })).statusCode).toBe(404);
     });
   });
 

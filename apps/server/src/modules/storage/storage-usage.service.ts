@@ -1,5 +1,5 @@
-import { STORED_FILE_TYPES, StorageUsageSchema, type StorageUsage } from '@crm/domain';
-import { accessOf, STORAGE_MANAGE_PERMISSIONS, type StorageCall } from './storage.service.js';
+import { STORAGE_MANAGE_PERMISSIONS, STORED_FILE_TYPES, StorageUsageSchema, type StorageUsage } from '@crm/domain';
+import { accessOf, type StorageCall } from './storage.service.js';
 
 // GET storage/usage (docs/api.md 'Uploads'): what the Storage screen shows as the space used, '12.4 MB in 38 files'.
 // Every live file of the active asset counts, hidden ones too (they take the same space); removed ones do not.

@@ -2,24 +2,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, oneResponseSchema, StorageUsageSchema, storedFileContract } from '@crm/domain';
+import { LIMITS, oneResponseSchema, storedFileContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, authenticate, bearerToken } from '../../plugins/auth.plugin.js';
 import { FILE_TYPES, fileResponse } from '../../plugins/openapi-files.js';
-import { storageUsage } from './storage-usage.service.js';
 import {
   FILE_PATH_PREFIX,
   fileTooLarge,
   openStoredFile,
-  removeStoredFile,
   uploadFile,
   uploadModeOf,
   type IncomingFile,
   type ServedFile,
 } from './storage.service.js';
 
-// docs/api.md 'Uploads': upload (multipart: file, name, category, asset), removal, serving the bytes and the thumbnail,
-// and the space used. The file picker's list and search, and renaming or hiding a file, are the generic `storage`
+// docs/api.md 'Uploads': upload (multipart: file, name, category, asset), serving the bytes and the thumbnail: REST
+// only, so not declared calls (removal and the space used are: storage.calls.ts). The file picker's list and search, and renaming or hiding a file, are the generic `storage`
 // resource (storage.resource.ts).
 /** A stored file as the storage resource answers it (the storage key never leaves the server). */
 const StoredFileResponse = oneResponseSchema(storedFileContract.record);
@@ -136,35 +134,5 @@ export async function storageRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => sendFile(reply, await openStoredFile(app.deps, req.params.id, credentialsOf(req, req.query.token), 'thumbnail')),
-  );
-
-  app.get(
-    '/api/storage/usage',
-    {
-      schema: {
-        tags,
-        operationId: 'storage.usage',
-        summary: 'Space used by the live files of the asset',
-        description: 'Bytes and files in total and by type (image, other); hidden files count, removed ones do not.',
-        querystring: z.object({ asset: z.string().optional() }),
-        response: { 200: z.object({ data: StorageUsageSchema }) },
-      },
-    },
-    async (req) => ({ data: await storageUsage(call(req)) }),
-  );
-
-  app.delete(
-    '/api/storage/remove',
-    {
-      config: { errors: ['NOT_FOUND'] },
-      schema: {
-        tags,
-        operationId: 'storage.remove',
-        summary: 'Remove a stored file (its url stops working)',
-        querystring: z.object({ file: z.string().max(100), asset: z.string().optional() }),
-        response: { 200: StoredFileResponse },
-      },
-    },
-    async (req) => ({ data: await removeStoredFile(call(req), req.query.file) }),
   );
 }

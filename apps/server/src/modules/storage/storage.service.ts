@@ -3,8 +3,10 @@ import type { Readable } from 'node:stream';
 import {
   LIMITS,
   MESSAGES,
-  PERMISSIONS as P,
+  STORAGE_MANAGE_PERMISSIONS,
+  STORAGE_UPLOAD_PERMISSIONS,
   STORED_FILE_LIMITS,
+  type PermissionCode,
   type StoredFile,
   storedFileContract,
   storedFileTypeOf,
@@ -41,14 +43,6 @@ export interface StorageCall {
   actor: Actor;
 }
 
-/**
- * Who may upload: the media library, and whoever edits a record that takes a file through the picker (customers'
- * avatars, developers' logos): the same codes that may read the stored files (stored-file.contract.ts).
- */
-export const STORAGE_UPLOAD_PERMISSIONS = [P.STORAGES_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.DEVELOPERS_VIEW];
-/** Removing any file of the asset; uploaders without it may remove only their own files. */
-export const STORAGE_MANAGE_PERMISSIONS = [P.STORAGES_VIEW];
-
 export const FILE_PATH_PREFIX = '/api/storage/files';
 const SVG_TYPE = 'image/svg+xml';
 
@@ -59,7 +53,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export function accessOf(call: StorageCall, codes: readonly (typeof P)[keyof typeof P][]): Access & { assetId: string } {
+export function accessOf(call: StorageCall, codes: readonly PermissionCode[]): Access & { assetId: string } {
   if (!actorCan(call.actor, codes)) {
     call.deps.log.warn(
       { event: 'permission.denied', userId: call.actor.userId, resource: 'storage', required: codes },
