@@ -7,6 +7,7 @@ import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { zodRules } from '../../kit/form/zod-rules';
 import { useCan } from '../../kit/session/useCan';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,7 @@ interface Props {
 export function ApiKeyCreateModal({ open, onClose, onCreated }: Props) {
   const [form] = Form.useForm<ApiKeyCreateInput>();
   const [errors, setErrors] = useState<string[]>([]);
-  const create = trpc.apiKeys.create.useMutation();
+  const create = trpc.apiKeys.create.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const can = useCan();
   const options = useMemo(() => API_KEY_PERMISSIONS.filter((code) => can([code])).map((code) => ({ value: code, label: code })), [can]);
 

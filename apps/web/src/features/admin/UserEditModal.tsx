@@ -6,6 +6,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { UserAccessFields } from './UserAccessFields';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   /** The user being edited, or null when closed. */
@@ -19,7 +20,7 @@ export function UserEditModal({ userId, onClose, onSaved }: Props) {
   const [form] = Form.useForm<UserUpdateInput>();
   const [errors, setErrors] = useState<string[]>([]);
   const detail = trpc.users.detail.useQuery({ id: userId ?? '' }, { enabled: userId !== null, retry: false });
-  const change = trpc.users.change.useMutation();
+  const change = trpc.users.change.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   useEffect(() => {
     const user = detail.data;

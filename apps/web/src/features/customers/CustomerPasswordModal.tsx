@@ -6,6 +6,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { zodRules } from '../../kit/form/zod-rules';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 export type PasswordAction = 'add' | 'change';
 
@@ -19,8 +20,8 @@ interface CustomerPasswordModalProps {
 export function CustomerPasswordModal({ customerId, action, onClose }: CustomerPasswordModalProps) {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
-  const add = trpc.customers.addCredentials.useMutation();
-  const change = trpc.customers.changePassword.useMutation();
+  const add = trpc.customers.addCredentials.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const change = trpc.customers.changePassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [form] = Form.useForm<CustomerPasswordInput>();
   const [errors, setErrors] = useState<string[]>([]);
 

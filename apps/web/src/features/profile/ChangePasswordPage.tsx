@@ -10,10 +10,11 @@ import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
 import { sessionStore } from '../../kit/session/session';
 import { useProfile } from '../../kit/session/useProfile';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 export function ChangePasswordPage() {
   const { message } = App.useApp();
-  const change = trpc.profile.changePassword.useMutation();
+  const change = trpc.profile.changePassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const profile = useProfile().data;
   const [form] = Form.useForm<ChangePasswordInput>();
   const [errors, setErrors] = useState<string[]>([]);

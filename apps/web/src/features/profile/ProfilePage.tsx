@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { zodRules } from '../../kit/form/zod-rules';
 import { useProfile } from '../../kit/session/useProfile';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface ProfileFormValues {
   fullName: string;
@@ -19,7 +20,7 @@ export function ProfilePage() {
   const { message } = App.useApp();
   const { data: profile } = useProfile();
   const utils = trpc.useUtils();
-  const update = trpc.profile.update.useMutation();
+  const update = trpc.profile.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [form] = Form.useForm<ProfileFormValues>();
   const [errors, setErrors] = useState<string[]>([]);
 

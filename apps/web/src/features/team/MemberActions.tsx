@@ -15,6 +15,7 @@ import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const CARD = { style: { marginBottom: 16 } } as const;
 
@@ -29,8 +30,8 @@ interface MemberFacts {
 /** The one-time sign-in link: create (shown once, to copy) or revoke the live ones. */
 function LoginLinkCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
-  const create = trpc.members.createLoginUrl.useMutation();
-  const revoke = trpc.members.revokeLoginUrl.useMutation();
+  const create = trpc.members.createLoginUrl.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const revoke = trpc.members.revokeLoginUrl.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<void>) => {
@@ -80,7 +81,7 @@ function WhatsappCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<MemberWhatsappConfigInput>();
   const utils = trpc.useUtils();
-  const save = trpc.members.updateWhatsappConfig.useMutation();
+  const save = trpc.members.updateWhatsappConfig.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const settings = MemberWhatsappSettingsSchema.safeParse(member.whatsappConfig);
   const [error, setError] = useState<string | null>(null);
   const submit = async (values: MemberWhatsappConfigInput) => {
@@ -133,7 +134,7 @@ function WhatsappCard({ member }: { member: MemberFacts }) {
 function PasswordCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<MemberPasswordInput>();
-  const save = trpc.members.updatePassword.useMutation();
+  const save = trpc.members.updatePassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [error, setError] = useState<string | null>(null);
   const submit = async (values: MemberPasswordInput) => {
     setError(null);
@@ -205,7 +206,7 @@ function MemberSyncRun({ runId, provider, onDone }: { runId: string; provider: s
  */
 function SyncCard({ member }: { member: MemberFacts }) {
   const utils = trpc.useUtils();
-  const sync = trpc.members.syncNow.useMutation();
+  const sync = trpc.members.syncNow.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ runId: string; provider: string } | null>(null);
   const refresh = useCallback(() => void utils.members.invalidate(), [utils]);
