@@ -25,6 +25,8 @@ export interface CallForm<Values> {
   formProps: { form: FormInstance<Values>; onFinish: (values: Values) => Promise<void>; onFinishFailed: () => void };
   /** Submits the given values (a form outside `<Form onFinish>`, e.g. a modal's OK button). */
   submit: (values: Values) => Promise<void>;
+  /** Takes the messages above the form away (a modal closed without saving). */
+  clearErrors: () => void;
 }
 
 /**
@@ -51,5 +53,7 @@ export function useCallForm<Values, Answer>({ schema, call, onDone, form: given 
   );
   const onFinishFailed = useCallback(() => focusFirstError(form), [form]);
 
-  return { form, rules, errors, saving, formProps: { form, onFinish: submit, onFinishFailed }, submit };
+  const clearErrors = useCallback(() => setErrors([]), []);
+
+  return { form, rules, errors, saving, formProps: { form, onFinish: submit, onFinishFailed }, submit, clearErrors };
 }
