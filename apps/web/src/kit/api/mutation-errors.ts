@@ -23,7 +23,7 @@ export const SCREEN_SHOWS_ERROR: CallMeta = { screenShowsError: true };
 
 /** What the default handler reads of a mutation (TanStack's Mutation has both). */
 export interface MutationErrorSource {
-  options: { onError?: unknown; meta?: CallMeta | undefined };
+  options: { onError?: ((...args: never[]) => void) | undefined; meta?: CallMeta | undefined };
 }
 
 /** Whether the default handler shows the failure: not when the screen passed its own onError or SCREEN_SHOWS_ERROR. */
