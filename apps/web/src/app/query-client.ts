@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { getMutationKey, getQueryKey } from '@trpc/react-query';
 import { PATHS } from '@crm/domain';
 import { sessionStore } from '../kit/session/session';
 import { globalErrorAction, toApiError } from '../kit/api/api-error';
+import { mutationErrorNotice, SCREEN_SHOWS_ERROR } from '../kit/api/mutation-errors';
 import { notifier } from './notifier';
 import { router } from './router';
 import { trpc } from './trpc';
@@ -10,8 +11,8 @@ import { trpc } from './trpc';
 /**
  * docs/product.md 'Errors in the browser', for every query and mutation: 401 logs out, 403 shows the forbidden page and
  * reads the profile again (a role may have just lost a permission: the menu and guards follow at once), status 0
- * says so. A mutation's own screen shows its failure (login, logout, asset switch...), so status 0 is
- * announced here only for queries.
+ * says so. A failed mutation's message (status 0's too) is shown by mutationErrorNotice unless its screen shows it
+ * (kit/api/mutation-errors.ts), so status 0 is announced here only for queries.
  */
 function handleGlobalError(error: unknown, source: 'query' | 'mutation') {
   const apiError = toApiError(error);
@@ -40,11 +41,24 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return (statusCode === 0 || statusCode >= 500) && failureCount < 1;
 }
 
+const showMutationError = mutationErrorNotice((text) => notifier.error(text));
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error) => handleGlobalError(error, 'query') }),
-  mutationCache: new MutationCache({ onError: (error) => handleGlobalError(error, 'mutation') }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      handleGlobalError(error, 'mutation');
+      showMutationError(error, mutation);
+    },
+  }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });
+
+// The reorderable lists (FAQ order, custom field order) still show their own failure message: until they drop it for
+// the default one, theirs stays the only one.
+for (const procedure of [trpc.faqs.reorder, trpc.customFields.reorder, trpc.customFields.update]) {
+  queryClient.setMutationDefaults(getMutationKey(procedure), { meta: SCREEN_SHOWS_ERROR });
+}

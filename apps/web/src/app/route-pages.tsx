@@ -1,4 +1,4 @@
-import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute } from '@crm/domain';
+import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute, type RoutePath } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { UsersAccessLogsPage } from '../features/admin/UsersAccessLogsPage';
 import { ApiKeysSection } from '../features/admin/ApiKeysSection';
@@ -59,8 +59,11 @@ import { MemberLinkSignInPage } from '../features/team/MemberLinkSignInPage';
 import { MembersPage } from '../features/team/MembersPage';
 import { DepartmentsPage, GroupsPage } from '../features/team/TeamNamesPage';
 
+/** Pages by a path the route table declares (packages/domain navigation): a mistyped path fails the typecheck. */
+export type PageTable = Partial<Readonly<Record<RoutePath, () => ReactNode>>>;
+
 /** The pages built so far, by route path; every other route of the domain's table is an empty state. */
-const PAGES: Record<string, () => ReactNode> = {
+const PAGES: PageTable = {
   [PATHS.AUTH]: () => <LoginPage />,
   [PATHS.AUTH_LOGIN]: () => <LoginPage />,
   [PATHS.DASHBOARD]: () => <DashboardPage />,
@@ -124,6 +127,7 @@ const PAGES: Record<string, () => ReactNode> = {
 };
 
 export function pageFor(route: AppRoute): ReactNode {
-  const page = PAGES[route.path];
+  // A route's path is any string to the router; reading by it is safe, the table's keys were checked above.
+  const page = (PAGES as Readonly<Record<string, (() => ReactNode) | undefined>>)[route.path];
   return page ? page() : <PlaceholderPage title={route.title ?? route.path} />;
 }

@@ -15,20 +15,26 @@ export interface MenuItem {
   children?: readonly MenuItem[];
 }
 
-const leaf = (key: string, label: string, path: string, permissions: readonly PermissionCode[] = []): MenuItem => ({
+// Generic over the path and the children so the menu's type keeps every path it declares (MenuPath).
+const leaf = <const Path extends string>(
+  key: string,
+  label: string,
+  path: Path,
+  permissions: readonly PermissionCode[] = [],
+): MenuItem & { path: Path } => ({
   key,
   label,
   path,
   permissions,
 });
 
-const group = (
+const group = <const Children extends readonly MenuItem[]>(
   key: string,
   label: string,
   icon: string,
-  children: readonly MenuItem[],
+  children: Children,
   permissions: readonly PermissionCode[] = [],
-): MenuItem => ({
+): MenuItem & { children: Children } => ({
   key,
   label,
   icon,
@@ -36,7 +42,7 @@ const group = (
   children,
 });
 
-export const MENU: readonly MenuItem[] = [
+const MENU_TREE = [
   { key: 'home', label: 'Home', path: '/dashboard', icon: 'HomeOutlined', permissions: [] },
   group('crm', 'CRM', 'ContactsOutlined', [
     leaf('crm-leads', 'Leads', '/reports/leads', [P.LEADS_REPORT_VIEW]),
@@ -144,4 +150,18 @@ export const MENU: readonly MenuItem[] = [
     leaf('profile-access-logs', 'Access Logs', '/profile/access-logs'),
     { key: 'profile-logout', label: 'Logout', icon: 'LogoutOutlined', permissions: [], action: 'logout' },
   ]),
-];
+] as const;
+
+export const MENU: readonly MenuItem[] = MENU_TREE;
+
+/** The paths of a menu's links, its groups' children's included. */
+type PathsOf<Items> = Items extends readonly (infer Item)[]
+  ? Item extends { children: infer Children }
+    ? PathsOf<Children>
+    : Item extends { path: infer Path extends string }
+      ? Path
+      : never
+  : never;
+
+/** Every path the side menu links to (a route each, routes.ts). */
+export type MenuPath = PathsOf<typeof MENU_TREE>;

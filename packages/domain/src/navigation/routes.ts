@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages/messages.js';
 import { hasPermission, type PermissionSubject } from '../permissions/permission-check.js';
 import { PERMISSIONS as P, type PermissionCode } from '../permissions/permission-codes.js';
-import { MENU, type MenuItem } from './menu.js';
+import { MENU, type MenuItem, type MenuPath } from './menu.js';
 import { flattenMenu } from './menu.helpers.js';
 import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
@@ -67,7 +67,13 @@ export const LINKS = {
   listingUpdate: (id: string) => `/properties/listings/${id}/update`,
 } as const;
 
-const route = (path: string, guard: RouteGuard, permissions: readonly PermissionCode[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
+// Generic over the path so the table's type keeps every path it declares (RoutePath).
+const route = <const Path extends string>(
+  path: Path,
+  guard: RouteGuard,
+  permissions: readonly PermissionCode[] = [],
+  extra: Partial<Omit<AppRoute, 'path'>> = {},
+): AppRoute & { path: Path } => ({
   path,
   guard,
   permissions,
@@ -79,7 +85,7 @@ const menuRoutes = (menu: readonly MenuItem[]): AppRoute[] =>
     item.path && !item.children ? [route(item.path, 'auth', item.permissions, { title: item.label, menuKey: item.key })] : [],
   );
 
-const BEFORE_MENU: AppRoute[] = [
+const BEFORE_MENU = [
   route(PATHS.ROOT, 'none', [], { redirectTo: PATHS.DASHBOARD }),
   route(PATHS.AUTH, 'guest', [], { title: 'Login' }),
   route(PATHS.AUTH_LOGIN, 'guest', [], { title: 'Login' }),
@@ -121,7 +127,13 @@ const BEFORE_MENU: AppRoute[] = [
   route(MEMBER_LOGIN_LINK.PATH, 'guest', [], { title: 'Sign in with a link' }),
   // Admin: the page an invitation or an admin's password reset links to.
   route(ACCEPT_INVITE_PATH, 'guest', [], { title: 'Accept invitation' }),
-];
+] as const;
+
+/**
+ * Every path the route table declares, the 404 catch-all's included (the parent paths are computed, parent-paths.ts):
+ * the web app's page table is keyed by it, so a mistyped path fails the typecheck.
+ */
+export type RoutePath = (typeof BEFORE_MENU)[number]['path'] | MenuPath | typeof PATHS.NOT_FOUND;
 
 /**
  * The route table (docs/product.md 'Screens and routes'): the fixed routes, one route per side-menu link (with the item's

@@ -8,6 +8,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { zodRules } from '../../kit/form/zod-rules';
 import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { sessionStore } from '../../kit/session/session';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 type Values = Omit<AcceptInviteInput, 'token'>;
 const M = ADMIN_MESSAGES.invite;
@@ -22,7 +23,7 @@ export function AcceptInvitePage() {
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(token ? null : M.invalid);
-  const accept = trpc.users.acceptInvite.useMutation();
+  const accept = trpc.users.acceptInvite.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const submit = async (values: Values) => {
     setError(null);

@@ -1,12 +1,11 @@
 import { API_KEY_PERMISSIONS, ApiKeyCreateInputSchema, MESSAGES, type ApiKeyCreated, type ApiKeyCreateInput } from '@crm/domain';
 import { Form, Input, Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
-import { zodRules } from '../../kit/form/zod-rules';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { useCan } from '../../kit/session/useCan';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   open: boolean;
@@ -16,22 +15,17 @@ interface Props {
 
 /** The new key's name and permissions; a key may carry only what the admin holds (the server checks it too). */
 export function ApiKeyCreateModal({ open, onClose, onCreated }: Props) {
-  const [form] = Form.useForm<ApiKeyCreateInput>();
-  const [errors, setErrors] = useState<string[]>([]);
-  const create = trpc.apiKeys.create.useMutation();
-  const can = useCan();
-  const options = useMemo(() => API_KEY_PERMISSIONS.filter((code) => can([code])).map((code) => ({ value: code, label: code })), [can]);
-
-  const save = async (values: ApiKeyCreateInput) => {
-    setErrors([]);
-    try {
-      const created = await create.mutateAsync(values);
+  const create = trpc.apiKeys.create.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const { form, rules, errors, formProps } = useCallForm({
+    schema: ApiKeyCreateInputSchema,
+    call: create.mutateAsync,
+    onDone: (created) => {
       form.resetFields();
       onCreated(created);
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    }
-  };
+    },
+  });
+  const can = useCan();
+  const options = useMemo(() => API_KEY_PERMISSIONS.filter((code) => can([code])).map((code) => ({ value: code, label: code })), [can]);
 
   return (
     <Modal
@@ -44,11 +38,11 @@ export function ApiKeyCreateModal({ open, onClose, onCreated }: Props) {
       destroyOnHidden
     >
       <ErrorList messages={errors} />
-      <Form<ApiKeyCreateInput> form={form} layout="vertical" onFinish={save} initialValues={{ permissions: [] }}>
-        <Form.Item name="name" label="Name" rules={zodRules(ApiKeyCreateInputSchema, 'name')}>
+      <Form<ApiKeyCreateInput> {...formProps} layout="vertical" initialValues={{ permissions: [] }}>
+        <Form.Item name="name" label="Name" rules={rules('name')}>
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="permissions" label="Permissions" rules={zodRules(ApiKeyCreateInputSchema, 'permissions')}>
+        <Form.Item name="permissions" label="Permissions" rules={rules('permissions')}>
           <Select mode="multiple" options={options} allowClear />
         </Form.Item>
       </Form>

@@ -3,7 +3,6 @@ import { apiKeyContract, MESSAGES, PERMISSIONS, type ApiKeyCreated } from '@crm/
 import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { useCan } from '../../kit/session/useCan';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -34,8 +33,8 @@ export function ApiKeysSection() {
         try {
           await revoke.mutateAsync({ id: row._id });
           void message.success(MESSAGES.apiKey.revokeDone);
-        } catch (error) {
-          void message.error(toApiError(error).message);
+        } catch {
+          // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
         } finally {
           void utils.apiKeys.invalidate();
         }

@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES, companyAssetContract, MESSAGES } from '@crm/domain';
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ResourceDrawer } from '../../kit/form/ResourceDrawer';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import type { ColumnSpec } from '../../kit/table/table-columns';
@@ -29,8 +28,8 @@ export function CompanyAssetsPage() {
       try {
         await setStatus.mutateAsync({ id: row._id, enabled: enable });
         void message.success(enable ? M.enabledDone : M.disabledDone);
-      } catch (error) {
-        void message.error(toApiError(error).message);
+      } catch {
+        // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
       } finally {
         // The asset switcher reads the caller's assets: refresh it with the list.
         void utils.companyAssets.invalidate();

@@ -7,6 +7,7 @@ import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { zodRules } from '../../kit/form/zod-rules';
 import { RoleMatrixFields } from './RoleMatrixFields';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   /** 'new' to add a role, a role to change it, null when closed. */
@@ -19,8 +20,8 @@ interface Props {
 export function RoleMatrixModal({ editing, onClose, onSaved }: Props) {
   const [form] = Form.useForm<RoleInput>();
   const [errors, setErrors] = useState<string[]>([]);
-  const add = trpc.roles.add.useMutation();
-  const change = trpc.roles.change.useMutation();
+  const add = trpc.roles.add.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const change = trpc.roles.change.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const existing = editing !== null && editing !== 'new' ? editing : null;
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { zodRules } from '../../kit/form/zod-rules';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 /** The company's password policy, session length and the roles that must sign in with a second factor. */
 export function SecuritySettingsCard() {
@@ -14,7 +15,7 @@ export function SecuritySettingsCard() {
   const [errors, setErrors] = useState<string[]>([]);
   const settings = trpc.companySettings.security.useQuery();
   const roles = trpc.roles.list.useQuery({ filter: { limit: -1, select: ['name', 'code'] } });
-  const save = trpc.companySettings.updateSecurity.useMutation();
+  const save = trpc.companySettings.updateSecurity.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 /**
  * The caller's own two-factor sign-in: start (a secret to add to an authenticator app, as text and as its
@@ -12,9 +13,9 @@ export function TwoFactorCard() {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
   const status = trpc.twoFactor.status.useQuery();
-  const setup = trpc.twoFactor.setup.useMutation();
-  const enable = trpc.twoFactor.enable.useMutation();
-  const disable = trpc.twoFactor.disable.useMutation();
+  const setup = trpc.twoFactor.setup.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const enable = trpc.twoFactor.enable.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const disable = trpc.twoFactor.disable.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<RecoveryCodes | null>(null);
   const [code, setCode] = useState('');

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../kit/form/form-errors';
 import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
 import { zodRules } from '../../kit/form/zod-rules';
 import { UserAccessFields } from './UserAccessFields';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   open: boolean;
@@ -24,7 +25,7 @@ const M = ADMIN_MESSAGES.user;
 export function UserCreateModal({ open, onClose, onCreated }: Props) {
   const [form] = Form.useForm<UserCreateInput>();
   const [errors, setErrors] = useState<string[]>([]);
-  const create = trpc.users.createWithPassword.useMutation();
+  const create = trpc.users.createWithPassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const save = async (values: UserCreateInput) => {
     setErrors([]);

@@ -1,11 +1,11 @@
 import { MESSAGES, UserUpdateInputSchema, type UserUpdateInput } from '@crm/domain';
 import { Form, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { UserAccessFields } from './UserAccessFields';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   /** The user being edited, or null when closed. */
@@ -16,10 +16,14 @@ interface Props {
 
 /** Name, role and assets of one user; the new role applies at the user's next request. */
 export function UserEditModal({ userId, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<UserUpdateInput>();
-  const [errors, setErrors] = useState<string[]>([]);
   const detail = trpc.users.detail.useQuery({ id: userId ?? '' }, { enabled: userId !== null, retry: false });
-  const change = trpc.users.change.useMutation();
+  const change = trpc.users.change.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  // The modal is open only with a user: `userId` is set whenever the form can be submitted.
+  const { form, errors, formProps } = useCallForm({
+    schema: UserUpdateInputSchema,
+    call: (values: UserUpdateInput) => change.mutateAsync({ id: userId ?? '', data: values }),
+    onDone: onSaved,
+  });
 
   useEffect(() => {
     const user = detail.data;
@@ -28,17 +32,6 @@ export function UserEditModal({ userId, onClose, onSaved }: Props) {
     const role = typeof user.role === 'string' ? user.role : (user.role?._id ?? undefined);
     form.setFieldsValue({ fullName: user.fullName, role, assets: user.assets });
   }, [detail.data, form]);
-
-  const save = async (values: UserUpdateInput) => {
-    if (!userId) return;
-    setErrors([]);
-    try {
-      await change.mutateAsync({ id: userId, data: values });
-      onSaved();
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    }
-  };
 
   return (
     <Modal
@@ -54,7 +47,7 @@ export function UserEditModal({ userId, onClose, onSaved }: Props) {
       {detail.isLoading ? (
         <Spin />
       ) : (
-        <Form<UserUpdateInput> form={form} layout="vertical" onFinish={save}>
+        <Form<UserUpdateInput> {...formProps} layout="vertical">
           <UserAccessFields schema={UserUpdateInputSchema} />
         </Form>
       )}

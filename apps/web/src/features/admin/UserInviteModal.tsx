@@ -7,6 +7,7 @@ import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
 import { zodRules } from '../../kit/form/zod-rules';
 import { UserAccessFields } from './UserAccessFields';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,7 @@ interface Props {
 export function UserInviteModal({ open, onClose, onInvited }: Props) {
   const [form] = Form.useForm<UserInviteInput>();
   const [errors, setErrors] = useState<string[]>([]);
-  const invite = trpc.users.invite.useMutation();
+  const invite = trpc.users.invite.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const save = async (values: UserInviteInput) => {
     setErrors([]);

@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES, MESSAGES, ROLE_CODES, roleContract, type RoleRecord } f
 import { App, Button, Card, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -31,8 +30,8 @@ export function UserRolesPage() {
         try {
           await remove.mutateAsync({ id: row._id });
           void message.success(MESSAGES.delete.success('role'));
-        } catch (error) {
-          void message.error(toApiError(error).message);
+        } catch {
+          // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
         } finally {
           void utils.roles.invalidate();
         }

@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES, MESSAGES, userContract, type UserLink } from '@crm/doma
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -39,8 +38,8 @@ export function UsersPage() {
   const act = async (run: () => Promise<void>) => {
     try {
       await run();
-    } catch (error) {
-      void message.error(toApiError(error).message);
+    } catch {
+      // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
     } finally {
       void utils.users.invalidate();
     }

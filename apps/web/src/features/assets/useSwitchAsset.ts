@@ -7,6 +7,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { sessionStore } from '../../kit/session/session';
 import { reloadForActiveAsset } from './asset-reload';
 import type { AssetOption } from './useAssetOptions';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const MESSAGE_KEY = 'switch-asset';
 // A switch can answer in a few milliseconds: the message stays long enough to be read, not as a flicker.
@@ -16,7 +17,7 @@ const MESSAGE_MIN_VISIBLE_MS = 600;
 export function useSwitchAsset() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const change = trpc.profile.changeActiveAsset.useMutation();
+  const change = trpc.profile.changeActiveAsset.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const switchAsset = useCallback(

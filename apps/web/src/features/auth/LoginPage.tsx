@@ -6,6 +6,7 @@ import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { zodRules } from '../../kit/form/zod-rules';
 import { sessionStore } from '../../kit/session/session';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface LoginFormValues extends LoginInput {
   remember: boolean;
@@ -35,7 +36,7 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
   const [error, setError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
-  const login = trpc.auth.login.useMutation();
+  const login = trpc.auth.login.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const submit = async ({ email, password, remember, code }: LoginFormValues) => {
     setError(null);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { sessionStore } from '../../kit/session/session';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const MESSAGE_KEY = 'logout';
 
@@ -14,7 +15,7 @@ export function useLogout() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = trpc.auth.logout.useMutation();
+  const logout = trpc.auth.logout.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const run = useCallback(async () => {
     void message.open({ type: 'loading', content: MESSAGES.app.loggingOut, key: MESSAGE_KEY, duration: 0 });

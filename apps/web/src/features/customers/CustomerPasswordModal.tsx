@@ -1,11 +1,9 @@
 import { CustomerPasswordInputSchema, type CustomerPasswordInput, MESSAGES } from '@crm/domain';
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
-import { zodRules } from '../../kit/form/zod-rules';
+import { useCallForm } from '../../kit/form/useCallForm';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 export type PasswordAction = 'add' | 'change';
 
@@ -19,24 +17,19 @@ interface CustomerPasswordModalProps {
 export function CustomerPasswordModal({ customerId, action, onClose }: CustomerPasswordModalProps) {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
-  const add = trpc.customers.addCredentials.useMutation();
-  const change = trpc.customers.changePassword.useMutation();
-  const [form] = Form.useForm<CustomerPasswordInput>();
-  const [errors, setErrors] = useState<string[]>([]);
-
-  const save = async ({ password }: CustomerPasswordInput) => {
-    setErrors([]);
-    try {
-      if (action === 'add') await add.mutateAsync({ id: customerId, password });
-      else await change.mutateAsync({ id: customerId, password });
+  const add = trpc.customers.addCredentials.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const change = trpc.customers.changePassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const { form, rules, errors, formProps, clearErrors } = useCallForm({
+    schema: CustomerPasswordInputSchema,
+    call: ({ password }: CustomerPasswordInput) =>
+      action === 'add' ? add.mutateAsync({ id: customerId, password }) : change.mutateAsync({ id: customerId, password }),
+    onDone: () => {
       void message.success(action === 'add' ? MESSAGES.customer.credentialsAdded : MESSAGES.customer.passwordChanged);
       void utils.customers.invalidate();
       form.resetFields();
       onClose();
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -47,14 +40,14 @@ export function CustomerPasswordModal({ customerId, action, onClose }: CustomerP
       confirmLoading={add.isPending || change.isPending}
       onOk={() => form.submit()}
       onCancel={() => {
-        setErrors([]);
+        clearErrors();
         onClose();
       }}
       destroyOnHidden
     >
       <ErrorList messages={errors} />
-      <Form<CustomerPasswordInput> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        <Form.Item name="password" label={MESSAGES.customer.password} rules={zodRules(CustomerPasswordInputSchema, 'password')}>
+      <Form<CustomerPasswordInput> {...formProps} layout="vertical">
+        <Form.Item name="password" label={MESSAGES.customer.password} rules={rules('password')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -1,23 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { faqContract, MESSAGES } from '@crm/domain';
-import { Button, Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { ResourcePage } from '../../kit/page/ResourcePage';
-import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
+import { DrawerListPage } from '../../kit/page/DrawerListPage';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
-import { useResourceTable } from '../../kit/table/useResourceTable';
-import { EditRowButton } from '../../kit/table/EditRowButton';
-import { RecordDrawer } from '../../kit/form/RecordDrawer';
+import { useDrawerListTable } from '../../kit/table/useDrawerListTable';
 import { FaqOrderList } from './FaqOrderList';
-import { useDrawerState } from '../../kit/form/useDrawerState';
 
 type Faqs = typeof faqContract;
 
 const COLUMNS: readonly ColumnSpec<Faqs>[] = ['order', 'question', 'category', 'enabled', 'createdAt'];
 const FILTERS = ['enabled', 'createdAt'] as const;
 const POPULATE = [{ path: 'category' as const, select: ['name'] }];
-const LABEL = faqContract.label.one;
 const ORDER_TAB = 'order';
 
 /**
@@ -25,20 +19,16 @@ const ORDER_TAB = 'order';
  * the Order tab (`?tab=order`) puts them in a new order by drag and drop, mouse or keyboard.
  */
 export function FaqQuestionsPage() {
-  const permissions = useResourcePermissions(faqContract);
-  const drawer = useDrawerState();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === ORDER_TAB && permissions.update ? ORDER_TAB : 'list';
-  const table = useResourceTable(faqContract, {
+  const list = useDrawerListTable(faqContract, {
     screen: 'faq-questions',
     columns: COLUMNS,
     filters: FILTERS,
     populate: POPULATE,
     rowName: (row) => row.question ?? row._id,
-    ...(permissions.update
-      ? { rowActions: (row) => <EditRowButton label={LABEL} name={row.question ?? row._id} onClick={() => drawer.edit(row._id)} /> }
-      : {}),
   });
+  const { permissions } = list;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === ORDER_TAB && permissions.update ? ORDER_TAB : 'list';
   const setTab = (key: string) =>
     setParams(
       (current) => {
@@ -49,38 +39,26 @@ export function FaqQuestionsPage() {
       },
       { replace: true },
     );
-  const list = <ResourceTable table={table} />;
+  const table = <ResourceTable table={list.table} />;
   return (
-    <ResourcePage
-      title="FAQ Questions"
-      actions={
-        permissions.create && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.create}>
-            {MESSAGES.record.add(LABEL)}
-          </Button>
-        )
-      }
-    >
-      <Card>
-        {permissions.update ? (
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            destroyOnHidden
-            items={[
-              { key: 'list', label: MESSAGES.faq.listTab, children: list },
-              {
-                key: ORDER_TAB,
-                label: MESSAGES.faq.orderTab,
-                children: <FaqOrderList />,
-              },
-            ]}
-          />
-        ) : (
-          list
-        )}
-      </Card>
-      <RecordDrawer contract={faqContract} state={drawer.state} onClose={drawer.close} />
-    </ResourcePage>
+    <DrawerListPage title="FAQ Questions" list={list}>
+      {permissions.update ? (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
+          items={[
+            { key: 'list', label: MESSAGES.faq.listTab, children: table },
+            {
+              key: ORDER_TAB,
+              label: MESSAGES.faq.orderTab,
+              children: <FaqOrderList />,
+            },
+          ]}
+        />
+      ) : (
+        table
+      )}
+    </DrawerListPage>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors, firstErrorField } from '../../kit/form/form-errors';
 import { IntegrationField } from './IntegrationField';
 import { accountFormValues, formFieldsOf, toPatchBody, validatePatch, type IntegrationFormValues } from './integration-form-values';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 // One account of a provider connected several times (Property Finder): its name, its settings and its own
 // credentials, drawn from the provider's schemas, saved through PATCH {name} with `account` (its id, or 'new').
@@ -24,7 +25,7 @@ export function AccountForm({ provider, label, account, onDone, onCancel }: Acco
   const { message } = App.useApp();
   const [form] = Form.useForm<IntegrationFormValues>();
   const utils = trpc.useUtils();
-  const update = trpc.integrations.update.useMutation();
+  const update = trpc.integrations.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const fields = useMemo(() => formFieldsOf(provider), [provider]);
   const initialValues = useMemo(
     () => (account ? accountFormValues(account, fields.config) : { enabled: false, config: {}, secrets: {}, clear: {} }),

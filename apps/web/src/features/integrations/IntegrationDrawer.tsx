@@ -21,6 +21,7 @@ import { SyncSchedule } from './SyncSchedule';
 import { formFieldsOf, toFormValues, toPatchBody, validatePatch, type IntegrationFormValues } from './integration-form-values';
 import { STATUS_TAGS } from './integration-status';
 import { ProviderLookups } from './ProviderLookups';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 // One provider's settings (docs/api.md 'Integrations'): the switch, its config and credentials drawn from its zod
 // schemas (a provider connected several times: its accounts, each with its own), 'Test connection' with the outcome,
@@ -96,8 +97,8 @@ function IntegrationSettings({ record, multi }: { record: IntegrationRecord; mul
   const { message } = App.useApp();
   const [form] = Form.useForm<IntegrationFormValues>();
   const utils = trpc.useUtils();
-  const update = trpc.integrations.update.useMutation();
-  const test = trpc.integrations.test.useMutation();
+  const update = trpc.integrations.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const test = trpc.integrations.test.useMutation({ meta: SCREEN_SHOWS_ERROR });
   // A provider connected several times keeps its settings on its accounts: this form is only its switch.
   const fields = useMemo(() => (multi ? { config: [], secrets: [] } : formFieldsOf(record.provider)), [record.provider, multi]);
   const initialValues = useMemo(() => toFormValues(record, fields.config), [record, fields.config]);

@@ -6,6 +6,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { AccountForm } from './AccountForm';
 import { CopyField } from './CopyField';
 import { STATUS_TAGS } from './integration-status';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 // The accounts of a provider an asset connects several times (Property Finder; multi-apps/{x}): each with its
 // status, its webhook address and subscriptions, a test, and its settings to edit; one added, or removed (its
@@ -19,7 +20,7 @@ interface ProviderAccountsProps {
 function AccountCard({ record, account }: { record: IntegrationRecord; account: IntegrationAccount }) {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
-  const test = trpc.integrations.test.useMutation();
+  const test = trpc.integrations.test.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const remove = trpc.integrations.removeAccount.useMutation();
   const [editing, setEditing] = useState(false);
   const [result, setResult] = useState<IntegrationTestResult | null>(null);
@@ -39,8 +40,8 @@ function AccountCard({ record, account }: { record: IntegrationRecord; account: 
     try {
       await remove.mutateAsync({ provider: 'propertyfinder', accountId: account._id });
       void message.success(`${account.label} has been removed`);
-    } catch (error) {
-      void message.error(toApiError(error).message);
+    } catch {
+      // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
     } finally {
       void utils.integrations.invalidate();
     }

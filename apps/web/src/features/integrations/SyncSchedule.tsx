@@ -13,6 +13,7 @@ import { trpc } from '../../app/trpc';
 import { type ApiError, toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
 import { applyServerErrors } from '../../kit/form/form-errors';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 // "What it syncs and when" (docs/api.md 'Integrations'): the modules the provider synchronises (modules/{x}), whether
 // they run on a schedule and how often, saved through PATCH synchronization/{x}; 'Run now' starts a run at once
@@ -31,7 +32,7 @@ export function SyncSchedule({ record }: { record: IntegrationRecord }) {
   const utils = trpc.useUtils();
   const status = trpc.integrations.syncStatus.useQuery({ provider });
   const modules = trpc.integrations.modules.useQuery({ provider });
-  const save = trpc.integrations.synchronization.useMutation();
+  const save = trpc.integrations.synchronization.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [errors, setErrors] = useState<string[]>([]);
   const schedule = status.data?.schedule;
   const available = integrationProviders[provider].syncModules;

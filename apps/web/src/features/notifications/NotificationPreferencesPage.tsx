@@ -17,7 +17,6 @@ export function NotificationPreferencesPage() {
       utils.notifications.preferences.setData(undefined, data);
       void message.success('Notification settings saved');
     },
-    onError: (error) => void message.error(toApiError(error).message),
   });
   const columns: ColumnsType<Preference> = [
     { title: 'Notification', dataIndex: 'label' },

@@ -1,15 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { UpdateProfileInputSchema } from '@crm/domain';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { PageHeader } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
-import { zodRules } from '../../kit/form/zod-rules';
 import { useProfile } from '../../kit/session/useProfile';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 interface ProfileFormValues {
   fullName: string;
@@ -19,22 +17,15 @@ export function ProfilePage() {
   const { message } = App.useApp();
   const { data: profile } = useProfile();
   const utils = trpc.useUtils();
-  const update = trpc.profile.update.useMutation();
-  const [form] = Form.useForm<ProfileFormValues>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const update = trpc.profile.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const { rules, errors, formProps } = useCallForm({
+    schema: UpdateProfileInputSchema,
+    call: ({ fullName }: ProfileFormValues) => update.mutateAsync({ fullName }),
+    // The header shows the new name by the time the message does.
+    onDone: () => void utils.profile.get.invalidate().then(() => void message.success('Profile has been updated successfully')),
+  });
 
   if (!profile) return <PageLoader />;
-
-  const save = async ({ fullName }: ProfileFormValues) => {
-    setErrors([]);
-    try {
-      await update.mutateAsync({ fullName });
-      await utils.profile.get.invalidate();
-      void message.success('Profile has been updated successfully');
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    }
-  };
 
   return (
     <>
@@ -67,13 +58,12 @@ export function ProfilePage() {
           <Card title="Edit profile">
             <ErrorList messages={errors} />
             <Form<ProfileFormValues>
-              form={form}
+              {...formProps}
               layout="vertical"
               initialValues={{ fullName: profile.fullName }}
-              onFinish={save}
               style={{ maxWidth: 480 }}
             >
-              <Form.Item name="fullName" label="Full Name" required rules={zodRules(UpdateProfileInputSchema, 'fullName')}>
+              <Form.Item name="fullName" label="Full Name" required rules={rules('fullName')}>
                 <Input autoComplete="name" />
               </Form.Item>
               {/* Not editable here, still labelled (WCAG 1.3.1, 4.1.2): a Form.Item without a name links no label itself. */}

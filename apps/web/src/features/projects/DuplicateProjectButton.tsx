@@ -3,7 +3,6 @@ import { LINKS, PROJECT_MESSAGES } from '@crm/domain';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { linkWithParams } from '../../kit/navigation/list-links';
 
 /** Copies the project (every part, disabled) and opens the copy in the editor. */
@@ -19,7 +18,8 @@ export function DuplicateProjectButton({ id }: { id: string }) {
         void message.success(PROJECT_MESSAGES.duplicated);
         void navigate(linkWithParams(LINKS.projectUpdate(data._id), { ref: LINKS.project(data._id) }));
       })
-      .catch((error: unknown) => void message.error(toApiError(error).message));
+      // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
+      .catch(() => undefined);
   return (
     <Button icon={<CopyOutlined aria-hidden />} loading={duplicate.isPending} onClick={() => void run()}>
       Duplicate

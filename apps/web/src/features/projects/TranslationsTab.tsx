@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import type { ProjectRecord } from './project-record';
 import { PartForm } from './PartForm';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const NAMES = new Map(listLanguages().map((language) => [language.code, language.name]));
 const nameOf = (code: string) => NAMES.get(code) ?? code;
@@ -59,7 +60,7 @@ function LanguageFields({ code, onRemove }: { code: TranslationLanguage; onRemov
 export function TranslationsTab({ project }: { project: ProjectRecord }) {
   const [form] = Form.useForm();
   const utils = trpc.useUtils();
-  const update = trpc.projects.update.useMutation({ onSuccess: () => utils.projects.invalidate() });
+  const update = trpc.projects.update.useMutation({ meta: SCREEN_SHOWS_ERROR, onSuccess: () => utils.projects.invalidate() });
   const stored = project.translations ?? {};
   const [languages, setLanguages] = useState<TranslationLanguage[]>(() => [
     PROJECT_FIRST_TRANSLATION,

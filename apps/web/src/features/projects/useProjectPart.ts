@@ -1,9 +1,13 @@
 import { trpc } from '../../app/trpc';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
-/** The project's part calls, each followed by a fresh read of the project (the editor, the detail, the list). */
+/**
+ * The project's part calls, each followed by a fresh read of the project (the editor, the detail, the list). Their
+ * screens show a failure themselves: a part's form under its fields, the project's FAQ list as a message.
+ */
 export function useProjectPart() {
   const utils = trpc.useUtils();
-  const after = { onSuccess: () => utils.projects.invalidate() };
+  const after = { onSuccess: () => utils.projects.invalidate(), meta: SCREEN_SHOWS_ERROR };
   return {
     types: trpc.projects.saveTypes.useMutation(after),
     paymentPlans: trpc.projects.savePaymentPlans.useMutation(after),

@@ -7,12 +7,9 @@ import {
   SETTINGS_MESSAGES,
 } from '@crm/domain';
 import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
-import { toApiError } from '../../kit/api/api-error';
 import { FilePickerField } from '../../kit/file-picker';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
-import { zodRules } from '../../kit/form/zod-rules';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { SettingsPageFrame, useProfileSettings } from './useProfileSettings';
 import { WorkingHoursField } from './WorkingHoursField';
 
@@ -22,7 +19,6 @@ import { WorkingHoursField } from './WorkingHoursField';
 const TIME_ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', 'Asia/Dubai'];
 const HALF = { xs: 24, md: 12 } as const;
-const rules = (field: keyof BasicSettingsInput) => zodRules(BasicSettingsInputSchema, field);
 
 const formValuesOf = (settings: AssetProfileSettings): BasicSettingsInput => ({
   ...settings.basic,
@@ -48,28 +44,17 @@ export function BasicSettingsPage() {
 
 function BasicSettingsForm({ settings, save }: { settings: AssetProfileSettings; save: (values: BasicSettingsInput) => Promise<unknown> }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<BasicSettingsInput>();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { form, rules, errors, saving, formProps } = useCallForm({
+    schema: BasicSettingsInputSchema,
+    call: save,
+    onDone: () => void message.success(SETTINGS_MESSAGES.basicSaved),
+  });
   const languages = Form.useWatch('languages', form) ?? [];
-
-  const submit = async (values: BasicSettingsInput) => {
-    setErrors([]);
-    setSaving(true);
-    try {
-      await save(values);
-      void message.success(SETTINGS_MESSAGES.basicSaved);
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card style={{ maxWidth: 960 }}>
       <ErrorList messages={errors} />
-      <Form<BasicSettingsInput> form={form} layout="vertical" initialValues={formValuesOf(settings)} onFinish={submit}>
+      <Form<BasicSettingsInput> {...formProps} layout="vertical" initialValues={formValuesOf(settings)}>
         <Row gutter={16}>
           <Col {...HALF}>
             <Form.Item name="companyName" label="Company Name" rules={rules('companyName')}>

@@ -11,11 +11,9 @@ import {
   type AssetSettingsInput,
 } from '@crm/domain';
 import { Alert, App, Button, Card, Form, InputNumber, Select, Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { toApiError } from '../../kit/api/api-error';
+import { useEffect } from 'react';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
-import { zodRules } from '../../kit/form/zod-rules';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { PageHeader } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { NewLeadSlaPreview } from './NewLeadSlaPreview';
@@ -49,8 +47,6 @@ const formValuesOf = (asset: Asset): LeadSettingsForm => ({
   primaryCrm: asset.primaryCrm,
 });
 
-const rules = (field: keyof LeadSettingsForm) => zodRules(LeadSettingsFormSchema, field);
-
 export function LeadSettingsPage() {
   const { asset, isError } = useActiveAssetSettings();
   return (
@@ -66,20 +62,13 @@ export function LeadSettingsPage() {
 function LeadSettingsEditor({ asset }: { asset: Asset }) {
   const { message } = App.useApp();
   const save = useSaveAssetSettings();
-  const [form] = Form.useForm<LeadSettingsForm>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { form, rules, errors, formProps } = useCallForm({
+    schema: LeadSettingsFormSchema,
+    call: (values: LeadSettingsForm) => save.mutateAsync({ id: asset._id, settings: values }),
+    onDone: () => void message.success(LEAD_SETTINGS_MESSAGES.saved),
+  });
 
   useEffect(() => form.setFieldsValue(formValuesOf(asset)), [asset, form]);
-
-  const submit = async (values: LeadSettingsForm) => {
-    setErrors([]);
-    try {
-      await save.mutateAsync({ id: asset._id, settings: values });
-      void message.success(LEAD_SETTINGS_MESSAGES.saved);
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    }
-  };
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
@@ -91,7 +80,7 @@ function LeadSettingsEditor({ asset }: { asset: Asset }) {
         }
       >
         <ErrorList messages={errors} />
-        <Form<LeadSettingsForm> form={form} layout="vertical" initialValues={formValuesOf(asset)} onFinish={submit}>
+        <Form<LeadSettingsForm> {...formProps} layout="vertical" initialValues={formValuesOf(asset)}>
           <Form.Item
             name="initialSlaMinutes"
             label="Initial SLA (minutes)"

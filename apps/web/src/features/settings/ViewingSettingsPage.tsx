@@ -1,10 +1,7 @@
 import { type AssetProfileSettings, SETTINGS_MESSAGES, type ViewingSettings, ViewingSettingsSchema } from '@crm/domain';
 import { App, Button, Card, Form, InputNumber, Select } from 'antd';
-import { useState } from 'react';
-import { toApiError } from '../../kit/api/api-error';
 import { ErrorList } from '../../kit/form/ErrorList';
-import { applyServerErrors } from '../../kit/form/form-errors';
-import { zodRules } from '../../kit/form/zod-rules';
+import { useCallForm } from '../../kit/form/useCallForm';
 import { SettingsPageFrame, useProfileSettings } from './useProfileSettings';
 
 // /settings/viewing-setting: how long a viewing lasts by default, when its reminders go out, and how long after it
@@ -17,7 +14,6 @@ const reminderLabel = (minutes: number) =>
     : minutes % 60 === 0
       ? `${minutes / 60} hour(s) before`
       : `${minutes} minutes before`;
-const rules = (field: keyof ViewingSettings) => zodRules(ViewingSettingsSchema, field);
 
 export function ViewingSettingsPage() {
   const state = useProfileSettings();
@@ -30,28 +26,17 @@ export function ViewingSettingsPage() {
 
 function ViewingSettingsForm({ settings, save }: { settings: AssetProfileSettings; save: (values: ViewingSettings) => Promise<unknown> }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<ViewingSettings>();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { rules, errors, saving, formProps } = useCallForm({
+    schema: ViewingSettingsSchema,
+    call: save,
+    onDone: () => void message.success(SETTINGS_MESSAGES.viewingSaved),
+  });
   const choices = [...new Set([...REMINDER_CHOICES, ...settings.viewing.reminderMinutesBefore])].sort((a, b) => a - b);
-
-  const submit = async (values: ViewingSettings) => {
-    setErrors([]);
-    setSaving(true);
-    try {
-      await save(values);
-      void message.success(SETTINGS_MESSAGES.viewingSaved);
-    } catch (error) {
-      setErrors(applyServerErrors(form, toApiError(error)));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card style={{ maxWidth: 720 }}>
       <ErrorList messages={errors} />
-      <Form<ViewingSettings> form={form} layout="vertical" initialValues={settings.viewing} onFinish={submit}>
+      <Form<ViewingSettings> {...formProps} layout="vertical" initialValues={settings.viewing}>
         <Form.Item name="defaultDurationMinutes" label="Default Duration (minutes)" rules={rules('defaultDurationMinutes')}>
           <InputNumber style={{ width: 200 }} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import type { Asset } from '@crm/domain';
 import { trpc } from '../../app/trpc';
 import { useProfile } from '../../kit/session/useProfile';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 /**
  * The active asset with its settings (GET /assets answers them): what the settings pages edit. Undefined while
@@ -18,5 +19,5 @@ export function useActiveAssetSettings(): { asset: Asset | null | undefined; isE
 /** Saves a change of the asset's settings and refreshes every reader of the assets list. */
 export function useSaveAssetSettings() {
   const utils = trpc.useUtils();
-  return trpc.assets.updateSettings.useMutation({ onSuccess: () => utils.assets.list.invalidate() });
+  return trpc.assets.updateSettings.useMutation({ meta: SCREEN_SHOWS_ERROR, onSuccess: () => utils.assets.list.invalidate() });
 }

@@ -6,6 +6,7 @@ import { toApiError } from '../../kit/api/api-error';
 import { PageHeader } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { useProfile } from '../../kit/session/useProfile';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 // The active asset's Basic and Viewing Settings (assets.profileSettings), and their two saves.
 
@@ -27,8 +28,8 @@ export function useProfileSettings(): ProfileSettingsState {
     void utils.profile.get.invalidate();
     void utils.assets.list.invalidate();
   };
-  const basic = trpc.assets.updateBasicSettings.useMutation({ onSuccess: refresh });
-  const viewing = trpc.assets.updateViewingSettings.useMutation({ onSuccess: refresh });
+  const basic = trpc.assets.updateBasicSettings.useMutation({ meta: SCREEN_SHOWS_ERROR, onSuccess: refresh });
+  const viewing = trpc.assets.updateViewingSettings.useMutation({ meta: SCREEN_SHOWS_ERROR, onSuccess: refresh });
   let error: string | null = null;
   if (query.isError) error = toApiError(query.error).message;
   else if (profile.data && !assetId) error = 'There is no active asset.';

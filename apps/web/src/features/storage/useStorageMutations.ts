@@ -2,6 +2,7 @@ import { MESSAGES, storedFileContract } from '@crm/domain';
 import { App } from 'antd';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const LABEL = storedFileContract.label.one;
 
@@ -12,19 +13,21 @@ const LABEL = storedFileContract.label.one;
 export function useStorageMutations() {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
-  const update = trpc.storage.update.useMutation({ onSettled: () => utils.storage.invalidate() });
-  const remove = trpc.storage.remove.useMutation({ onSettled: () => utils.storage.invalidate() });
+  const settled = { onSettled: () => utils.storage.invalidate() };
+  // Hiding fails with the server's message (the default one); a rename's failure goes to its form, a removal's is ours.
+  const hide = trpc.storage.update.useMutation(settled);
+  const update = trpc.storage.update.useMutation({ ...settled, meta: SCREEN_SHOWS_ERROR });
+  const remove = trpc.storage.remove.useMutation({ ...settled, meta: SCREEN_SHOWS_ERROR });
 
   return {
-    saving: update.isPending,
+    saving: update.isPending || hide.isPending,
     removing: remove.isPending,
     setHidden: async (id: string, isHidden: boolean) => {
-      try {
-        await update.mutateAsync({ id, data: { isHidden } });
-        void message.success(isHidden ? MESSAGES.storage.hiddenDone : MESSAGES.storage.unhiddenDone);
-      } catch (error) {
-        void message.error(toApiError(error).message);
-      }
+      const saved = await hide.mutateAsync({ id, data: { isHidden } }).then(
+        () => true,
+        () => false,
+      );
+      if (saved) void message.success(isHidden ? MESSAGES.storage.hiddenDone : MESSAGES.storage.unhiddenDone);
     },
     /** Resolves with the failure for the form to show, or null once saved. */
     rename: (id: string, data: { name: string; category: string | null }) =>

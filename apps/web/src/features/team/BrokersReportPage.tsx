@@ -1,12 +1,9 @@
 import { ALL_ROWS_LIMIT, BROKER_REPORT_COLUMNS, type BrokerStatistics, figureAgents } from '@crm/domain';
-import { Alert, Card, Select, Table, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
-import { ResourcePage } from '../../kit/page/ResourcePage';
 import { byNumber, type FigureRange, reportTableColumns } from './team-report-columns';
-import { TeamReportExport } from './TeamReportExport';
-import { TeamReportFilters } from './TeamReportFilters';
+import { TeamReportPage } from './TeamReportPage';
 import { useTeamStatistics } from './useTeamStatistics';
 
 type Agent = BrokerStatistics['agents'][number];
@@ -46,9 +43,8 @@ const DEPARTMENTS = { limit: ALL_ROWS_LIMIT, select: ['name' as const], sort: { 
  */
 export function BrokersReportPage() {
   const [department, setDepartment] = useState<string | undefined>();
-  const { now, timeZone, date, setDate, excludeTests, setExcludeTests, query, range, filters, agents } = useTeamStatistics({
-    department,
-  });
+  const statistics = useTeamStatistics({ department });
+  const { agents, range } = statistics;
   const departments = trpc.departments.list.useQuery({ filter: DEPARTMENTS });
   const [office, setOffice] = useState<string | undefined>();
   const offices = useMemo(
@@ -58,16 +54,13 @@ export function BrokersReportPage() {
   const columns = useMemo(() => brokerColumns(range), [range]);
   const rows = office ? agents.filter((a) => a.member.officeName === office) : agents;
   return (
-    <ResourcePage title="Brokers" actions={<TeamReportExport report="brokers" filters={filters} office={office} />}>
-      <Card>
-        <TeamReportFilters
-          date={date}
-          onDate={setDate}
-          now={now}
-          timeZone={timeZone}
-          excludeTests={excludeTests}
-          onExcludeTests={setExcludeTests}
-        >
+    <TeamReportPage<Agent>
+      title="Brokers"
+      report="brokers"
+      statistics={statistics}
+      office={office}
+      filters={
+        <>
           <Select
             aria-label="Department"
             placeholder="All departments"
@@ -89,18 +82,15 @@ export function BrokersReportPage() {
             onChange={setOffice}
             options={offices.map((name) => ({ value: name, label: name }))}
           />
-        </TeamReportFilters>
-        {query.isError && <Alert type="error" showIcon title={toApiError(query.error).message} style={{ marginBottom: 12 }} />}
-        <Table<Agent>
-          rowKey={(row) => row.member._id}
-          columns={columns}
-          dataSource={rows}
-          loading={query.isFetching}
-          pagination={{ pageSize: 20, pageSizeOptions: [20, 40, 60], showSizeChanger: true }}
-          scroll={{ x: true }}
-          data-testid="brokers-table"
-        />
-      </Card>
-    </ResourcePage>
+        </>
+      }
+      table={{
+        rowKey: (row) => row.member._id,
+        columns,
+        dataSource: rows,
+        pagination: { pageSize: 20, pageSizeOptions: [20, 40, 60], showSizeChanger: true },
+        testId: 'brokers-table',
+      }}
+    />
   );
 }

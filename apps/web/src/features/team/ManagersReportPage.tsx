@@ -1,12 +1,8 @@
 import { figureAgents, MANAGER_REPORT_COLUMNS, type ManagerFigures, managerFigures, TEAM_LINKS } from '@crm/domain';
-import { Alert, Card, Table } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { toApiError } from '../../kit/api/api-error';
-import { ResourcePage } from '../../kit/page/ResourcePage';
 import { figureSorters, reportTableColumns } from './team-report-columns';
-import { TeamReportExport } from './TeamReportExport';
-import { TeamReportFilters } from './TeamReportFilters';
+import { TeamReportPage } from './TeamReportPage';
 import { useTeamStatistics } from './useTeamStatistics';
 
 const SORTERS = {
@@ -17,7 +13,8 @@ const SORTERS = {
 
 /** /reports/managers: each manager's direct team on the Brokers report's figures, and the leads escalated to them. */
 export function ManagersReportPage() {
-  const { now, timeZone, date, setDate, excludeTests, setExcludeTests, query, range, filters, agents } = useTeamStatistics();
+  const statistics = useTeamStatistics();
+  const { agents, excludeTests, range } = statistics;
   const managers = useMemo(() => managerFigures(agents, excludeTests), [agents, excludeTests]);
   const columns = useMemo(
     () =>
@@ -31,27 +28,11 @@ export function ManagersReportPage() {
     [range],
   );
   return (
-    <ResourcePage title="Managers" actions={<TeamReportExport report="managers" filters={filters} />}>
-      <Card>
-        <TeamReportFilters
-          date={date}
-          onDate={setDate}
-          now={now}
-          timeZone={timeZone}
-          excludeTests={excludeTests}
-          onExcludeTests={setExcludeTests}
-        />
-        {query.isError && <Alert type="error" showIcon title={toApiError(query.error).message} style={{ marginBottom: 12 }} />}
-        <Table<ManagerFigures>
-          rowKey={(row) => row.manager._id}
-          columns={columns}
-          dataSource={managers}
-          loading={query.isFetching}
-          pagination={false}
-          scroll={{ x: true }}
-          data-testid="managers-table"
-        />
-      </Card>
-    </ResourcePage>
+    <TeamReportPage<ManagerFigures>
+      title="Managers"
+      report="managers"
+      statistics={statistics}
+      table={{ rowKey: (row) => row.manager._id, columns, dataSource: managers, testId: 'managers-table' }}
+    />
   );
 }

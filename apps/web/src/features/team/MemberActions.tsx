@@ -14,7 +14,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { passwordPolicyRule } from '../../kit/form/password-policy-rule';
-import { zodRules } from '../../kit/form/zod-rules';
+import { ErrorList } from '../../kit/form/ErrorList';
+import { useCallForm } from '../../kit/form/useCallForm';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const CARD = { style: { marginBottom: 16 } } as const;
 
@@ -29,8 +31,8 @@ interface MemberFacts {
 /** The one-time sign-in link: create (shown once, to copy) or revoke the live ones. */
 function LoginLinkCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
-  const create = trpc.members.createLoginUrl.useMutation();
-  const revoke = trpc.members.revokeLoginUrl.useMutation();
+  const create = trpc.members.createLoginUrl.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const revoke = trpc.members.revokeLoginUrl.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<void>) => {
@@ -78,28 +80,23 @@ function LoginLinkCard({ member }: { member: MemberFacts }) {
 /** PATCH whatsapp-config/{id}: the number and the website button. */
 function WhatsappCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<MemberWhatsappConfigInput>();
   const utils = trpc.useUtils();
-  const save = trpc.members.updateWhatsappConfig.useMutation();
+  const save = trpc.members.updateWhatsappConfig.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const settings = MemberWhatsappSettingsSchema.safeParse(member.whatsappConfig);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: MemberWhatsappConfigInput) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...values, id: member._id });
+  const { rules, errors, formProps } = useCallForm({
+    schema: MemberWhatsappConfigInputSchema,
+    call: (values: MemberWhatsappConfigInput) => save.mutateAsync({ ...values, id: member._id }),
+    onDone: () => {
       void message.success('WhatsApp settings saved');
       void utils.members.invalidate();
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    }
-  };
+    },
+  });
   return (
     <Card title="WhatsApp" {...CARD}>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      <ErrorList messages={errors} />
       <Form
-        form={form}
+        {...formProps}
         layout="vertical"
-        onFinish={(values) => void submit(values)}
         initialValues={{
           enabled: settings.success ? settings.data.enabled : false,
           greeting: settings.success ? settings.data.greeting : null,
@@ -111,14 +108,14 @@ function WhatsappCard({ member }: { member: MemberFacts }) {
           <Switch />
         </Form.Item>
         <Space wrap align="start">
-          <Form.Item name="whatsappCode" label="WhatsApp code" rules={zodRules(MemberWhatsappConfigInputSchema, 'whatsappCode')}>
+          <Form.Item name="whatsappCode" label="WhatsApp code" rules={rules('whatsappCode')}>
             <Input inputMode="tel" autoComplete="off" style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item name="whatsappNumber" label="WhatsApp number" rules={zodRules(MemberWhatsappConfigInputSchema, 'whatsappNumber')}>
+          <Form.Item name="whatsappNumber" label="WhatsApp number" rules={rules('whatsappNumber')}>
             <Input inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Space>
-        <Form.Item name="greeting" label="Greeting" rules={zodRules(MemberWhatsappConfigInputSchema, 'greeting')}>
+        <Form.Item name="greeting" label="Greeting" rules={rules('greeting')}>
           <Input.TextArea rows={2} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -132,29 +129,20 @@ function WhatsappCard({ member }: { member: MemberFacts }) {
 /** PATCH {id}/update-password: the password policy applies; only for members with a login. */
 function PasswordCard({ member }: { member: MemberFacts }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<MemberPasswordInput>();
-  const save = trpc.members.updatePassword.useMutation();
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: MemberPasswordInput) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...values, id: member._id });
+  const save = trpc.members.updatePassword.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const { form, rules, errors, formProps } = useCallForm({
+    schema: MemberPasswordInputSchema,
+    call: (values: MemberPasswordInput) => save.mutateAsync({ ...values, id: member._id }),
+    onDone: () => {
       form.resetFields();
       void message.success(MEMBER_MESSAGES.passwordUpdated);
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    }
-  };
+    },
+  });
   return (
     <Card title="Password" {...CARD}>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={!member.user}>
-        <Form.Item
-          name="password"
-          label="New password"
-          validateFirst
-          rules={[...zodRules(MemberPasswordInputSchema, 'password'), passwordPolicyRule()]}
-        >
+      <ErrorList messages={errors} />
+      <Form {...formProps} layout="vertical" disabled={!member.user}>
+        <Form.Item name="password" label="New password" validateFirst rules={[...rules('password'), passwordPolicyRule()]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -205,7 +193,7 @@ function MemberSyncRun({ runId, provider, onDone }: { runId: string; provider: s
  */
 function SyncCard({ member }: { member: MemberFacts }) {
   const utils = trpc.useUtils();
-  const sync = trpc.members.syncNow.useMutation();
+  const sync = trpc.members.syncNow.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ runId: string; provider: string } | null>(null);
   const refresh = useCallback(() => void utils.members.invalidate(), [utils]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { MemberTeamModal } from './MemberTeamModal';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 const ACTIONS: { label: string; changes: MemberBulkChanges }[] = [
   { label: 'Enable', changes: { enabled: true } },
@@ -19,7 +20,7 @@ const ACTIONS: { label: string; changes: MemberBulkChanges }[] = [
 export function MemberBulkActions({ selected }: { selected: readonly string[] }) {
   const { message } = App.useApp();
   const utils = trpc.useUtils();
-  const bulk = trpc.members.bulkUpdate.useMutation();
+  const bulk = trpc.members.bulkUpdate.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [teamOpen, setTeamOpen] = useState(false);
   if (!selected.length) return null;
   const run = async (changes: MemberBulkChanges) => {

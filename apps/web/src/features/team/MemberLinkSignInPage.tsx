@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 import { sessionStore } from '../../kit/session/session';
+import { SCREEN_SHOWS_ERROR } from '../../kit/api/mutation-errors';
 
 /**
  * /auth/member-link?token=: the page a member's one-time sign-in link opens. The link is spent only by the button,
@@ -14,7 +15,7 @@ export function MemberLinkSignInPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [error, setError] = useState<string | null>(null);
-  const signIn = trpc.members.signInWithLink.useMutation();
+  const signIn = trpc.members.signInWithLink.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const submit = async () => {
     setError(null);
     try {

@@ -1,8 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { memberRatingContract, RATING_SOURCE_LABELS, type RatingSource } from '@crm/domain';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { trpc } from '../../app/trpc';
-import { toApiError } from '../../kit/api/api-error';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
@@ -19,15 +18,14 @@ const FILTERS = ['source', 'ratedAt'] as const;
 
 /** The member's ratings (GET teams/members/ratings); a hidden one stops counting in the summary (PATCH ratings/{id}). */
 export function MemberRatingsTable({ memberId }: { memberId: string }) {
-  const { message } = App.useApp();
   const permissions = useResourcePermissions(memberRatingContract);
   const utils = trpc.useUtils();
   const update = trpc.memberRatings.update.useMutation();
   const toggle = async (id: string, hidden: boolean) => {
     try {
       await update.mutateAsync({ id, data: { hidden } });
-    } catch (error) {
-      void message.error(toApiError(error).message);
+    } catch {
+      // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
     } finally {
       void utils.memberRatings.invalidate();
       void utils.members.ratingSummary.invalidate();

@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { DateFilterControl } from '../../kit/table/DateFilterControl';
-import type { DateFilter } from '../../kit/table/date-filter';
+import type { TeamStatistics } from './useTeamStatistics';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -9,34 +9,26 @@ const YES_NO = [
 ];
 
 /** The team reports' filters: the assignment dates, 'Exclude Test Agents' (Yes by default), and the report's own. */
-export function TeamReportFilters(props: {
-  date: DateFilter | null;
-  onDate: (value: DateFilter | null) => void;
-  now: Date;
-  timeZone: string | undefined;
-  excludeTests: boolean;
-  onExcludeTests: (value: boolean) => void;
-  children?: ReactNode;
-}) {
+export function TeamReportFilters({ statistics, children }: { statistics: TeamStatistics; children?: ReactNode }) {
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
       <DateFilterControl
         field="assignedAt"
         label="Assigned"
-        value={props.date}
-        onChange={props.onDate}
-        now={props.now}
-        timeZone={props.timeZone}
+        value={statistics.date}
+        onChange={statistics.setDate}
+        now={statistics.now}
+        timeZone={statistics.timeZone}
       />
       <Select
         aria-label="Exclude Test Agents"
         prefix="Exclude Test Agents:"
         style={{ minWidth: 240 }}
-        value={props.excludeTests ? 'yes' : 'no'}
-        onChange={(value) => props.onExcludeTests(value === 'yes')}
+        value={statistics.excludeTests ? 'yes' : 'no'}
+        onChange={(value) => statistics.setExcludeTests(value === 'yes')}
         options={YES_NO}
       />
-      {props.children}
+      {children}
     </Flex>
   );
 }

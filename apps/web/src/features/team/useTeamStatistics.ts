@@ -40,3 +40,5 @@ export function useTeamStatistics(options: { department?: string | undefined } =
     agents: query.data?.data.agents ?? [],
   };
 }
+
+export type TeamStatistics = ReturnType<typeof useTeamStatistics>;

@@ -17,6 +17,7 @@ import { useResourcePermissions } from '../resource/useResourcePermissions';
 import { applyServerErrors, firstErrorField } from './form-errors';
 import type { FormFieldKey, FormMode, ResourceFormSpec, ResourceFormValues } from './form-spec';
 import { zodRules } from './zod-rules';
+import { SCREEN_SHOWS_ERROR } from '../api/mutation-errors';
 
 type Schema = NonNullable<AnyResourceContract['create']>;
 
@@ -70,8 +71,8 @@ export function useResourceForm<C extends AnyResourceContract>(
   const permissions = useResourcePermissions(contract);
   const api = resourceApi(contract);
   const utils = resourceUtils(trpc.useUtils(), contract);
-  const create = api.create.useMutation();
-  const update = api.update.useMutation();
+  const create = api.create.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const update = api.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const [errors, setErrors] = useState<string[]>([]);
   const { id, defaults, fromRecord, populate, createBody, updateBody, onSaved } = options;
   const editing = mode === 'update';

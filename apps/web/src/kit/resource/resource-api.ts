@@ -12,6 +12,7 @@ import {
 } from '@crm/domain';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
+import type { CallMeta } from '../api/mutation-errors';
 
 // A contract's typed tRPC procedures (apps/server/src/resources/resource-procedures.ts), reached by the contract's
 // name: the app router keys each resource's router by it (apps/server/src/trpc/app-router.ts). resource-api.test.ts
@@ -40,7 +41,8 @@ interface Query<Input, Output> {
   useQuery(input: Input, options?: QueryOptions<Output>): UseQueryResult<Output>;
 }
 interface Mutation<Input, Output> {
-  useMutation(): UseMutationResult<Output, unknown, Input>;
+  /** `meta`: SCREEN_SHOWS_ERROR when the kit shows the failure itself (kit/api/mutation-errors.ts). */
+  useMutation(options?: { meta?: CallMeta }): UseMutationResult<Output, unknown, Input>;
 }
 
 export interface ListInput<C> {

@@ -5,6 +5,7 @@ import { trpc } from '../../app/trpc';
 import { toApiError } from '../api/api-error';
 import { resourceApi, resourceUtils } from '../resource/resource-api';
 import { deleteFailureMessage } from './delete-messages';
+import { SCREEN_SHOWS_ERROR } from '../api/mutation-errors';
 
 /**
  * Delete with confirmation (docs/product.md 'Lists'): 'Are you sure you want to delete this {label}?' with the
@@ -13,7 +14,7 @@ import { deleteFailureMessage } from './delete-messages';
  */
 export function useResourceDelete(contract: AnyResourceContract) {
   const { message, modal } = App.useApp();
-  const remove = resourceApi(contract).remove.useMutation();
+  const remove = resourceApi(contract).remove.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const utils = resourceUtils(trpc.useUtils(), contract);
   const { one, many } = contract.label;
 

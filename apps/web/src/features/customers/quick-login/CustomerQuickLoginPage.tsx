@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { toApiError } from '../../../kit/api/api-error';
 import { QUICK_LOGIN_TEXT } from './quick-login.text';
+import { SCREEN_SHOWS_ERROR } from '../../../kit/api/mutation-errors';
 
 const EXPIRY_FORMAT = 'DD MMM YYYY, HH:mm';
 
@@ -16,7 +17,7 @@ const EXPIRY_FORMAT = 'DD MMM YYYY, HH:mm';
 export function CustomerQuickLoginPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const check = trpc.customers.quickLogin.useMutation();
+  const check = trpc.customers.quickLogin.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const asked = useRef<string | null>(null);
 
   useEffect(() => {

@@ -58,7 +58,6 @@ export function MyLeadsTable({ memberId, refPath }: { memberId: string; refPath:
       void utils.leads.list.invalidate();
       void utils.leads.invalidate();
     },
-    onError: (error) => void message.error(toApiError(error).message),
   });
   const columns = useMemo(
     () => [

@@ -17,6 +17,7 @@ import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
 import { ErrorList } from '../../../kit/form/ErrorList';
 import { applyServerErrors, clearFieldErrors, firstErrorField } from '../../../kit/form/form-errors';
 import { useNow } from '../../../kit/list/useNow';
+import { SCREEN_SHOWS_ERROR } from '../../../kit/api/mutation-errors';
 
 // The lead's WhatsApp send box (docs/product.md 'Lead conversations'): an approved template with its values at any
 // time, or free text within 24 hours of the customer's last message. The server's rules decide; its refusals (the
@@ -44,7 +45,7 @@ export function WhatsAppSendBox({ leadId, conversation, timeZone, onSent }: What
   const [errors, setErrors] = useState<string[]>([]);
   const now = useNow(30_000);
   const templates = trpc.conversations.whatsAppTemplates.useQuery({ lead: leadId }, { retry: false });
-  const send = trpc.conversations.sendWhatsApp.useMutation();
+  const send = trpc.conversations.sendWhatsApp.useMutation({ meta: SCREEN_SHOWS_ERROR });
   const freeText = mayReplyFreely(conversation?.lastInboundAt, now);
   const mode = Form.useWatch('mode', form) ?? 'template';
   const chosen = Form.useWatch(['template', 'name'], form);

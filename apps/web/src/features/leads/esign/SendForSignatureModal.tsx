@@ -6,6 +6,7 @@ import { toApiError } from '../../../kit/api/api-error';
 import { FilePickerField } from '../../../kit/file-picker';
 import { ErrorList } from '../../../kit/form/ErrorList';
 import { applyServerErrors } from '../../../kit/form/form-errors';
+import { SCREEN_SHOWS_ERROR } from '../../../kit/api/mutation-errors';
 
 interface Values {
   file?: string | null;
@@ -18,7 +19,7 @@ export function SendForSignatureModal({ leadId, open, onClose }: { leadId: strin
   const [form] = Form.useForm<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const utils = trpc.useUtils();
-  const send = trpc.envelopes.send.useMutation();
+  const send = trpc.envelopes.send.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const submit = async (values: Values) => {
     setErrors([]);

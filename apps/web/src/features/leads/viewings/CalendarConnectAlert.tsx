@@ -1,18 +1,15 @@
 import { CALENDAR_MESSAGES as M } from '@crm/domain';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { trpc } from '../../../app/trpc';
-import { toApiError } from '../../../kit/api/api-error';
 
 /**
  * Google Calendar in per-user mode (docs/api.md 'Google Calendar'): an agent who has not connected their calendar is
  * offered to, and goes to Google's consent screen; nothing shows otherwise.
  */
 export function CalendarConnectAlert() {
-  const { message } = App.useApp();
   const connection = trpc.googleCalendar.connection.useQuery(undefined, { staleTime: 60_000 });
   const connect = trpc.googleCalendar.connect.useMutation({
     onSuccess: (answer) => window.location.assign(answer.data.url),
-    onError: (error) => void message.error(toApiError(error).message),
   });
   const state = connection.data?.data;
   if (!state?.available || state.connected) return null;

@@ -13,7 +13,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../../app/request-headers';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
-import { toApiError } from '../../../kit/api/api-error';
 import { DATE_TIME_FORMAT } from '../../../kit/display/field-text';
 import { ResourceDrawer } from '../../../kit/form/ResourceDrawer';
 import { CalendarConnectAlert } from './CalendarConnectAlert';
@@ -49,7 +48,6 @@ export function ViewingsCard({ leadId, agentId, canUpdate }: ViewingsCardProps) 
   });
   const update = trpc.viewings.update.useMutation({
     onSuccess: () => void utils.viewings.invalidate(),
-    onError: (error) => void message.error(toApiError(error).message),
     onSettled: () => setSaving(null),
   });
   const mark = (row: ViewingRow, action: (typeof STATUS_ACTIONS)[number]) => {

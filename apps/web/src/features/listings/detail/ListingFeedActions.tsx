@@ -3,6 +3,7 @@ import { LISTING_TEXT as T } from '@crm/domain';
 import { Button, Space } from 'antd';
 import { trpc } from '../../../app/trpc';
 import type { ListingSync } from '../sync/useListingSync';
+import { SCREEN_SHOWS_ERROR } from '../../../kit/api/mutation-errors';
 
 // The listing's feed and permit calls. A sync call starts runs (the primary CRM's, Property Finder's) that the page
 // follows (ListingSyncStatus); the permit check answers at once and the page shows the stored answer; a refusal shows
@@ -10,8 +11,8 @@ import type { ListingSync } from '../sync/useListingSync';
 
 export function ListingFeedActions({ listingId, hasPermit, sync }: { listingId: string; hasPermit: boolean; sync: ListingSync }) {
   const utils = trpc.useUtils();
-  const syncNow = trpc.listings.syncNow.useMutation();
-  const syncImages = trpc.listings.syncImages.useMutation();
+  const syncNow = trpc.listings.syncNow.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const syncImages = trpc.listings.syncImages.useMutation({ meta: SCREEN_SHOWS_ERROR });
   return (
     <Space wrap>
       <Button

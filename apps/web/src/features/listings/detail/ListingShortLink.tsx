@@ -44,7 +44,8 @@ export function ListingShortLink({ listingId, shortUrl, canCreate }: { listingId
                 void message.success(T.created);
                 return utils.listings.byId.invalidate({ id: listingId });
               })
-              .catch((error: unknown) => void message.error(toApiError(error).message))
+              // The server's message is shown by the default mutation error (kit/api/mutation-errors.ts).
+              .catch(() => undefined)
           }
         >
           {shortUrl ? T.renew : T.create}

@@ -3,10 +3,11 @@ import { LISTING_TEXT as T } from '@crm/domain';
 import { Button } from 'antd';
 import { trpc } from '../../../app/trpc';
 import type { ListingSync } from '../sync/useListingSync';
+import { SCREEN_SHOWS_ERROR } from '../../../kit/api/mutation-errors';
 
 /** The listings list's bulk action while rows are selected: one run for all of them per integration (POST sync-multiple-listings). */
 export function ListingBulkSync({ selected, sync }: { selected: readonly string[]; sync: ListingSync }) {
-  const syncMany = trpc.listings.syncMultiple.useMutation();
+  const syncMany = trpc.listings.syncMultiple.useMutation({ meta: SCREEN_SHOWS_ERROR });
   if (!selected.length) return null;
   return (
     <Button

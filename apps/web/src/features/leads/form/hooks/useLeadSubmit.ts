@@ -10,6 +10,7 @@ import { linkWithParams } from '../../../../kit/navigation/list-links';
 import { leadFormToSend, withFormFieldNames, type LeadFormDraft } from '../lead-form-values';
 import { useGoBack } from '../../../../kit/navigation/useGoBack';
 import type { LeadFormMode } from './useLeadFormController';
+import { SCREEN_SHOWS_ERROR } from '../../../../kit/api/mutation-errors';
 
 const SCROLL = { block: 'center', behavior: 'smooth', focus: true } as const;
 
@@ -37,8 +38,8 @@ export function useLeadSubmit({
   const navigate = useNavigate();
   const goBack = useGoBack();
   const utils = trpc.useUtils();
-  const create = trpc.leads.create.useMutation();
-  const update = trpc.leads.update.useMutation();
+  const create = trpc.leads.create.useMutation({ meta: SCREEN_SHOWS_ERROR });
+  const update = trpc.leads.update.useMutation({ meta: SCREEN_SHOWS_ERROR });
 
   const showErrors = useCallback(
     (error: ApiError) => {
