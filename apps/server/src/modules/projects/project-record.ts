@@ -1,12 +1,12 @@
 import type { ContractRecord, projectContract } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
 import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
-import { isUuid } from '../../resources/filter-compiler.js';
 import type { Access } from '../../resources/resource-access.js';
 import { asContractRecord } from '../../resources/resource-serializer.js';
 import { findRecordById, loadScoped, type ResourceCall } from '../../resources/resource.service.js';
 import type { Project } from '../../generated/prisma/client.js';
 import { projectResource } from './project.resource.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 export type ProjectRecord = ContractRecord<typeof projectContract>;
 
@@ -15,7 +15,7 @@ export type ProjectRecord = ContractRecord<typeof projectContract>;
  * same project (or two FAQ edits) apply one after the other instead of one overwriting the other's JSON.
  */
 export async function lockedProject(tx: DbTx, access: Access, id: string): Promise<Project> {
-  if (isUuid(id)) await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${id}::uuid FOR UPDATE`;
+  await lockRows(tx, 'Project', [id]);
   // The engine reads the whole row of the project model: the row is a Project.
   return (await loadScoped(tx, projectResource, access, id, false)) as unknown as Project;
 }
