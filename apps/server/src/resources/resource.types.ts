@@ -133,7 +133,8 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
   /**
    * The exact `total` of list/search and the answer of count cached per filter in Redis (count-cache.ts), for
    * tables where counting every match each time is too slow (a million rows). Writes through the engine invalidate
-   * it; a module that writes the table itself calls `invalidateCachedCounts` after its commit. `true`: a 30 s TTL.
+   * it; a module that writes the table itself says `uow.countsChanged` in its unit of work (unit-of-work.ts).
+   * `true`: a 30 s TTL.
    */
   cachedCount?: true | { ttlSeconds: number };
   /**

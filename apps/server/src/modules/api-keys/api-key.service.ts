@@ -14,8 +14,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { actorCan, assetInReach, assetOfActor } from '../../core/authorization.js';
 import type { AppDeps } from '../../core/deps.js';
-import { recordCallActivity } from '../../resources/activity-log.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { findRecordById } from '../../resources/resource.service.js';
 import { apiKeyResource } from './api-key.resource.js';
 
@@ -36,8 +35,8 @@ export async function createApiKey(deps: KeyDeps, actor: Actor, asset: string, i
   const notHeld = input.permissions.filter((code) => !actorCan(actor, [code]));
   if (notHeld.length) throw AppError.validation({ permissions: notHeld.map((code) => MESSAGES.apiKey.permissionNotHeld(code)) });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await deps.db.$transaction(async (tx) => {
-    const created = await tx.apiKey.create({
+  const row = await withUnitOfWork(deps, actor, async (uow) => {
+    const created = await uow.tx.apiKey.create({
       data: {
         companyId: actor.companyId,
         assetId,
@@ -52,15 +51,10 @@ export async function createApiKey(deps: KeyDeps, actor: Actor, asset: string, i
     });
     // The key's secret never: its name, visible prefix and what it may do.
     const after = { _id: created.id, name: created.name, prefix: created.prefix, permissions: created.permissions };
-    await recordCallActivity(
-      tx,
-      actor,
-      { action: 'create', subjectType: API_KEY_SUBJECT, subjectId: created.id, assetId, after },
-      deps.clock.now(),
-    );
+    uow.activity({ action: 'create', subjectType: API_KEY_SUBJECT, subjectId: created.id, assetId, after });
+    uow.countsChanged(apiKeyResource, assetId);
     return created;
   });
-  await invalidateCachedCounts(deps, apiKeyResource, assetId);
   const record = (await findRecordById({ deps, actor: { ...actor, assetId } }, apiKeyResource, row.id)) as ApiKeyRecord;
   return { ...record, key };
 }
@@ -72,12 +66,15 @@ export async function revokeApiKey(deps: KeyDeps, actor: Actor, assetId: string,
   if (!key) throw AppError.notFound(MESSAGES.apiKey.notFound);
   if (key.revokedAt) throw AppError.conflict(MESSAGES.apiKey.alreadyRevoked);
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
-    const { count } = await tx.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now, updatedById: actor.userId } });
+  await withUnitOfWork(deps, actor, async (uow) => {
+    const { count } = await uow.tx.apiKey.updateMany({
+      where: { id, revokedAt: null },
+      data: { revokedAt: now, updatedById: actor.userId },
+    });
     // A revoke that lost the race to another one changed nothing.
     if (count === 0) throw AppError.conflict(MESSAGES.apiKey.alreadyRevoked);
     const change = { before: { revokedAt: null }, after: { revokedAt: now.toISOString() } };
-    await recordCallActivity(tx, actor, { action: 'update', subjectType: API_KEY_SUBJECT, subjectId: id, assetId, ...change }, now);
+    uow.activity({ action: 'update', subjectType: API_KEY_SUBJECT, subjectId: id, assetId, ...change });
   });
   return (await findRecordById({ deps, actor: { ...actor, assetId } }, apiKeyResource, id)) as ApiKeyRecord;
 }

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import { type Asset as AssetRow, Prisma } from '../../generated/prisma/client.js';
 import { recordActivity } from '../../resources/activity-log.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // Basic Settings and Viewing Settings of an asset (packages/domain/src/settings/asset-profile.schemas.ts): the
 // currency, time zone and working hours are the asset's own columns (the lead clock reads the last two); the
@@ -53,10 +54,12 @@ export async function readViewingSettings(db: Pick<DbTx, 'asset'>, assetId: stri
 /** The asset under its row lock, if the caller may enter it (else 404, as for an asset that does not exist). */
 async function lockAsset(tx: DbTx, actor: Actor, assetId: string) {
   assetInReach(actor, assetId);
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
-  if (locked.length !== 1) throw AppError.notFound('Asset not found');
-  const row = await tx.asset.findUniqueOrThrow({ where: { id: assetId }, include: { company: { select: { name: true } } } });
+  await lockRows(tx, 'Asset', [assetId]);
+  const row = await tx.asset.findFirst({
+    where: { id: assetId, companyId: actor.companyId },
+    include: { company: { select: { name: true } } },
+  });
+  if (!row) throw AppError.notFound('Asset not found');
   return { row, current: toProfileSettings(row, row.company.name) };
 }
 

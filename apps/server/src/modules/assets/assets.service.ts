@@ -20,6 +20,7 @@ import { AppError } from '../../core/app-error.js';
 import { assetInReach } from '../../core/authorization.js';
 import { recordActivity } from '../../resources/activity-log.js';
 import { Prisma, type Asset as AssetRow } from '../../generated/prisma/client.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // Assets (docs/api.md 'Other calls'): the assets a caller may enter, and each asset's lead settings.
 
@@ -77,10 +78,10 @@ export async function updateAssetSettings(
 ): Promise<Asset> {
   assetInReach(actor, assetId);
   return deps.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Asset" WHERE id = ${assetId}::uuid AND "companyId" = ${actor.companyId}::uuid FOR UPDATE`;
-    if (locked.length !== 1) throw AppError.notFound('Asset not found');
-    const stored = toAsset(await tx.asset.findUniqueOrThrow({ where: { id: assetId } }));
+    await lockRows(tx, 'Asset', [assetId]);
+    const found = await tx.asset.findFirst({ where: { id: assetId, companyId: actor.companyId } });
+    if (!found) throw AppError.notFound('Asset not found');
+    const stored = toAsset(found);
     const problems = leadSettingsFieldErrors(applyLeadSettingsChange(stored, input));
     if (Object.keys(problems).length > 0) throw AppError.validation(problems);
     const { workingHours, ...rest } = input;

@@ -1,4 +1,4 @@
-import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
+import { columnChanges } from '../../resources/activity-log.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import {
@@ -18,7 +18,8 @@ import type { AppDeps } from '../../core/deps.js';
 import { AppError } from '../../core/app-error.js';
 import { secretOf } from '../../core/server-secrets.js';
 import type { Actor } from '../../core/actor.js';
-import { invalidateCachedCounts, tenancyOf } from '../../resources/count-cache.js';
+import { tenancyOf } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { authorize, type Access } from '../../resources/resource-access.js';
 import { delegateOf } from '../../resources/resource-delegate.js';
 import { defaultSelection, loadScoped } from '../../resources/resource.service.js';
@@ -62,7 +63,8 @@ async function updateCustomerRow(
 ): Promise<CustomerRecord> {
   const def = customerResource;
   const selection = defaultSelection(def, access);
-  const record = await call.deps.db.$transaction(async (tx) => {
+  return withUnitOfWork(call.deps, call.actor, async (uow) => {
+    const { tx } = uow;
     const existing = await loadScoped(tx, def, access, id, false);
     const data = await change(existing);
     const row = await delegateOf(tx, def.model).update({
@@ -71,16 +73,17 @@ async function updateCustomerRow(
       select: selection.select,
     });
     const { before, after } = columnChanges(existing, data);
-    await recordCallActivity(
-      tx,
-      call.actor,
-      { action: 'update', subjectType: def.contract.name, subjectId: String(existing.id), assetId: access.assetId, before, after },
-      call.deps.clock.now(),
-    );
+    uow.activity({
+      action: 'update',
+      subjectType: def.contract.name,
+      subjectId: String(existing.id),
+      assetId: access.assetId,
+      before,
+      after,
+    });
+    uow.countsChanged(def, tenancyOf(def, access));
     return asContractRecord(customerContract, serializeRow(row, selection));
   });
-  await invalidateCachedCounts(call.deps, def, tenancyOf(def, access));
-  return record;
 }
 
 /** PATCH customers/{id}/add-credentials: first password; turns the customer's login on. */

@@ -33,6 +33,7 @@ import { PORTAL_POLL_JOB_ID, schedulePropertyFinderPoll } from './portal-poll.jo
 import { forgetPfToken } from './providers/propertyfinder/pf-client.js';
 import { PF_ACCOUNT_SETUP_JOB_ID, queueAccountSetup, unsubscribeAccountWebhooks } from './providers/propertyfinder/pf-account-setup.job.js';
 import { scheduleSync } from './sync/sync-queue.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // The settings calls of a provider an asset connects several times (docs/api.md 'Property Finder accounts'):
 // `PATCH {name}` saves the switch and one account, `multi-apps/{x}` lists the accounts, `DELETE
@@ -121,7 +122,7 @@ export async function updateMultiAccount(
       update: {},
     });
     // Two saves at once must not lose each other's accounts or secrets: the second waits for the first.
-    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${existing.id}::uuid FOR UPDATE`;
+    await lockRows(tx, 'IntegrationConfig', [existing.id]);
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
     const before = settingsOf(current, await listAccounts(tx, current.id));
     const change = touchesAccount
@@ -235,7 +236,7 @@ export async function removeIntegrationAccount(
   }
   await cancelAccountJobs(deps, accountId);
   const result = await deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${account.integrationId}::uuid FOR UPDATE`;
+    await lockRows(tx, 'IntegrationConfig', [account.integrationId]);
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: account.integrationId } });
     const before = settingsOf(current, await listAccounts(tx, current.id));
     // Its listing links and member mapping go with it (the integration's own go with the integration).

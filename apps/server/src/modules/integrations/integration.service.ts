@@ -20,6 +20,7 @@ import { findIntegration, isComplete, openSecrets, secretsBinding, storedConfig,
 import { servesFeed } from './feed-token.js';
 import { dropFeedSnapshot } from './feed-snapshot.js';
 import { queueFeedRebuild } from './feed-snapshot.job.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // The asset rule lives in core/authorization.ts: the integration log took it from here, closing a 57-file circle.
 // Re-exported for the WhatsApp settings, which still import it from this file.
@@ -111,7 +112,7 @@ export async function updateIntegration(
       update: {},
     });
     // Two saves at once must not lose each other's secrets: the second waits and merges onto the first.
-    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${existing.id}::uuid FOR UPDATE`;
+    await lockRows(tx, 'IntegrationConfig', [existing.id]);
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: existing.id } });
     const secrets = openSecrets(deps, current);
     let credentialsChanged = false;

@@ -1,10 +1,9 @@
 import { type CustomFieldValues, type CustomFieldValuesBody, MESSAGES } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { LEAD_TX_OPTIONS, leadAssetOf, type LeadDeps } from './lead-context.js';
 import { assertLeadId } from './lead-record.js';
-import { lockLead } from './lead-sla.service.js';
 import { changeLead } from './lead-writer.js';
 import { leadResource } from './lead.resource.js';
 
@@ -17,17 +16,22 @@ export async function setLeadCustomFields(
 ): Promise<{ _id: string; customFields: CustomFieldValues }> {
   assertLeadId(id);
   const assetId = leadAssetOf(actor);
-  const updated = await deps.db.$transaction(async (tx) => {
-    const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
-    if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
-    await lockLead(tx, id);
-    return changeLead(
-      tx,
-      id,
-      { event: { kind: 'updated' }, columns: { customFields: body.customFields }, by: actor, now: deps.clock.now() },
-      { id: true, customFields: true },
-    );
-  }, LEAD_TX_OPTIONS);
-  await invalidateCachedCounts(deps, leadResource, assetId);
+  const updated = await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      const found = await uow.tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
+      if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
+      await uow.lock('Lead', id);
+      uow.countsChanged(leadResource, assetId);
+      return changeLead(
+        uow.tx,
+        id,
+        { event: { kind: 'updated' }, columns: { customFields: body.customFields }, by: actor, now: deps.clock.now() },
+        { id: true, customFields: true },
+      );
+    },
+    LEAD_TX_OPTIONS,
+  );
   return { _id: updated.id, customFields: updated.customFields as CustomFieldValues };
 }

@@ -36,6 +36,7 @@ import {
 import { leadExportJob } from './lead-export.job.js';
 import { toJobRunRecord } from './lead-sync.service.js';
 import { leadResource } from './lead.resource.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // A background export of a whole filtered Leads report (issue 3): POST export-jobs queues it (202, a JobRun the
 // caller watches), the job writes the file in keyset chunks of 5,000 rows straight into storage (memory stays
@@ -284,7 +285,8 @@ export async function runLeadExportJob(
     const fileName = exportFileName(LEAD_EXPORT_FILE_PREFIX, run.createdAt, params.format);
     const kept = await deps.db.$transaction(async (tx) => {
       // The run's row lock decides between two deliveries finishing at once: the first keeps its file.
-      const [current] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM "JobRun" WHERE id = ${run.id}::uuid FOR UPDATE`;
+      await lockRows(tx, 'JobRun', [run.id]);
+      const current = await tx.jobRun.findUnique({ where: { id: run.id }, select: { status: true } });
       if (!current || current.status === LEAD_JOB_STATUS.COMPLETED) return false;
       const stored = await tx.storedFile.create({
         data: {

@@ -18,11 +18,11 @@ import { actorMember, LEAD_TX_OPTIONS, loadLeadSettings, minutesBetween, type Le
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, leadRecordPlan, readLeadRecord, toLeadRecord } from './lead-record.js';
 
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
-import { deliverLeadEvents } from './lead-events.js';
+import { type UnitOfWork, withUnitOfWork } from '../../resources/unit-of-work.js';
+import { LEAD_EVENT_SUBJECT } from './lead-events.js';
 import { leadResource } from './lead.resource.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
-import { applyDueClockStep, lockLead } from './lead-sla.service.js';
+import { applyDueClockStep } from './lead-sla.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 // docs/leads.md 'SLA': the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
@@ -67,11 +67,15 @@ export async function listPoolLeads(
  * Locks the lead of the asset and applies the clock step already due, so every decision sees the truth now (one
  * stage at a time: a lead past both ends enters the pool, docs/leads.md 'The clock').
  */
-async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date) {
+async function lockCurrent(uow: UnitOfWork, assetId: string, leadId: string, now: Date) {
   assertLeadId(leadId);
+  const { tx } = uow;
   const lead = await tx.lead.findFirst({ where: { id: leadId, assetId, deletedAt: null }, select: { id: true } });
   if (!lead) throw AppError.notFound(MESSAGES.lead.notFound);
-  await lockLead(tx, leadId);
+  await uow.lock('Lead', leadId);
+  // Whatever the call decides, the clock step may have moved the lead: the totals and its events after the commit.
+  uow.countsChanged(leadResource, assetId);
+  uow.deliverEventsOf(LEAD_EVENT_SUBJECT, [leadId]);
   await applyDueClockStep(tx, leadId, now);
   const current = await tx.lead.findUnique({ where: { id: leadId } });
   if (!current) throw AppError.notFound(MESSAGES.lead.notFound);
@@ -82,29 +86,33 @@ async function lockCurrent(tx: DbTx, assetId: string, leadId: string, now: Date)
 export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<LeadRecord> {
   const now = deps.clock.now();
   const settings = await loadLeadSettings(deps.db, assetId);
-  const claimed = await deps.db.$transaction(async (tx) => {
-    const member = await eligibleClaimer(tx, actor, assetId);
-    const lead = await lockCurrent(tx, assetId, leadId, now);
-    if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN)
-      throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
-    const office = await tx.teamMember.findUnique({ where: { id: member.id }, select: { officeName: true } });
-    const sla = automaticSlaDates(now, settings);
-    return changeLead(tx, leadId, {
-      event: { kind: 'claimed', by: member.name },
-      owner: { id: member.id, officeName: office?.officeName ?? null, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM },
-      columns: {
-        isInFreePool: false,
-        isClaimedFromPool: true,
-        initialSlaEndDate: sla.initialSlaEndDate,
-        freePoolSlaEndDate: sla.freePoolSlaEndDate,
-      },
-      by: actor,
-      now,
-    });
-  }, LEAD_TX_OPTIONS);
-  await invalidateCachedCounts(deps, leadResource, assetId);
-  await scheduleLeadClock(deps, claimed);
-  await deliverLeadEvents(deps, [leadId]);
+  await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      const { tx } = uow;
+      const member = await eligibleClaimer(tx, actor, assetId);
+      const lead = await lockCurrent(uow, assetId, leadId, now);
+      if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN)
+        throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
+      const office = await tx.teamMember.findUnique({ where: { id: member.id }, select: { officeName: true } });
+      const sla = automaticSlaDates(now, settings);
+      const claimed = await changeLead(tx, leadId, {
+        event: { kind: 'claimed', by: member.name },
+        owner: { id: member.id, officeName: office?.officeName ?? null, reason: LEAD_ASSIGNMENT_REASON.POOL_CLAIM },
+        columns: {
+          isInFreePool: false,
+          isClaimedFromPool: true,
+          initialSlaEndDate: sla.initialSlaEndDate,
+          freePoolSlaEndDate: sla.freePoolSlaEndDate,
+        },
+        by: actor,
+        now,
+      });
+      uow.afterCommit('lead.sla.schedule', () => scheduleLeadClock(deps, claimed));
+    },
+    LEAD_TX_OPTIONS,
+  );
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }
 
@@ -119,37 +127,41 @@ export async function acceptLead(
   leadId: string,
 ): Promise<LeadRecord> {
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
-    const member = await actorMember(tx, actor, assetId);
-    const lead = await lockCurrent(tx, assetId, leadId, now);
-    if (!member || lead.agentId !== member.id) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.onlyAssignedAgentAccepts);
-    if (lead.isAccepted) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyAccepted);
-    if (lead.isInFreePool) throw AppError.conflict(LEAD_ENGINE_MESSAGES.inPoolClaimFirst);
-    if (lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.leadClosed);
-    const assignment = await tx.leadAssignment.findFirst({
-      where: { leadId, agentId: member.id },
-      orderBy: [{ assignedAt: 'desc' }, { id: 'desc' }],
-    });
-    const since = assignment?.assignedAt ?? lead.agentAssignedAt ?? lead.createdAt;
-    const responseMinutes = Math.max(0, minutesBetween(since, now));
-    if (assignment) await tx.leadAssignment.update({ where: { id: assignment.id }, data: { acceptedAt: now, responseMinutes } });
-    await changeLead(tx, leadId, {
-      event: { kind: 'accepted', by: member.name },
-      columns: { isAccepted: true, acceptedAt: now, slaResponseTime: responseMinutes },
-      by: actor,
-      now,
-    });
-    const mean = await tx.leadAssignment.aggregate({
-      where: { agentId: member.id, responseMinutes: { not: null } },
-      _avg: { responseMinutes: true },
-    });
-    const average = mean._avg.responseMinutes;
-    await tx.teamMember.update({
-      where: { id: member.id },
-      data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 },
-    });
-  }, LEAD_TX_OPTIONS);
-  await invalidateCachedCounts(deps, leadResource, assetId);
-  await deliverLeadEvents(deps, [leadId]);
+  await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      const { tx } = uow;
+      const member = await actorMember(tx, actor, assetId);
+      const lead = await lockCurrent(uow, assetId, leadId, now);
+      if (!member || lead.agentId !== member.id) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.onlyAssignedAgentAccepts);
+      if (lead.isAccepted) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyAccepted);
+      if (lead.isInFreePool) throw AppError.conflict(LEAD_ENGINE_MESSAGES.inPoolClaimFirst);
+      if (lead.status !== LEAD_STATUS.OPEN) throw AppError.conflict(LEAD_ENGINE_MESSAGES.leadClosed);
+      const assignment = await tx.leadAssignment.findFirst({
+        where: { leadId, agentId: member.id },
+        orderBy: [{ assignedAt: 'desc' }, { id: 'desc' }],
+      });
+      const since = assignment?.assignedAt ?? lead.agentAssignedAt ?? lead.createdAt;
+      const responseMinutes = Math.max(0, minutesBetween(since, now));
+      if (assignment) await tx.leadAssignment.update({ where: { id: assignment.id }, data: { acceptedAt: now, responseMinutes } });
+      await changeLead(tx, leadId, {
+        event: { kind: 'accepted', by: member.name },
+        columns: { isAccepted: true, acceptedAt: now, slaResponseTime: responseMinutes },
+        by: actor,
+        now,
+      });
+      const mean = await tx.leadAssignment.aggregate({
+        where: { agentId: member.id, responseMinutes: { not: null } },
+        _avg: { responseMinutes: true },
+      });
+      const average = mean._avg.responseMinutes;
+      await tx.teamMember.update({
+        where: { id: member.id },
+        data: { averageResponseTime: average === null ? null : Math.round(average * 100) / 100 },
+      });
+    },
+    LEAD_TX_OPTIONS,
+  );
   return readLeadRecord(deps.db, actor, assetId, leadId, now);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LEAD_SLA_PHASES, type LeadSlaPhase } from '@crm/domain';
 import { defineJob } from '../../core/jobs/job-definition.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { LEAD_TX_OPTIONS, type LeadDeps } from './lead-context.js';
 import { leadResource } from './lead.resource.js';
-import { applyDueClockStep, lockLead, type ClockResult } from './lead-sla.service.js';
+import { applyDueClockStep, type ClockResult } from './lead-sla.service.js';
 
 // The SLA clock (docs/leads.md 'The clock'): one delayed BullMQ job per lead, phase and deadline. The handler
 // re-reads the lead under a row lock and applies only the step due (lead-sla.service.ts), so duplicates and stale
@@ -33,18 +33,24 @@ export const leadSlaJob = defineJob({
  * commit, the report's cached totals and the job of the lead's next deadline (the pool's, once it entered the pool).
  */
 export async function advanceLeadClock(deps: LeadDeps, leadId: string, options: { skipLocked?: boolean } = {}): Promise<ClockResult> {
-  const result: ClockResult = await deps.db.$transaction(async (tx) => {
-    if (!(await lockLead(tx, leadId, options.skipLocked))) {
-      return { leadId, step: null, lead: null, ...(options.skipLocked ? { skipped: true } : {}) };
-    }
-    return applyDueClockStep(tx, leadId, deps.clock.now());
-  }, LEAD_TX_OPTIONS);
-  if (result.step && result.lead) {
-    // The lead moved (pool, manager): the report's cached totals of its asset are stale.
-    await invalidateCachedCounts(deps, leadResource, result.lead.assetId);
-    await scheduleLeadClock(deps, result.lead);
-  }
-  return result;
+  return withUnitOfWork(
+    deps,
+    null,
+    async (uow) => {
+      if (!(await uow.lock('Lead', leadId, options))) {
+        return { leadId, step: null, lead: null, ...(options.skipLocked ? { skipped: true } : {}) };
+      }
+      const result = await applyDueClockStep(uow.tx, leadId, deps.clock.now());
+      const { lead } = result;
+      if (result.step && lead) {
+        // The lead moved (pool, manager): the report's cached totals of its asset are stale.
+        uow.countsChanged(leadResource, lead.assetId);
+        uow.afterCommit('lead.sla.schedule', () => scheduleLeadClock(deps, lead));
+      }
+      return result;
+    },
+    LEAD_TX_OPTIONS,
+  );
 }
 
 /**

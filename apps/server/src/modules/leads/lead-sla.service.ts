@@ -13,6 +13,7 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 import { idOrNull, iso, leadAssetOf, loadLeadSettings, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
 import { quotaWarning } from './lead-routing.service.js';
@@ -68,10 +69,7 @@ export async function managerFor(tx: DbTx, assetId: string, agentId: string | nu
 
 /** Locks the lead row (or, with `skipLocked`, gives up if another transaction holds it). */
 export async function lockLead(tx: DbTx, leadId: string, skipLocked = false): Promise<boolean> {
-  const rows = skipLocked
-    ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Lead" WHERE id = ${leadId}::uuid FOR UPDATE SKIP LOCKED`
-    : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Lead" WHERE id = ${leadId}::uuid FOR UPDATE`;
-  return rows.length > 0;
+  return (await lockRows(tx, 'Lead', [leadId], { skipLocked })).length > 0;
 }
 
 /**

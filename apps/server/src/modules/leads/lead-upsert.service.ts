@@ -2,11 +2,10 @@ import { MESSAGES, type CreatedLead, type LeadUpsertPayload } from '@crm/domain'
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, type LeadDeps } from './lead-context.js';
 import { submitNewLead } from './lead-intake.service.js';
 import { readLeadRecord } from './lead-record.js';
-import { lockLead } from './lead-sla.service.js';
 import { findSourceLead, LeadSourceKnown, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
 import { assertMaySetSla, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
 import { changeLead } from './lead-writer.js';
@@ -64,34 +63,39 @@ async function refreshLead(
 ) {
   const now = deps.clock.now();
   const c = payloadColumns(payload);
-  await deps.db.$transaction(async (tx) => {
-    await lockLead(tx, id);
-    await changeLead(tx, id, {
-      event: { kind: 'updated' },
-      columns: {
-        contactType: c.contactType,
-        leadType: c.leadType,
-        minBathrooms: c.minBathrooms,
-        maxBathrooms: c.maxBathrooms,
-        minBedrooms: c.minBedrooms,
-        maxBedrooms: c.maxBedrooms,
-        minPrice: c.minPrice,
-        maxPrice: c.maxPrice,
-        unitType: c.unitType,
-        remarks: c.remarks,
-        amenities: c.amenities,
-        country: c.country,
-        city: c.city,
-        location: c.location,
-        locations: c.locations,
-        subLocation: c.subLocation,
-        community: c.community,
-        utm: c.utm,
-      },
-      by: actor,
-      now,
-    });
-  }, LEAD_TX_OPTIONS);
-  await invalidateCachedCounts(deps, leadResource, assetId);
+  await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      await uow.lock('Lead', id);
+      uow.countsChanged(leadResource, assetId);
+      await changeLead(uow.tx, id, {
+        event: { kind: 'updated' },
+        columns: {
+          contactType: c.contactType,
+          leadType: c.leadType,
+          minBathrooms: c.minBathrooms,
+          maxBathrooms: c.maxBathrooms,
+          minBedrooms: c.minBedrooms,
+          maxBedrooms: c.maxBedrooms,
+          minPrice: c.minPrice,
+          maxPrice: c.maxPrice,
+          unitType: c.unitType,
+          remarks: c.remarks,
+          amenities: c.amenities,
+          country: c.country,
+          city: c.city,
+          location: c.location,
+          locations: c.locations,
+          subLocation: c.subLocation,
+          community: c.community,
+          utm: c.utm,
+        },
+        by: actor,
+        now,
+      });
+    },
+    LEAD_TX_OPTIONS,
+  );
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

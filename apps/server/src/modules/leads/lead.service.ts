@@ -14,12 +14,12 @@ import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, minutesBetween, type LeadDeps }
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
 import { manualAgent } from './lead-routing.service.js';
-import { invalidateCachedCounts } from '../../resources/count-cache.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { leadResource } from './lead.resource.js';
 import { submitNewLead } from './lead-intake.service.js';
-import { deliverLeadEvents } from './lead-events.js';
+import { LEAD_EVENT_SUBJECT } from './lead-events.js';
 import { scheduleLeadClock } from './lead-sla.job.js';
-import { applyDueClockStep, lockLead } from './lead-sla.service.js';
+import { applyDueClockStep } from './lead-sla.service.js';
 import { assertMaySetSla, checkLockedFields, checkReferences, manualSlaDates, payloadColumns } from './lead-write.helpers.js';
 
 // docs/leads.md 'Saving': create (routing, SLA, leadID, history: lead-intake.service.ts), update (never
@@ -51,52 +51,58 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
   const columns = payloadColumns(payload);
   const manualDates = manualSlaDates(payload);
 
-  const updated = await deps.db.$transaction(async (tx) => {
-    const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
-    if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
-    await lockLead(tx, id);
-    const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
-    if (lead.parentId) throw AppError.validation({ _: [MESSAGES.lead.childUpdate] }, MESSAGES.lead.childUpdate);
-    checkLockedFields(lead, payload);
-    await checkReferences(tx, assetId, columns);
+  await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      const { tx } = uow;
+      const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
+      if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
+      await uow.lock('Lead', id);
+      const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
+      if (lead.parentId) throw AppError.validation({ _: [MESSAGES.lead.childUpdate] }, MESSAGES.lead.childUpdate);
+      checkLockedFields(lead, payload);
+      await checkReferences(tx, assetId, columns);
 
-    const datesChanged =
-      manualDates !== null &&
-      !(
-        sameTime(manualDates.initialSlaEndDate, lead.initialSlaEndDate) && sameTime(manualDates.freePoolSlaEndDate, lead.freePoolSlaEndDate)
-      );
-    if (datesChanged) assertMaySetSla(actor);
-    const reassigned = payload.agent !== lead.agentId;
-    const owner = reassigned ? await manualAgent(tx, assetId, payload.agent) : null;
+      const datesChanged =
+        manualDates !== null &&
+        !(
+          sameTime(manualDates.initialSlaEndDate, lead.initialSlaEndDate) &&
+          sameTime(manualDates.freePoolSlaEndDate, lead.freePoolSlaEndDate)
+        );
+      if (datesChanged) assertMaySetSla(actor);
+      const reassigned = payload.agent !== lead.agentId;
+      const owner = reassigned ? await manualAgent(tx, assetId, payload.agent) : null;
 
-    // A restarted clock: new owner or new manual dates. Without manual dates a manual reassignment has no SLA.
-    const clock =
-      owner || datesChanged
-        ? {
-            initialSlaEndDate: manualDates?.initialSlaEndDate ?? null,
-            freePoolSlaEndDate: manualDates?.freePoolSlaEndDate ?? null,
-            isInFreePool: false,
-            isAssignedFromLeadPool: false,
-            ...(owner ? { isAccepted: false, acceptedAt: null, isManualAssignment: true } : {}),
-          }
-        : {};
-    const { isManualAssignment: _manual, sendToPool: _pool, ...editable } = columns;
-    await changeLead(tx, id, {
-      event: owner ? { kind: 'assigned', to: owner.name } : { kind: 'updated' },
-      ...(owner ? { owner: { id: owner.id, officeName: owner.officeName, reason: LEAD_ASSIGNMENT_REASON.MANUAL } } : {}),
-      columns: { ...editable, ...clock },
-      by: actor,
-      now,
-    });
-    // New dates may already be past: the step due now, in the same transaction (the pool first, never straight to
-    // the manager: docs/leads.md 'The clock').
-    if (owner || datesChanged) await applyDueClockStep(tx, id, now);
-    return tx.lead.findUniqueOrThrow({ where: { id } });
-  }, LEAD_TX_OPTIONS);
-
-  await invalidateCachedCounts(deps, leadResource, assetId);
-  await scheduleLeadClock(deps, updated);
-  await deliverLeadEvents(deps, [id]);
+      // A restarted clock: new owner or new manual dates. Without manual dates a manual reassignment has no SLA.
+      const clock =
+        owner || datesChanged
+          ? {
+              initialSlaEndDate: manualDates?.initialSlaEndDate ?? null,
+              freePoolSlaEndDate: manualDates?.freePoolSlaEndDate ?? null,
+              isInFreePool: false,
+              isAssignedFromLeadPool: false,
+              ...(owner ? { isAccepted: false, acceptedAt: null, isManualAssignment: true } : {}),
+            }
+          : {};
+      const { isManualAssignment: _manual, sendToPool: _pool, ...editable } = columns;
+      await changeLead(tx, id, {
+        event: owner ? { kind: 'assigned', to: owner.name } : { kind: 'updated' },
+        ...(owner ? { owner: { id: owner.id, officeName: owner.officeName, reason: LEAD_ASSIGNMENT_REASON.MANUAL } } : {}),
+        columns: { ...editable, ...clock },
+        by: actor,
+        now,
+      });
+      // New dates may already be past: the step due now, in the same transaction (the pool first, never straight to
+      // the manager: docs/leads.md 'The clock').
+      if (owner || datesChanged) await applyDueClockStep(tx, id, now);
+      const updated = await tx.lead.findUniqueOrThrow({ where: { id } });
+      uow.countsChanged(leadResource, assetId);
+      uow.deliverEventsOf(LEAD_EVENT_SUBJECT, [id]);
+      uow.afterCommit('lead.sla.schedule', () => scheduleLeadClock(deps, updated));
+    },
+    LEAD_TX_OPTIONS,
+  );
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }
 
@@ -110,27 +116,33 @@ export async function changeLeadStage(
 ): Promise<LeadRecord> {
   assertLeadId(id);
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
-    const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
-    if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
-    await lockLead(tx, id);
-    const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
-    if (lead.stage === change.stage && lead.status === change.status) return lead;
-    const age = minutesBetween(lead.dataSourceCreatedAt, now);
-    await changeLead(tx, id, {
-      event: { kind: 'stageChanged', stage: change.stage },
-      stage: { stage: change.stage, status: change.status },
-      columns: {
-        ...(change.stage === 'Qualified' && lead.timeToQualify === null ? { timeToQualify: age } : {}),
-        ...(change.status === LEAD_STATUS.CLOSED && lead.status !== LEAD_STATUS.CLOSED ? { timeToClose: age } : {}),
-      },
-      by: actor,
-      now,
-    });
-    return lead;
-  }, LEAD_TX_OPTIONS);
-  await invalidateCachedCounts(deps, leadResource, assetId);
-  // lead.stage_changed: the product events, and a won deal's review invitation (docs/api.md 'Trustpilot').
-  await deliverLeadEvents(deps, [id]);
+  await withUnitOfWork(
+    deps,
+    actor,
+    async (uow) => {
+      const { tx } = uow;
+      const found = await tx.lead.findFirst({ where: { id, assetId, deletedAt: null }, select: { id: true } });
+      if (!found) throw AppError.notFound(MESSAGES.lead.notFound);
+      await uow.lock('Lead', id);
+      // After the commit, whether the stage changed or not: the totals retired, the lead's events delivered.
+      uow.countsChanged(leadResource, assetId);
+      // lead.stage_changed: the product events, and a won deal's review invitation (docs/api.md 'Trustpilot').
+      uow.deliverEventsOf(LEAD_EVENT_SUBJECT, [id]);
+      const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
+      if (lead.stage === change.stage && lead.status === change.status) return;
+      const age = minutesBetween(lead.dataSourceCreatedAt, now);
+      await changeLead(tx, id, {
+        event: { kind: 'stageChanged', stage: change.stage },
+        stage: { stage: change.stage, status: change.status },
+        columns: {
+          ...(change.stage === 'Qualified' && lead.timeToQualify === null ? { timeToQualify: age } : {}),
+          ...(change.status === LEAD_STATUS.CLOSED && lead.status !== LEAD_STATUS.CLOSED ? { timeToClose: age } : {}),
+        },
+        by: actor,
+        now,
+      });
+    },
+    LEAD_TX_OPTIONS,
+  );
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }

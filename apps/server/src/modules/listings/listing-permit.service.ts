@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES, MESSAGES, PERMIT_INTEGRATION, UUID_PATTERN, type PermitCheck } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
-import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
+import { columnChanges } from '../../resources/activity-log.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { authorize } from '../../resources/resource-access.js';
 import { requireIntegration, checkPermit } from '../integrations/index.js';
 import type { FeedCall } from './listing-feed.service.js';
@@ -30,14 +31,15 @@ export async function checkListingPermit(call: FeedCall, id: string): Promise<Pe
     // Trakheesi's expiry wins over the typed one; without one the typed expiry stays.
     ...(outcome.expiresAt ? { permitExpiresAt: outcome.expiresAt } : {}),
   };
-  await call.deps.db.$transaction(async (tx) => {
-    await tx.listing.update({ where: { id: listing.id }, data });
-    await recordCallActivity(
-      tx,
-      call.actor,
-      { action: 'update', subjectType: listingResource.contract.name, subjectId: listing.id, assetId, ...columnChanges(listing, data) },
-      checkedAt,
-    );
+  await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    await uow.tx.listing.update({ where: { id: listing.id }, data });
+    uow.activity({
+      action: 'update',
+      subjectType: listingResource.contract.name,
+      subjectId: listing.id,
+      assetId,
+      ...columnChanges(listing, data),
+    });
   });
   const expiresAt = outcome.expiresAt ?? listing.permitExpiresAt;
   return {

@@ -24,7 +24,8 @@ import {
 import { AppError } from '../../core/app-error.js';
 import { managedUser, type ManagedUserRow } from '../../core/user-management.js';
 import type { DbTx } from '../../db/prisma.js';
-import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
+import { columnChanges } from '../../resources/activity-log.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { findRecordById } from '../../resources/resource.service.js';
 import { memberAsset, type MemberCall, type MemberDeps } from './member-bulk.service.js';
 import { memberResource } from './member.resource.js';
@@ -88,7 +89,7 @@ export async function createMemberLoginUrl(call: MemberCall, input: z.output<typ
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(clock.now().getTime() + MEMBER_LOGIN_LINK.TTL_MINUTES * 60_000);
   const userId = user.id;
-  await db.$transaction(async (tx) => {
+  await withUnitOfWork(call.deps, call.actor, async ({ tx, activity }) => {
     // Whoever holds the account now is signed out: the link's holder is the only way in until its owner is told.
     await revokeAllSessions(tx, userId, clock.now());
     await tx.memberLoginLink.create({
@@ -103,12 +104,7 @@ export async function createMemberLoginUrl(call: MemberCall, input: z.output<typ
       },
     });
     const after = { loginLink: 'created', loginLinkExpiresAt: expiresAt.toISOString(), user: userId, sessionsEnded: true };
-    await recordCallActivity(
-      tx,
-      call.actor,
-      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after },
-      clock.now(),
-    );
+    activity({ action: 'update', subjectType: 'members', subjectId: member.id, assetId, after });
   });
   const createdBy = call.actor.fullName;
   await mailOwner(
@@ -129,19 +125,14 @@ export async function revokeMemberLoginUrls(call: MemberCall, id: string): Promi
   const member = await loadMember(call.deps.db, assetId, id);
   if (member.userId) await loginOf(call, member);
   const now = call.deps.clock.now();
-  const count = await call.deps.db.$transaction(async (tx) => {
+  const count = await withUnitOfWork(call.deps, call.actor, async ({ tx, activity }) => {
     const revoked = await tx.memberLoginLink.updateMany({
       where: { memberId: member.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
       data: { revokedAt: now },
     });
     // Revoking when no link is live changes nothing, and leaves no row.
     if (revoked.count > 0)
-      await recordCallActivity(
-        tx,
-        call.actor,
-        { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after: { loginLinksRevoked: revoked.count } },
-        now,
-      );
+      activity({ action: 'update', subjectType: 'members', subjectId: member.id, assetId, after: { loginLinksRevoked: revoked.count } });
     return revoked.count;
   });
   return { member: member.id, revoked: count };
@@ -199,16 +190,11 @@ export async function updateMemberPassword(
   const userId = user.id;
   await assertPasswordPolicy(call.deps.db, member.companyId, password);
   const passwordHash = await hashPassword(password);
-  await call.deps.db.$transaction(async (tx) => {
+  await withUnitOfWork(call.deps, call.actor, async ({ tx, activity }) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeAllSessions(tx, userId, call.deps.clock.now());
     const after = { password: 'changed', user: userId, sessionsEnded: true };
-    await recordCallActivity(
-      tx,
-      call.actor,
-      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, after },
-      call.deps.clock.now(),
-    );
+    activity({ action: 'update', subjectType: 'members', subjectId: member.id, assetId, after });
   });
   const changedBy = call.actor.fullName;
   await mailOwner(call, assetId, user, ACCOUNT_MAIL_KINDS.PASSWORD_CHANGED, passwordChangedMailOf({ fullName: user.fullName, changedBy }));
@@ -230,16 +216,11 @@ export async function updateMemberWhatsapp(
   if (input.enabled && !whatsappNumberOf({ whatsappNumber: number, whatsappCode: code, phone: member.phone }))
     throw AppError.validation({ whatsappNumber: [M.whatsappNumberRequired] }, M.whatsappNumberRequired);
   const data = { whatsappCode: code, whatsappNumber: number, whatsappConfig: { enabled: input.enabled, greeting: input.greeting ?? null } };
-  await call.deps.db.$transaction(async (tx) => {
+  await withUnitOfWork(call.deps, call.actor, async ({ tx, activity }) => {
     const was = await tx.teamMember.findUniqueOrThrow({ where: { id: member.id }, select: { whatsappConfig: true } });
     await tx.teamMember.update({ where: { id: member.id }, data: { ...data, updatedById: call.actor.userId } });
     const { before, after } = columnChanges({ ...member, whatsappConfig: was.whatsappConfig }, data);
-    await recordCallActivity(
-      tx,
-      call.actor,
-      { action: 'update', subjectType: 'members', subjectId: member.id, assetId, before, after },
-      call.deps.clock.now(),
-    );
+    activity({ action: 'update', subjectType: 'members', subjectId: member.id, assetId, before, after });
   });
   return memberRecord(call, member.id);
 }

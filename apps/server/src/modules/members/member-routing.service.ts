@@ -1,12 +1,12 @@
 import { automaticSlaDates, LEAD_ASSIGNMENT_REASON, LEAD_STATUS, planLeadSla, takesLeads } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 import {
   loadLeadSettings,
   chooseByStrategy,
   eligibleMembers,
   openLeadCounts,
   type Candidate,
-  lockLead,
   managerFor,
   changeLead,
   type LeadAuthor,
@@ -43,8 +43,8 @@ export async function reassignOpenLeads(tx: DbTx, assetId: string, memberId: str
   if (!leads.length) return 0;
   const settings = await loadLeadSettings(tx, assetId);
   // The rotation advances one lead at a time under the asset's row lock, as lead intake does.
-  const [turn] = await tx.$queryRaw<{ roundRobinCursor: string | null }[]>`
-    SELECT "roundRobinCursor" FROM "Asset" WHERE id = ${assetId}::uuid FOR UPDATE`;
+  await lockRows(tx, 'Asset', [assetId]);
+  const turn = await tx.asset.findUnique({ where: { id: assetId }, select: { roundRobinCursor: true } });
   let cursor = turn?.roundRobinCursor ?? null;
   const candidates = (await eligibleMembers(tx, assetId, settings.excludeTestAgents)).filter((c) => c.id !== memberId);
   const loads = await openLeadCounts(
@@ -54,9 +54,14 @@ export async function reassignOpenLeads(tx: DbTx, assetId: string, memberId: str
   );
   const manager = await managerFor(tx, assetId, memberId);
   const fallback = manager && manager.id !== memberId ? manager : null;
+  // The leads' rows in id order, as every writer of several leads takes them.
+  await lockRows(
+    tx,
+    'Lead',
+    leads.map((lead) => lead.id),
+  );
   let moved = 0;
   for (const lead of leads) {
-    await lockLead(tx, lead.id);
     const agent: Candidate | null = chooseByStrategy(settings.assignmentStrategy, candidates, cursor, loads);
     if (agent) {
       cursor = agent.id;

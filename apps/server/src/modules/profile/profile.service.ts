@@ -21,14 +21,15 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
 import type { Actor } from '../../core/actor.js';
-import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
+import { columnChanges } from '../../resources/activity-log.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { AppError } from '../../core/app-error.js';
 import { assetInReach } from '../../core/authorization.js';
 import { secretOf } from '../../core/server-secrets.js';
 
 // Profile (docs/api.md 'Other calls'): the caller's own account.
 
-type ProfileDeps = Pick<AppDeps, 'env' | 'db' | 'clock'>;
+type ProfileDeps = Pick<AppDeps, 'env' | 'db' | 'clock' | 'log'>;
 
 const PROFILE_INCLUDE = {
   role: true,
@@ -80,11 +81,10 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, input: Upda
     ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
     ...(input.avatar !== undefined ? { avatarId: input.avatar } : {}),
   };
-  await deps.db.$transaction(async (tx) => {
+  await withUnitOfWork(deps, actor, async ({ tx, activity }) => {
     const was = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { fullName: true, avatarId: true } });
     await tx.user.update({ where: { id: actor.userId }, data });
-    const change = { action: 'update' as const, subjectType: 'users', subjectId: actor.userId, assetId: null, ...columnChanges(was, data) };
-    await recordCallActivity(tx, actor, change, deps.clock.now());
+    activity({ action: 'update', subjectType: 'users', subjectId: actor.userId, assetId: null, ...columnChanges(was, data) });
   });
   return getProfile(deps, actor);
 }

@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES, ProjectDuplicateInputSchema } from '@crm/domain';
 import { Prisma } from '../../generated/prisma/client.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 import type { DbTx } from '../../db/prisma.js';
-import { recordCallActivity } from '../../resources/activity-log.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { faqsOf } from './project-faq.service.js';
@@ -30,8 +30,9 @@ const json = (value: unknown) => (value === null || value === undefined ? Prisma
 export async function duplicateProject(call: ResourceCall, body: unknown): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'create');
   const { id } = parsePart(ProjectDuplicateInputSchema, body);
-  const copyId = await call.deps.db.$transaction(async (tx) => {
-    const source = await lockedProject(tx, access, id);
+  const copyId = await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    const { tx } = uow;
+    const source = await lockedProject(uow, access, id);
     const assetId = source.assetId;
     const agents = await tx.teamMember.findMany({ where: { projects: { some: { id } } }, select: { id: true } });
     const s = source;
@@ -76,18 +77,13 @@ export async function duplicateProject(call: ResourceCall, body: unknown): Promi
       },
       select: { id: true, name: true, slug: true, enabled: true },
     });
-    await recordCallActivity(
-      tx,
-      call.actor,
-      {
-        action: 'create',
-        subjectType: projectResource.contract.name,
-        subjectId: copy.id,
-        assetId,
-        after: { _id: copy.id, name: copy.name, slug: copy.slug, enabled: copy.enabled, duplicatedFrom: source.id },
-      },
-      call.deps.clock.now(),
-    );
+    uow.activity({
+      action: 'create',
+      subjectType: projectResource.contract.name,
+      subjectId: copy.id,
+      assetId,
+      after: { _id: copy.id, name: copy.name, slug: copy.slug, enabled: copy.enabled, duplicatedFrom: source.id },
+    });
     return copy.id;
   });
   return projectRecord(call, copyId);

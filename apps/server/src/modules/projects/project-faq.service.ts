@@ -17,6 +17,7 @@ import type { Row } from '../../resources/resource.types.js';
 import { parsePart } from './project-parts.service.js';
 import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 
 // A project's own FAQ (its page's questions, apart from the asset's FAQ screen): a heading in English and Arabic
 // and ordered questions, kept in the project's `faqs` column and changed one question at a time. Their reorder is
@@ -43,11 +44,12 @@ async function changeFaqs(
   change: (faqs: ProjectFaq[], tx: DbTx) => ProjectFaq[] | Row,
 ): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'update');
-  await call.deps.db.$transaction(async (tx) => {
-    const project = await lockedProject(tx, access, id);
+  await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    const { tx } = uow;
+    const project = await lockedProject(uow, access, id);
     const changed = change(faqsOf(project), tx);
     const data = Array.isArray(changed) ? { faqs: renumbered(changed) } : changed;
-    await logProjectChange(tx, call, project, data);
+    await logProjectChange(uow, project, data);
     await tx.project.update({
       where: { id: project.id },
       data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,

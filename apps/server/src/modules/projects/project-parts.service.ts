@@ -22,6 +22,7 @@ import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Row } from '../../resources/resource.types.js';
 import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 
 // The editor's tabs each save one part of a project (SPEC 'Projects': types/{id}, payment-plans/{id}, gallery/{id},
 // amenities/{id}, agents/{id}, {id}/keypoints, dld/{id}/{part}). Each part: its body schema (packages/domain) and
@@ -105,10 +106,11 @@ export type ProjectPartName = keyof typeof PROJECT_PARTS;
 export async function saveProjectPart(call: ResourceCall, name: ProjectPartName, id: string, body: unknown): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'update');
   const columnsOf = PROJECT_PARTS[name].check(body);
-  await call.deps.db.$transaction(async (tx) => {
-    const project = await lockedProject(tx, access, id);
+  await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    const { tx } = uow;
+    const project = await lockedProject(uow, access, id);
     const data = await columnsOf(tx, project.assetId);
-    await logProjectChange(tx, call, project, data);
+    await logProjectChange(uow, project, data);
     await tx.project.update({
       where: { id: project.id },
       data: { ...data, updatedById: call.actor.userId } as Prisma.ProjectUncheckedUpdateInput,
@@ -123,12 +125,13 @@ const EMPTY_DLD: DldDetails = { projectNumber: null, escrowBank: null, escrowAcc
 export async function saveDldPart(call: ResourceCall, id: string, part: DldPart, body: unknown): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'update');
   const input = parsePart(DLD_PART_SCHEMAS[part], body);
-  await call.deps.db.$transaction(async (tx) => {
-    const project = await lockedProject(tx, access, id);
+  await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    const { tx } = uow;
+    const project = await lockedProject(uow, access, id);
     const stored = DldDetailsSchema.safeParse(project.dld);
     const dld = { ...(stored.success ? stored.data : EMPTY_DLD) };
     for (const [key, value] of Object.entries(input)) if (value !== undefined) dld[key as keyof DldDetails] = value ?? null;
-    await logProjectChange(tx, call, project, { dld });
+    await logProjectChange(uow, project, { dld });
     await tx.project.update({ where: { id: project.id }, data: { dld, updatedById: call.actor.userId } });
   });
   return projectRecord(call, id);

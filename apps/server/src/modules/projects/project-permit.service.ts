@@ -1,6 +1,7 @@
 import type { ProjectPermitCheck } from '@crm/domain';
 import type { AppDeps } from '../../core/deps.js';
-import { columnChanges, recordCallActivity } from '../../resources/activity-log.js';
+import { columnChanges } from '../../resources/activity-log.js';
+import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { authorize } from '../../resources/resource-access.js';
 import { loadScoped, type ResourceCall } from '../../resources/resource.service.js';
 import { checkPermit } from '../integrations/index.js';
@@ -28,20 +29,15 @@ export async function checkProjectPermit(
   const checkedAt = call.deps.clock.now();
   const expiresAt = outcome.expiresAt ?? typedExpiry;
   const data = { permitNumber: permit, permitStatus: outcome.status, permitExpiresAt: expiresAt, permitCheckedAt: checkedAt };
-  await call.deps.db.$transaction(async (tx) => {
-    await tx.project.update({ where: { id: String(project.id) }, data });
-    await recordCallActivity(
-      tx,
-      call.actor,
-      {
-        action: 'update',
-        subjectType: projectResource.contract.name,
-        subjectId: String(project.id),
-        assetId,
-        ...columnChanges(stored, data),
-      },
-      checkedAt,
-    );
+  await withUnitOfWork(call.deps, call.actor, async (uow) => {
+    await uow.tx.project.update({ where: { id: String(project.id) }, data });
+    uow.activity({
+      action: 'update',
+      subjectType: projectResource.contract.name,
+      subjectId: String(project.id),
+      assetId,
+      ...columnChanges(stored, data),
+    });
   });
   return {
     permit,

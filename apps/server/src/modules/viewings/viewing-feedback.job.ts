@@ -5,6 +5,7 @@ import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordActivity } from '../../resources/activity-log.js';
 import { readViewingSettings } from '../assets/index.js';
 import type { ViewingTimes } from './viewing-follow-up.js';
+import { lockRows } from '../../resources/unit-of-work.js';
 
 // The customer's feedback request after a viewing is done (Viewing settings: feedbackDelayHours after its end): one
 // delayed job per viewing. Under the viewing's row lock it checks that the viewing is done and not yet asked, mails the
@@ -24,7 +25,7 @@ type FeedbackOutcome = { requested: true } | { requested: false; reason: string 
 export async function requestViewingFeedback(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, viewingId: string): Promise<FeedbackOutcome> {
   return deps.db.$transaction(
     async (tx): Promise<FeedbackOutcome> => {
-      await tx.$queryRaw`SELECT id FROM "Viewing" WHERE id = ${viewingId}::uuid FOR UPDATE`;
+      await lockRows(tx, 'Viewing', [viewingId]);
       const viewing = await tx.viewing.findUnique({
         where: { id: viewingId },
         select: {

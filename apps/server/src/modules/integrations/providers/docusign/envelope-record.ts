@@ -2,6 +2,7 @@ import { envelopeContract, ENVELOPE_STATUS_RANK, type EnvelopeStatus } from '@cr
 import type { Clock } from '../../../../core/deps.js';
 import type { Db } from '../../../../db/prisma.js';
 import { recordActivity } from '../../../../resources/activity-log.js';
+import { lockRows } from '../../../../resources/unit-of-work.js';
 
 // How an envelope's status moves (docs/api.md 'DocuSign'): by the send job (sent or failed) and by Connect events
 // (delivered, completed, declined, voided), only ever forward, each change with its time and its activity log row
@@ -26,7 +27,7 @@ export interface EnvelopeChange {
 /** Moves the envelope to the status, if that is forward; answers whether it moved. Locks the row meanwhile. */
 export async function moveEnvelope(deps: { db: Db; clock: Clock }, id: string, change: EnvelopeChange): Promise<boolean> {
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Envelope" WHERE id = ${id}::uuid FOR UPDATE`;
+    await lockRows(tx, 'Envelope', [id]);
     const current = await tx.envelope.findUnique({ where: { id } });
     if (!current) return false;
     const from = current.status as EnvelopeStatus;

@@ -3,7 +3,7 @@ import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import { assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { recordCallActivity } from '../../../../resources/activity-log.js';
+import { withUnitOfWork } from '../../../../resources/unit-of-work.js';
 import { findRecordById } from '../../../../resources/resource.service.js';
 import type { ApiRecord } from '../../../../resources/resource.types.js';
 import { requireIntegration } from '../../integration-guard.js';
@@ -38,9 +38,8 @@ export async function sendForSignature(
   if (file.mimeType !== PDF) throw AppError.validation({ file: [M.notPdf] }, M.notPdf);
   await requireIntegration(deps, assetId, 'docusign');
 
-  const now = deps.clock.now();
-  const envelope = await deps.db.$transaction(async (tx) => {
-    const created = await tx.envelope.create({
+  const envelope = await withUnitOfWork(deps, actor, async (uow) => {
+    const created = await uow.tx.envelope.create({
       data: {
         companyId: actor.companyId,
         assetId,
@@ -53,24 +52,19 @@ export async function sendForSignature(
         updatedById: actor.userId,
       },
     });
-    await recordCallActivity(
-      tx,
-      actor,
-      {
-        assetId,
-        action: 'create',
-        subjectType: envelopeContract.name,
-        subjectId: created.id,
-        after: {
-          lead: created.leadId,
-          file: created.fileId,
-          subject: created.subject,
-          signerName: created.signerName,
-          status: created.status,
-        },
+    uow.activity({
+      assetId,
+      action: 'create',
+      subjectType: envelopeContract.name,
+      subjectId: created.id,
+      after: {
+        lead: created.leadId,
+        file: created.fileId,
+        subject: created.subject,
+        signerName: created.signerName,
+        status: created.status,
       },
-      now,
-    );
+    });
     return created;
   });
   await queueEnvelopeSend(deps, envelope.id);

@@ -5,6 +5,7 @@ import { recordActivity } from '../../../../resources/activity-log.js';
 import type { AccountRow } from '../../integration-accounts.js';
 import type { PortalListingEvent } from '../../portal-webhook.js';
 import { LISTING_ENTITY } from './pf-listing-sync.js';
+import { lockRows } from '../../../../resources/unit-of-work.js';
 
 // Property Finder's `listing.published` and `listing.unpublished` webhooks (docs/api.md 'Property Finder accounts'):
 // the listing's per-portal status (`portalStatus['Property Finder']`) follows what Property Finder reports. The
@@ -55,7 +56,7 @@ export async function applyListingEvent(
       await tx.webhookEvent.update({ where: { id: stored[0]?.id ?? '' }, data: { error: 'No listing of this asset matches the event.' } });
       return true;
     }
-    await tx.$queryRaw`SELECT id FROM "Listing" WHERE id = ${listing.id}::uuid FOR UPDATE`;
+    await lockRows(tx, 'Listing', [listing.id]);
     const fresh = await tx.listing.findUniqueOrThrow({ where: { id: listing.id }, select: { portalStatus: true } });
     const parsed = PortalStatusSchema.safeParse(fresh.portalStatus);
     const before: PortalStatus = parsed.success ? parsed.data : {};

@@ -12,8 +12,8 @@ import type { Actor } from '../../../../core/actor.js';
 import { AppError } from '../../../../core/app-error.js';
 import { actorCan, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
-import { recordCallActivity } from '../../../../resources/activity-log.js';
-import { changeLead, lockLead } from '../../../leads/index.js';
+import { withUnitOfWork } from '../../../../resources/unit-of-work.js';
+import { changeLead } from '../../../leads/index.js';
 import { requiredIntegration } from '../active-integration.js';
 import { createShortUrl } from './tinyurl-client.js';
 
@@ -46,22 +46,16 @@ export async function shortenListing(deps: Deps, actor: Actor, listingId: string
   const integration = await requiredIntegration(deps, assetId, 'tinyurl');
   const longUrl = listingLongUrl(deps, asset.settings, listing);
   const shortUrl = await createShortUrl(deps, integration, longUrl);
-  const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
-    await tx.listing.update({ where: { id: listing.id }, data: { shortUrl, updatedById: actor.apiKeyId ? null : actor.userId } });
-    await recordCallActivity(
-      tx,
-      actor,
-      {
-        assetId,
-        action: 'update',
-        subjectType: listingContract.name,
-        subjectId: listing.id,
-        before: { shortUrl: listing.shortUrl },
-        after: { shortUrl },
-      },
-      now,
-    );
+  await withUnitOfWork(deps, actor, async (uow) => {
+    await uow.tx.listing.update({ where: { id: listing.id }, data: { shortUrl, updatedById: actor.apiKeyId ? null : actor.userId } });
+    uow.activity({
+      assetId,
+      action: 'update',
+      subjectType: listingContract.name,
+      subjectId: listing.id,
+      before: { shortUrl: listing.shortUrl },
+      after: { shortUrl },
+    });
   });
   return { shortUrl, longUrl };
 }
@@ -77,9 +71,9 @@ export async function shortenLeadTrackingLink(deps: Deps, actor: Actor, leadId: 
   const integration = await requiredIntegration(deps, assetId, 'tinyurl');
   const shortUrl = await createShortUrl(deps, integration, lead.trackingLink);
   const now = deps.clock.now();
-  await deps.db.$transaction(async (tx) => {
-    await lockLead(tx, lead.id);
-    await changeLead(tx, lead.id, {
+  await withUnitOfWork(deps, actor, async (uow) => {
+    await uow.lock('Lead', lead.id);
+    await changeLead(uow.tx, lead.id, {
       event: { kind: 'updated' },
       columns: { trackingShortUrl: shortUrl },
       by: actor.apiKeyId ? null : actor,

@@ -15,6 +15,7 @@ import { requireIntegration } from '../../integration-guard.js';
 import { storedConfig } from '../../integration-record.js';
 import { assertAssetOf } from '../../integration.service.js';
 import { listTemplates, whatsAppAccount } from './whatsapp-client.js';
+import { lockRows } from '../../../../resources/unit-of-work.js';
 
 // GET integrations/whatsapp/templates (Meta's `GET /{waba-id}/message_templates`) and GET/PATCH
 // integrations/whatsapp/triggers (event -> template, kept in the integration's config: docs/api.md 'WhatsApp').
@@ -54,7 +55,7 @@ export async function updateWhatsAppTriggers(
   const { id } = await requireIntegration(deps, assetId, 'whatsapp', { allowDisabled: true });
   const triggers = await deps.db.$transaction(async (tx) => {
     // A settings save at the same time must not lose this change, nor this one its.
-    await tx.$queryRaw`SELECT id FROM "IntegrationConfig" WHERE id = ${id}::uuid FOR UPDATE`;
+    await lockRows(tx, 'IntegrationConfig', [id]);
     const row = await tx.integrationConfig.findUniqueOrThrow({ where: { id } });
     const config = storedConfig(row);
     const before = triggersOf(config);
