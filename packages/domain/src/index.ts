@@ -44,6 +44,7 @@ export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-event.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
+export * from './leads/lead.calls.js';
 // Leads report exports.
 export * from './leads/lead-export.schemas.js';
 // Customers' calls and the form lookups.
