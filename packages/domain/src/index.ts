@@ -11,6 +11,7 @@ export * from './messages/messages.js';
 export * from './errors/error-envelope.schema.js';
 export * from './errors/validation-fields.js';
 export * from './health/health.schemas.js';
+export * from './health/health.calls.js';
 export * from './navigation/menu.js';
 export * from './navigation/menu.helpers.js';
 export * from './navigation/routes.js';
