@@ -86,6 +86,7 @@ export * from './notifications/staff-notification.calls.js';
 export * from './api-keys/api-key.contract.js';
 export * from './api-keys/api-key.calls.js';
 export * from './projects/project-parts.js';
+export * from './projects/project.calls.js';
 export * from './projects/project-translations.js';
 export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).
