@@ -1,7 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachDeps, loggerOptions, type App, type BuildAppOptions } from './app.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthDoors } from './modules/health/health.calls.js';
 import { registerJobs } from './modules/register.js';
 import { drainPlugin } from './plugins/drain.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -28,6 +28,6 @@ export async function buildWorker(options: BuildAppOptions): Promise<App> {
   await drainPlugin(app);
   await errorHandlerPlugin(app);
   registerJobs(app);
-  await app.register(healthRoutes);
+  await app.register(healthDoors.routes);
   return app as unknown as App;
 }

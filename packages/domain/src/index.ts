@@ -11,6 +11,7 @@ export * from './messages/messages.js';
 export * from './errors/error-envelope.schema.js';
 export * from './errors/validation-fields.js';
 export * from './health/health.schemas.js';
+export * from './health/health.calls.js';
 export * from './navigation/menu.js';
 export * from './navigation/menu.helpers.js';
 export * from './navigation/routes.js';
@@ -44,6 +45,7 @@ export * from './leads/lead-engine.constants.js';
 export * from './leads/lead-event.js';
 export * from './leads/lead-sla-clock.js';
 export * from './leads/lead-calls.schemas.js';
+export * from './leads/lead.calls.js';
 // Leads report exports.
 export * from './leads/lead-export.schemas.js';
 // Customers' calls and the form lookups.
@@ -84,6 +86,7 @@ export * from './notifications/staff-notification.calls.js';
 export * from './api-keys/api-key.contract.js';
 export * from './api-keys/api-key.calls.js';
 export * from './projects/project-parts.js';
+export * from './projects/project.calls.js';
 export * from './projects/project-translations.js';
 export * from './settings/index.js';
 // Team members' own calls and ratings (teams area).

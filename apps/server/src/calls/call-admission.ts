@@ -1,4 +1,4 @@
-import type { AnyCall } from '@crm/domain';
+import { type AnyCall, permissionsOf } from '@crm/domain';
 import type { Logger } from 'pino';
 import type { Actor } from '../core/actor.js';
 import { AppError } from '../core/app-error.js';
@@ -7,11 +7,12 @@ import type { Admitted } from './call.types.js';
 
 /**
  * The one admission of every declared call, REST and tRPC alike: the caller (a public call may have none), the
- * permission (any of the declared codes; a denial is logged) and the asset an asset-scoped call works in.
+ * permission (any of the declared codes, or all of them; a denial is logged) and the asset an asset-scoped call works in.
  */
 export function admitCall(call: AnyCall, actor: Actor | null, log: Pick<Logger, 'warn'>, what: Record<string, unknown>): Admitted {
   if (call.access === 'public') return { actor, asset: null };
   if (!actor) throw AppError.unauthorized('Missing bearer token');
-  if (call.access !== 'signed-in') assertActorCan(actor, call.access, { log, what: { ...what, operationId: call.operationId } });
+  const needed = permissionsOf(call.access);
+  if (needed) assertActorCan(actor, needed.codes, { log, mode: needed.mode, what: { ...what, operationId: call.operationId } });
   return { actor, asset: call.scope === 'asset' ? assetOfActor(actor) : null };
 }

@@ -1,4 +1,4 @@
-import type { AnyCall } from '@crm/domain';
+import { type AnyCall, permissionsOf } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -44,7 +44,7 @@ describe('declared calls', () => {
 
   it.each(calls)('$router.$name says who may call it and what it answers', ({ call }) => {
     const access = call.access;
-    expect(access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.length > 0)).toBe(true);
+    expect(access === 'public' || access === 'signed-in' || (permissionsOf(access)?.codes.length ?? 0) > 0).toBe(true);
     expect(call.output).toBeInstanceOf(z.ZodType);
     expect(call.operationId).toMatch(/^\w+\.\w+$/);
     expect(call.summary.length).toBeGreaterThan(0);
@@ -55,8 +55,17 @@ describe('declared calls', () => {
     expect(operation, `${call.rest.method} ${call.rest.path}`).toBeDefined();
     expect(operation?.operationId).toBe(call.operationId);
     expect(operation?.tags).toEqual([call.tag]);
-    expect(Object.keys(operation?.responses ?? {})).toContain(String(call.rest.status ?? 200));
+    const statuses = call.rest.outcome?.statuses ?? [call.rest.status ?? 200];
+    for (const status of statuses) expect(Object.keys(operation?.responses ?? {})).toContain(String(status));
     if (call.access === 'public') expect(operation?.security).toEqual([]);
+  });
+
+  const extraDoors = calls.flatMap((entry) => (entry.call.restAlso ?? []).map((door) => ({ ...entry, door })));
+  it.each(extraDoors)('$router.$name also answers $door.operationId, its own OpenAPI operation', ({ call, door }) => {
+    const operation = paths[door.path.replace(/:(\w+)/g, '{$1}')]?.[door.method.toLowerCase()];
+    expect(operation, `${door.method} ${door.path}`).toBeDefined();
+    expect(operation?.operationId).toBe(door.operationId);
+    expect(operation?.tags).toEqual([call.tag]);
   });
 
   it.each(calls)('$router.$name is the tRPC procedure under its declared router key and name', ({ router, name, call, served }) => {
@@ -74,7 +83,7 @@ describe('declared calls', () => {
     }
   });
 
-  const guarded = calls.filter(({ call }) => Array.isArray(call.access));
+  const guarded = calls.filter(({ call }) => permissionsOf(call.access) !== null);
   it.each(guarded)('$router.$name refuses a caller without its permission, REST and tRPC alike (403)', async ({ router, name, call }) => {
     const rest = await ctx.app.inject({ method: call.rest.method, url: filled(call), headers: powerless, payload: {} });
     expect(rest.statusCode, rest.body).toBe(403);

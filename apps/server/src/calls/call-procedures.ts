@@ -1,7 +1,7 @@
 import type { AnyCall, CallGroup } from '@crm/domain';
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
-import { publicProcedure } from '../trpc/trpc.js';
+import { inputRootedAt, publicProcedure } from '../trpc/trpc.js';
 import { admitCall } from './call-admission.js';
 import type { Admitted, CallContext, CallHandler, CallHandlers } from './call.types.js';
 
@@ -26,7 +26,8 @@ function procedureOf(call: AnyCall, handler: CallHandler<AnyCall>) {
     const scope = admitCall(call, actor, ctx.req.log, { url: ctx.req.url });
     return next({ ctx: { ...ctx, scope } });
   });
-  const typed = (call.input ? admitted.input(call.input) : admitted).output(call.output);
+  const rooted = call.trpcBodyAt ? admitted.use(inputRootedAt(call.trpcBodyAt)) : admitted;
+  const typed = (call.input ? rooted.input(call.input) : rooted).output(call.output);
   type Resolved = {
     ctx: Pick<CallContext<AnyCall>, 'deps'> & { req: CallContext<AnyCall>['request']; res: CallContext<AnyCall>['reply']; scope: Admitted };
     input: CallContext<AnyCall>['input'];

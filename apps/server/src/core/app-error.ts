@@ -30,3 +30,13 @@ export class AppError extends Error {
     return new AppError('CONFLICT', message, data);
   }
 }
+
+/**
+ * A readiness probe's answer while PostgreSQL or Redis is down (503, `data.down` names them): expected, so the error
+ * handler does not log it as a failed request.
+ */
+export class NotReadyError extends AppError {
+  constructor(readonly down: readonly string[]) {
+    super('SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} down`, { down });
+  }
+}

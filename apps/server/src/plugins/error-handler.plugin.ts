@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { AppError } from '../core/app-error.js';
+import { AppError, NotReadyError } from '../core/app-error.js';
 import { isDependencyDown, serviceUnavailable } from '../core/dependency-errors.js';
 import { toEnvelope, zodIssuesToFields } from '../core/error-envelope.js';
 import { pathOnly, recordSystemLog } from '../core/system-log.js';
@@ -54,7 +54,7 @@ export async function errorHandlerPlugin(app: FastifyInstance, options: { notFou
       // Never let the error handler itself fail: Fastify's fallback would echo the message.
       req.log.error({ err: classifyError }, 'error classification failed');
     }
-    if (!known || known.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    if (!known || (known.statusCode >= 500 && !(known instanceof NotReadyError))) req.log.error({ err: error }, 'request failed');
     const envelope = toEnvelope(known ?? error);
     // 5xx answers go to Admin > System logs with their request id; a 503 means the database or Redis is away,
     // where the row could not be written anyway.

@@ -8,6 +8,7 @@ import { customFieldsRouter } from '../modules/custom-fields/custom-fields.route
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
+import { healthRouter } from '../modules/health/health.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter, placesRouter } from '../modules/lookups/lookups.router.js';
@@ -64,6 +65,7 @@ export const appRouter = router({
   companySettings: companySettingsRouter,
   twoFactor: twoFactorRouter,
   viewings: viewingsRouter,
+  health: healthRouter,
   envelopes: envelopesRouter,
   googleCalendar: googleCalendarRouter,
 });

@@ -8,11 +8,22 @@ import type { PermissionCode } from '../permissions/permission-codes.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A call that needs every one of its permissions (a lead's upsert creates or updates: both). */
+export interface AllOfPermissions {
+  allOf: readonly PermissionCode[];
+}
+
 /**
- * Who may call: any one of these permissions (never none: calls/call-doors.test.ts), any signed-in caller, or anyone
- * (no token read).
+ * Who may call: any one of these permissions (never none: calls/call-doors.test.ts), all of them (`{ allOf }`), any
+ * signed-in caller, or anyone (no token read).
  */
-export type CallAccess = readonly PermissionCode[] | 'signed-in' | 'public';
+export type CallAccess = readonly PermissionCode[] | AllOfPermissions | 'signed-in' | 'public';
+
+/** The permissions a call names and whether it needs all of them; none for a signed-in or public call. */
+export function permissionsOf(access: CallAccess): { codes: readonly PermissionCode[]; mode: 'any' | 'all' } | null {
+  if (access === 'public' || access === 'signed-in') return null;
+  return 'allOf' in access ? { codes: access.allOf, mode: 'all' } : { codes: access, mode: 'any' };
+}
 
 /** The tenancy the call runs in: the caller's active (or named) asset, the caller's company, or none. */
 export type CallScope = 'asset' | 'company' | 'none';
@@ -22,6 +33,18 @@ export type RestEnvelope = 'data' | 'bare';
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type SuccessStatus = 200 | 201 | 202;
+
+/**
+ * An answer whose status depends on the outcome (an upsert: 201 created, 200 updated): every status it may answer,
+ * which one this output is, and the REST body (its schema keeps only its own fields, so tRPC may say more).
+ */
+export interface RestOutcome<O> {
+  statuses: readonly SuccessStatus[];
+  answer: Schema;
+  statusOf(output: O): SuccessStatus;
+}
 
 /** The REST parts after Fastify parsed them. */
 export interface RestParts<P, Q, B> {
@@ -38,7 +61,7 @@ interface RestRoute<P, Q, B> {
   query?: Q;
   body?: B;
   /** The success status (200 unless told). */
-  status?: 200 | 201 | 202;
+  status?: SuccessStatus;
   envelope: RestEnvelope;
 }
 
@@ -54,6 +77,30 @@ type PartsToInput<I, P, Q, B> = [P, Q, B] extends [undefined, undefined, undefin
     : { toInput?: never };
 
 export type RestDoor<I, P, Q, B> = RestRoute<P, Q, B> & PartsToInput<I, P, Q, B>;
+
+/**
+ * One more REST operation onto the same call (a family sharing one tRPC procedure: a lead's history, and of one kind),
+ * with its own operationId and parts; `restDoor` keeps each one's parts typed for its `toInput`.
+ */
+export interface ExtraRestDoor<I = Schema | undefined> extends RestRoute<Schema | undefined, Schema | undefined, Schema | undefined> {
+  operationId: string;
+  summary: string;
+  toInput(parts: RestParts<Schema | undefined, Schema | undefined, Schema | undefined>): I extends z.ZodType ? z.output<I> : undefined;
+}
+
+/** Declares an extra REST door of a call whose input is `input`. */
+export function restDoor<
+  I extends Schema,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  _input: I,
+  door: RestRoute<P, Q, B> & { operationId: string; summary: string; toInput(parts: RestParts<P, Q, B>): z.output<I> },
+): ExtraRestDoor<I> {
+  // The parts are the door's own schemas, so what Fastify parsed is what toInput reads.
+  return door as unknown as ExtraRestDoor<I>;
+}
 
 export interface CallDeclaration<
   I extends Schema | undefined = Schema | undefined,
@@ -80,7 +127,14 @@ export interface CallDeclaration<
   output: O;
   /** tRPC's kind of procedure. */
   kind: K;
-  rest: RestDoor<I, P, Q, B>;
+  rest: RestDoor<I, P, Q, B> & { outcome?: RestOutcome<z.input<O>> };
+  /** More REST operations served by this call (their own paths and operationIds), one tRPC procedure for all. */
+  restAlso?: readonly ExtraRestDoor<I>[];
+  /**
+   * The input's key holding REST's body over tRPC (`{ id, data }`): its validation messages name the body's own
+   * fields (`phone`, not `data.phone`), as REST's do.
+   */
+  trpcBodyAt?: string;
 }
 
 export type CallKind = 'query' | 'mutation';
@@ -116,8 +170,15 @@ export function defineCalls<K extends string, C extends Record<string, AnyCall>>
 }
 
 /** The REST parts of a call: the ones it declares, or its input as the query (GET, DELETE) or the body. */
-export function restPartsOf(call: AnyCall): { params?: Schema; query?: Schema; body?: Schema } {
-  const { params, query, body } = call.rest;
+export function restPartsOf(
+  call: AnyCall,
+  door: RestRoute<Schema | undefined, Schema | undefined, Schema | undefined> = call.rest,
+): {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+} {
+  const { params, query, body } = door;
   if (params || query || body || !call.input) return { params, query, body };
-  return call.rest.method === 'GET' || call.rest.method === 'DELETE' ? { query: call.input } : { body: call.input };
+  return door.method === 'GET' || door.method === 'DELETE' ? { query: call.input } : { body: call.input };
 }

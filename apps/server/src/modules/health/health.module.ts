@@ -1,8 +1,8 @@
 import type { ServerModule } from '../module.js';
-import { healthRoutes } from './health.routes.js';
+import { healthDoors } from './health.calls.js';
 
 export const healthModule: ServerModule = {
   name: 'health',
   openapiTag: { name: 'health', description: 'Liveness and readiness' },
-  routes: healthRoutes,
+  calls: [healthDoors],
 };

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LEAD_CALL_PERMISSIONS,
-  LeadAssetQuerySchema,
-  LeadExportJobInputSchema,
-  LeadExportJobSchema,
-  LeadExportQuerySchema,
-  oneResponseSchema,
-} from '@crm/domain';
+import { LEAD_CALL_PERMISSIONS, LeadAssetQuerySchema, LeadExportQuerySchema } from '@crm/domain';
 import { actorOf } from '../../plugins/auth.plugin.js';
 import { EXPORT_FILE_RESPONSE } from '../../plugins/openapi-files.js';
-import { createLeadExportJob, getLeadExportJob, LEAD_EXPORT_JOB_XLSX_MAX_ROWS, openLeadExportFile } from './lead-export-job.service.js';
+import { openLeadExportFile } from './lead-export-job.service.js';
 import { exportLeads } from './lead-export.service.js';
 import { EXPORT_LIMITS } from '../../resources/resource-export.js';
 
-// The Leads report's exports, REST door (registered by lead.routes.ts). The generic resource leaves
+// The Leads report's file downloads, REST only (the export jobs' JSON calls are declared, lead.calls.ts): a file
+// is streamed bytes, which a declaration's output does not carry. The generic resource leaves
 // GET properties/leads/export to this module (lead.resource.ts `ownRoutes`), so one route answers it.
 
 const BASE = '/api/properties/leads';
@@ -29,7 +23,7 @@ const EXPORT_DESCRIPTION =
   '`from`/`to` on the created date. CSV (UTF-8 with BOM) by default, `format=xlsx` up to ' +
   `${EXPORT_LIMITS.XLSX_MAX_ROWS} rows (more: 400). No matching lead answers 404 'Data is empty'.`;
 
-export function registerLeadExportRoutes(fastify: FastifyInstance) {
+export async function leadExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
@@ -54,40 +48,6 @@ export function registerLeadExportRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
-  );
-
-  app.post(
-    `${BASE}/export-jobs`,
-    {
-      config: read,
-      schema: {
-        tags,
-        operationId: 'leads.exportJobCreate',
-        summary: 'Export a whole filtered Leads report in the background',
-        description:
-          '202 with the queued job. The job writes the file in chunks of 5,000 rows; GET export-jobs/{id} shows its progress (0-100) and total, ' +
-          `and its download url once completed. XLSX holds at most ${LEAD_EXPORT_JOB_XLSX_MAX_ROWS} rows (more: 400, export CSV).`,
-        body: LeadExportJobInputSchema,
-        response: { 202: oneResponseSchema(LeadExportJobSchema) },
-      },
-    },
-    async (req, reply) => reply.status(202).send({ data: await createLeadExportJob(deps, actorOf(req), req.body, req.timezone) }),
-  );
-
-  app.get(
-    `${BASE}/export-jobs/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        operationId: 'leads.exportJob',
-        summary: 'An export job: status, progress, total, download url',
-        params: IdParams,
-        querystring: LeadAssetQuerySchema,
-        response: { 200: oneResponseSchema(LeadExportJobSchema) },
-      },
-    },
-    async (req) => ({ data: await getLeadExportJob(deps, actorOf(req), req.params.id, req.query.asset) }),
   );
 
   app.get(

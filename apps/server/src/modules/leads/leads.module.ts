@@ -1,7 +1,8 @@
 import type { ServerModule } from '../module.js';
 import { leadExportJob } from './lead-export.job.js';
 import { leadResource } from './lead.resource.js';
-import { leadRoutes } from './lead.routes.js';
+import { leadDoors } from './lead.calls.js';
+import { leadExportRoutes } from './lead-export.routes.js';
 import { leadSlaSweepJob, startLeadSlaSweep } from './lead-sla-sweep.job.js';
 import { leadSlaJob } from './lead-sla.job.js';
 
@@ -14,7 +15,9 @@ export const leadsModule: ServerModule = {
     name: 'leads',
     description: 'The lead engine: create, update, stage, routing previews, the lead pool, reports and exports',
   },
-  routes: leadRoutes,
+  // The export files are downloads, hand-written (lead-export.routes.ts); every other call is declared.
+  routes: leadExportRoutes,
+  calls: [leadDoors],
   resources: [leadResource],
   jobs: LEAD_JOBS,
   // The repeatable SLA sweep (and its local fallback timer) runs where the workers run.

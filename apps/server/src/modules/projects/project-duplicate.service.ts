@@ -1,4 +1,5 @@
-import { PROJECT_MESSAGES, ProjectDuplicateInputSchema } from '@crm/domain';
+import { PROJECT_MESSAGES, type ProjectDuplicateInputSchema } from '@crm/domain';
+import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 import type { DbTx } from '../../db/prisma.js';
@@ -6,7 +7,6 @@ import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { faqsOf } from './project-faq.service.js';
-import { parsePart } from './project-parts.service.js';
 import { lockedProject, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
 
@@ -27,9 +27,8 @@ async function freeSlug(tx: DbTx, assetId: string, slug: string): Promise<string
 
 const json = (value: unknown) => (value === null || value === undefined ? Prisma.JsonNull : (value as Prisma.InputJsonValue));
 
-export async function duplicateProject(call: ResourceCall, body: unknown): Promise<ProjectRecord> {
+export async function duplicateProject(call: ResourceCall, { id }: z.output<typeof ProjectDuplicateInputSchema>): Promise<ProjectRecord> {
   const access = authorize(projectResource, call, 'create');
-  const { id } = parsePart(ProjectDuplicateInputSchema, body);
   const copyId = await withUnitOfWork(call.deps, call.actor, async (uow) => {
     const { tx } = uow;
     const source = await lockedProject(uow, access, id);

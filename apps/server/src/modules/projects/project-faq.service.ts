@@ -1,10 +1,10 @@
 import {
   PROJECT_MESSAGES,
   type ProjectFaq,
-  ProjectFaqHeadingInputSchema,
-  ProjectFaqInputSchema,
+  type ProjectFaqHeadingInputSchema,
+  type ProjectFaqInputSchema,
   ProjectFaqSchema,
-  ProjectFaqUpdateSchema,
+  type ProjectFaqUpdateSchema,
 } from '@crm/domain';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
@@ -14,7 +14,6 @@ import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { authorize } from '../../resources/resource-access.js';
 import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Row } from '../../resources/resource.types.js';
-import { parsePart } from './project-parts.service.js';
 import { lockedProject, logProjectChange, type ProjectRecord, projectRecord } from './project-record.js';
 import { projectResource } from './project.resource.js';
 import { withUnitOfWork } from '../../resources/unit-of-work.js';
@@ -59,8 +58,7 @@ async function changeFaqs(
 }
 
 /** POST {id}/faq: a new question, last. */
-export function addProjectFaq(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
-  const input = parsePart(ProjectFaqInputSchema, body);
+export function addProjectFaq(call: ResourceCall, id: string, input: z.output<typeof ProjectFaqInputSchema>): Promise<ProjectRecord> {
   return changeFaqs(call, id, (faqs) => [
     ...faqs,
     {
@@ -75,8 +73,12 @@ export function addProjectFaq(call: ResourceCall, id: string, body: unknown): Pr
 }
 
 /** PATCH {id}/faq/{faqId}: the fields sent, in place. */
-export function updateProjectFaq(call: ResourceCall, id: string, faqId: string, body: unknown): Promise<ProjectRecord> {
-  const input = parsePart(ProjectFaqUpdateSchema, body);
+export function updateProjectFaq(
+  call: ResourceCall,
+  id: string,
+  faqId: string,
+  input: z.output<typeof ProjectFaqUpdateSchema>,
+): Promise<ProjectRecord> {
   return changeFaqs(call, id, (faqs) => {
     if (!faqs.some((faq) => faq._id === faqId)) throw faqNotFound();
     return faqs.map((faq) =>
@@ -102,8 +104,11 @@ export function removeProjectFaq(call: ResourceCall, id: string, faqId: string):
 }
 
 /** PATCH {id}/faq/heading: the heading over the questions, in English and Arabic. */
-export function saveProjectFaqHeading(call: ResourceCall, id: string, body: unknown): Promise<ProjectRecord> {
-  const input = parsePart(ProjectFaqHeadingInputSchema, body);
+export function saveProjectFaqHeading(
+  call: ResourceCall,
+  id: string,
+  input: z.output<typeof ProjectFaqHeadingInputSchema>,
+): Promise<ProjectRecord> {
   return changeFaqs(call, id, () => ({
     ...(input.faqHeading !== undefined ? { faqHeading: input.faqHeading } : {}),
     ...(input.faqHeadingAr !== undefined ? { faqHeadingAr: input.faqHeadingAr } : {}),
