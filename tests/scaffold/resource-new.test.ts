@@ -41,7 +41,12 @@ beforeAll(async () => {
   const files = stdout.split('\0').filter((file) => file && existsSync(path.join(root, file)));
   for (let i = 0; i < files.length; i += 500) await sh('cp', ['--parents', '-t', copy, ...files.slice(i, i + 500)], root);
   for (const modules of ['node_modules', 'apps/server/node_modules']) {
-    if (existsSync(path.join(root, modules))) await sh('cp', ['-al', path.join(root, modules), path.join(copy, modules)], root);
+    if (!existsSync(path.join(root, modules))) continue;
+    // Hard links need one file system; across two (a checkout outside /tmp) the packages are copied.
+    await sh('cp', ['-al', path.join(root, modules), path.join(copy, modules)], root).catch(async () => {
+      rmSync(path.join(copy, modules), { recursive: true, force: true });
+      await sh('cp', ['-a', path.join(root, modules), path.join(copy, modules)], root);
+    });
   }
 }, 300_000);
 afterAll(() => {
