@@ -56,6 +56,7 @@ export * from './lookups/uae-locations.js';
 export * from './lookups/place.contract.js';
 export * from './lookups/geo.js';
 export * from './lookups/lookup-calls.schemas.js';
+export * from './lookups/lookup.calls.js';
 // Resource contracts: the kit, and one contract per resource (its record, inputs, list fields, permissions).
 export * from './resources/index.js';
 export * from './customers/customer.contract.js';

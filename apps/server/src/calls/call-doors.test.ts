@@ -21,7 +21,14 @@ let paths: Record<string, Record<string, Operation>>;
 let powerless: { authorization: string };
 
 const calls = CALL_GROUPS.flatMap((served) =>
-  Object.entries(served.group.calls).map(([name, call]) => ({ router: served.group.router, name, call: call as AnyCall, served })),
+  Object.entries(served.group.calls).map(([name, call]) => ({
+    router: served.group.router,
+    name,
+    // The title's name: vitest reads `$router.$name` as a path into `router`.
+    label: `${served.group.router}.${name}`,
+    call: call as AnyCall,
+    served,
+  })),
 );
 const restPath = (call: AnyCall) => call.rest.path.replace(/:(\w+)/g, '{$1}');
 /** The path with each param filled, so the request reaches the route (admission runs before validation). */
@@ -42,7 +49,7 @@ describe('declared calls', () => {
     expect(calls.length).toBeGreaterThan(0);
   });
 
-  it.each(calls)('$router.$name says who may call it and what it answers', ({ call }) => {
+  it.each(calls)('$label says who may call it and what it answers', ({ call }) => {
     const access = call.access;
     expect(access === 'public' || access === 'signed-in' || (permissionsOf(access)?.codes.length ?? 0) > 0).toBe(true);
     expect(call.output).toBeInstanceOf(z.ZodType);
@@ -50,7 +57,7 @@ describe('declared calls', () => {
     expect(call.summary.length).toBeGreaterThan(0);
   });
 
-  it.each(calls)('$router.$name is its OpenAPI operation: same path, method, operationId and tag', ({ call }) => {
+  it.each(calls)('$label is its OpenAPI operation: same path, method, operationId and tag', ({ call }) => {
     const operation = paths[restPath(call)]?.[call.rest.method.toLowerCase()];
     expect(operation, `${call.rest.method} ${call.rest.path}`).toBeDefined();
     expect(operation?.operationId).toBe(call.operationId);
@@ -61,14 +68,25 @@ describe('declared calls', () => {
   });
 
   const extraDoors = calls.flatMap((entry) => (entry.call.restAlso ?? []).map((door) => ({ ...entry, door })));
-  it.each(extraDoors)('$router.$name also answers $door.operationId, its own OpenAPI operation', ({ call, door }) => {
+  it.each(extraDoors)('$label also answers $door.operationId, its own OpenAPI operation', ({ call, door }) => {
     const operation = paths[door.path.replace(/:(\w+)/g, '{$1}')]?.[door.method.toLowerCase()];
     expect(operation, `${door.method} ${door.path}`).toBeDefined();
     expect(operation?.operationId).toBe(door.operationId);
     expect(operation?.tags).toEqual([call.tag]);
   });
 
-  it.each(calls)('$router.$name is the tRPC procedure under its declared router key and name', ({ router, name, call, served }) => {
+  const guardedDoors = extraDoors.filter(({ call }) => call.access !== 'public');
+  it.each(guardedDoors)(
+    '$label admits $door.operationId as its own door: 401 without a token, 403 without a permission it needs',
+    async ({ call, door }) => {
+      const url = door.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      expect((await ctx.app.inject({ method: door.method, url, payload: {} })).statusCode).toBe(401);
+      if (permissionsOf(call.access))
+        expect((await ctx.app.inject({ method: door.method, url, headers: powerless, payload: {} })).statusCode).toBe(403);
+    },
+  );
+
+  it.each(calls)('$label is the tRPC procedure under its declared router key and name', ({ router, name, call, served }) => {
     const procedure = record[router]?.[name];
     // The very procedure the group built: mounted under another key, or a hand-written one in its place, fails.
     expect(procedure, `trpc.${router}.${name}`).toBe(served.procedures[name]);
@@ -84,7 +102,7 @@ describe('declared calls', () => {
   });
 
   const guarded = calls.filter(({ call }) => permissionsOf(call.access) !== null);
-  it.each(guarded)('$router.$name refuses a caller without its permission, REST and tRPC alike (403)', async ({ router, name, call }) => {
+  it.each(guarded)('$label refuses a caller without its permission, REST and tRPC alike (403)', async ({ router, name, call }) => {
     const rest = await ctx.app.inject({ method: call.rest.method, url: filled(call), headers: powerless, payload: {} });
     expect(rest.statusCode, rest.body).toBe(403);
     const url = `/trpc/${router}.${name}`;
@@ -96,7 +114,7 @@ describe('declared calls', () => {
   });
 
   const signedIn = calls.filter(({ call }) => call.access !== 'public');
-  it.each(signedIn)('$router.$name refuses a caller without a token, REST and tRPC alike (401)', async ({ router, name, call }) => {
+  it.each(signedIn)('$label refuses a caller without a token, REST and tRPC alike (401)', async ({ router, name, call }) => {
     const rest = await ctx.app.inject({ method: call.rest.method, url: filled(call), payload: {} });
     expect(rest.statusCode, rest.body).toBe(401);
     const url = `/trpc/${router}.${name}`;

@@ -31,6 +31,7 @@ function inputOf(call: AnyCall, door: Door, parts: ParsedParts): CallContext<Any
 function answersOf(call: AnyCall, door: Door): Record<number, z.ZodType> {
   const outcome = call.rest.outcome;
   if (door === call.rest && outcome) return Object.fromEntries(outcome.statuses.map((status) => [status, outcome.answer]));
+  if (door.answer) return { [door.status ?? 200]: door.answer };
   return { [door.status ?? 200]: door.envelope === 'data' ? oneResponseSchema(call.output) : call.output };
 }
 

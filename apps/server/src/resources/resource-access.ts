@@ -22,6 +22,10 @@ export function authorize(def: ResourceDefinition, call: { actor: Actor; deps: P
   const codes = def.permissions[verb];
   if (!codes) throw AppError.notFound(`This ${def.label} cannot be ${verb === 'read' ? 'read' : `${verb}d`} here.`);
   assertActorCan(actor, codes, { log: call.deps.log, what: { resource: def.path, verb } });
-  const assetId = def.scope === 'asset' ? assetOfActor(actor) : actor.assetId;
+  return accessIn(actor, def.scope === 'asset' ? assetOfActor(actor) : actor.assetId);
+}
+
+/** The access of a caller already admitted (a declared call's admission checked the permission and the asset). */
+export function accessIn(actor: Actor, assetId: string | null): Access {
   return { actor, assetId, sensitive: actorCan(actor, [PERMISSIONS.VIEW_SENSITIVE_INFORMATION]) };
 }

@@ -9,6 +9,7 @@ import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js'
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
+import { importsRouter } from '../modules/imports/imports.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
 import { lookupsRouter, placesRouter } from '../modules/lookups/lookups.router.js';
@@ -45,6 +46,7 @@ export const appRouter = router({
   departments: departmentsRouter,
   groups: groupsRouter,
   listings: listingsRouter,
+  imports: importsRouter,
   projects: projectsRouter,
   developers: developersRouter,
   faqs: faqsRouter,

@@ -63,6 +63,11 @@ interface RestRoute<P, Q, B> {
   /** The success status (200 unless told). */
   status?: SuccessStatus;
   envelope: RestEnvelope;
+  /**
+   * The REST body's schema where it is narrower than the enveloped output (one lookup's rows, where the family's
+   * tRPC output holds every lookup's fields); the output must fit it.
+   */
+  answer?: Schema;
 }
 
 /**

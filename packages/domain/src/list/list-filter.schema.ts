@@ -79,3 +79,28 @@ export type ListFilter = z.output<typeof ListFilterSchema>;
 export function encodeListFilter(filter: ListFilterInput): string {
   return JSON.stringify(filter);
 }
+
+/**
+ * A REST query's `filter`, JSON text, read as `schema`'s filter: so a call's REST door and its tRPC door (which takes
+ * the object itself) hand the server one shape. The messages are the list calls' own.
+ */
+export function listFilterFromJson<S extends z.ZodType>(schema: S, description: string) {
+  return z
+    .string()
+    .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH, 'The filter is too long.')
+    .optional()
+    .transform((text, ctx): unknown => {
+      if (!text) return undefined;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'The filter is not valid JSON.' });
+        return z.NEVER;
+      }
+      if (!isPlainObject(value)) ctx.addIssue({ code: 'custom', message: 'The filter must be a JSON object.' });
+      return value;
+    })
+    .pipe(schema.optional())
+    .describe(description);
+}

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { LIST_FILTER_LIMITS, ListFilterSchema } from '../list/list-filter.schema.js';
+import { ListFilterSchema, listFilterFromJson } from '../list/list-filter.schema.js';
 import { listResponseSchema } from '../list/list-response.schema.js';
-import { listingContract } from '../listings/listing.contract.js';
 import { CitySchema, CountrySchema, CurrencySchema, LanguageSchema, StateSchema, TimezoneSchema } from './geo.js';
 
-// The lookups of the lead and customer forms (docs/api.md 'Other calls'): query strings of the REST door, inputs of the tRPC door, and the answers.
+// The lookups of the lead and customer forms (docs/api.md 'Other calls'): query strings of the REST doors (the
+// filter as JSON text, read into the object tRPC takes), inputs of the tRPC doors, and the answers.
 
-const filter = z
-  .string()
-  .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
-  .optional()
-  .describe('ListFilter as JSON: page, limit (-1 for all), skip, sort, select, query');
+const filter = listFilterFromJson(ListFilterSchema, 'ListFilter as JSON: page, limit (-1 for all), skip, sort, select, query');
 const text = (description: string) => z.string().trim().max(200).optional().describe(description);
 
 /** GET /geo/{countries|states|cities|currencies|timezones|languages}. */
@@ -27,11 +23,7 @@ export type GeoLookup = (typeof GEO_LOOKUPS)[number];
 
 /** GET /properties/listings/{lookup}: the values in the asset's listings, merged with the static lists. */
 export const ListingLookupQuerySchema = z.object({
-  filter: z
-    .string()
-    .max(LIST_FILTER_LIMITS.MAX_JSON_LENGTH)
-    .optional()
-    .describe('ListFilter as JSON; only `query` (listing fields) is used'),
+  filter: listFilterFromJson(ListFilterSchema, 'ListFilter as JSON; only `query` (listing fields) is used'),
   country: text('Cities: only this country (name or ISO code)'),
   city: text("Locations, communities, sub-locations, search-locations: only this city (case-insensitive; locations default to 'dubai')"),
   location: text('Sub-locations and communities: only this location'),
@@ -105,12 +97,25 @@ export const GeoLookupInputSchema = z.strictObject({
   country: z.string().trim().max(200).optional(),
 });
 
-/** tRPC `lookups.listing`: only the filter's `query` (listing fields) is used. */
+export type GeoLookupInput = z.output<typeof GeoLookupInputSchema>;
+
+/**
+ * tRPC `lookups.listing`: only the filter's `query` (listing fields, which the server checks) is used; the filter
+ * is the generic one, as REST's JSON is, so both doors hand the server one shape.
+ */
 export const ListingLookupInputSchema = z.strictObject({
   lookup: z.enum(LISTING_LOOKUPS),
-  filter: listingContract.listFilter.optional(),
+  filter: ListFilterSchema.optional(),
   country: z.string().trim().max(200).optional(),
   city: z.string().trim().max(200).optional(),
   location: z.string().trim().max(200).optional(),
   keyword: z.string().trim().max(200).optional(),
 });
+export type ListingLookupInput = z.output<typeof ListingLookupInputSchema>;
+
+/** GET /static-dictionaries/{name}: the domain's fixed lists. */
+export const STATIC_DICTIONARIES = ['property-types', 'property-amenities'] as const;
+export type StaticDictionary = (typeof STATIC_DICTIONARIES)[number];
+
+/** tRPC `lookups.staticDictionary`. */
+export const StaticDictionaryInputSchema = z.strictObject({ name: z.enum(STATIC_DICTIONARIES) });

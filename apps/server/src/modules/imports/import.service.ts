@@ -161,12 +161,9 @@ export async function startImport(
   return toImportJob(run);
 }
 
-/** GET {kind}/import/{id}: a run of the caller's asset and of this kind (any other answers 404). */
-export async function getImportJob(call: ResourceCall, kind: ImportKind, id: string): Promise<ImportJob> {
-  const scoped = access(call, kind);
-  const run = UUID_PATTERN.test(id)
-    ? await call.deps.db.jobRun.findFirst({ where: { id, assetId: scoped.assetId ?? '', kind: IMPORT_JOB_KIND } })
-    : null;
+/** GET {kind}/import/{id}: a run of the asset (admitted by import.calls.ts) and of this kind (any other answers 404). */
+export async function getImportJob(deps: Pick<AppDeps, 'db'>, asset: string, kind: ImportKind, id: string): Promise<ImportJob> {
+  const run = UUID_PATTERN.test(id) ? await deps.db.jobRun.findFirst({ where: { id, assetId: asset, kind: IMPORT_JOB_KIND } }) : null;
   const job = run ? toImportJob(run) : null;
   if (!job || job.kind !== kind) throw AppError.notFound(IMPORT_MESSAGES.jobNotFound);
   return job;

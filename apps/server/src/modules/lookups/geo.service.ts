@@ -8,24 +8,18 @@ import {
   listLanguages,
   listTimezones,
   type GeoLookup,
+  type GeoLookupInput,
   type GeoRow,
   type PaginatorMeta,
+  type StaticDictionary,
 } from '@crm/domain';
 import type { Clock } from '../../core/deps.js';
-import { parseListFilter } from '../../resources/query-plan.js';
 import { countryRegions } from './country-regions.js';
 import { listStatic, type StaticListOptions } from './static-list.js';
 
 // GET /geo/* (docs/api.md 'Other calls'): static lists from packages/domain and a country's states and cities from
 // the data package (no table, no network), answered as lists with the usual filter (`limit: -1` for all), sorted
 // by name.
-
-export interface GeoRequest {
-  filter?: unknown;
-  keyword?: string | undefined;
-  /** States and cities: ISO code or English name (the UAE when absent). */
-  country?: string | undefined;
-}
 
 const NAME_SEARCH = { keywordFields: ['name'], defaultSort: 'name' } as const;
 
@@ -63,22 +57,21 @@ const SOURCES: Record<GeoLookup, { items: Items; options: StaticListOptions }> =
   },
 };
 
-export async function listGeo(clock: Clock, lookup: GeoLookup, request: GeoRequest): Promise<{ data: GeoRow[]; meta: PaginatorMeta }> {
-  const source = SOURCES[lookup];
-  const filter = parseListFilter(request.filter);
+/** One lookup's page, the filter already read by either door (its fields are checked here: the list's own). */
+export async function listGeo(clock: Clock, input: GeoLookupInput): Promise<{ data: GeoRow[]; meta: PaginatorMeta }> {
+  const source = SOURCES[input.lookup];
   // An unknown country has no states or cities rather than being an error: the select just shows none.
-  const country = request.country ? findCountry(request.country)?.isoCode : UAE_COUNTRY.isoCode;
+  const country = input.country ? findCountry(input.country)?.isoCode : UAE_COUNTRY.isoCode;
   const items = country ? await source.items(clock.now(), country) : [];
-  return listStatic(items, filter, source.options, request.keyword);
+  return listStatic(items, input.filter ?? {}, source.options, input.keyword);
 }
 
 /** GET /static-dictionaries/property-types and property-amenities: the domain's fixed lists, in their order. */
-export const STATIC_DICTIONARIES = {
+const DICTIONARY_VALUES: Record<StaticDictionary, readonly string[]> = {
   'property-types': UNIT_TYPES,
   'property-amenities': AMENITIES,
-} as const;
-export type StaticDictionary = keyof typeof STATIC_DICTIONARIES;
+};
 
 export function staticDictionary(name: StaticDictionary): string[] {
-  return [...STATIC_DICTIONARIES[name]];
+  return [...DICTIONARY_VALUES[name]];
 }

@@ -5,14 +5,14 @@ import {
   UAE_COUNTRY,
   UNIT_TYPES,
   findCountry,
-  type ListingLookup,
-  type ListingLookupQuery,
+  type ListingLookupInput,
   type LocationOption,
 } from '@crm/domain';
-import { parseListFilter, planQuery } from '../../resources/query-plan.js';
-import { authorize } from '../../resources/resource-access.js';
+import type { Actor } from '../../core/actor.js';
+import type { AppDeps } from '../../core/deps.js';
+import { planQuery } from '../../resources/query-plan.js';
+import { accessIn } from '../../resources/resource-access.js';
 import { delegateOf, type ResourceDelegate } from '../../resources/resource-delegate.js';
-import type { ResourceCall } from '../../resources/resource.service.js';
 import type { Where } from '../../resources/resource.types.js';
 import { listingResource } from '../listings/index.js';
 import { communitiesOf, loadPlaces, subCommunitiesOf, type CompanyPlaces } from './places.service.js';
@@ -20,9 +20,8 @@ import { communitiesOf, loadPlaces, subCommunitiesOf, type CompanyPlaces } from 
 // GET /properties/listings/{lookup} (docs/api.md 'Other calls'): the values the lead form offers, from the asset's
 // listings (narrowed by the filter's `query` and the city/location params) merged with the static lists and the
 // company's places (a city's communities are its locations, a community's sub-communities its sub-locations), so a
-// new asset's form still has property types, cities and Dubai's communities. Same read permission as listings.
-
-export type ListingLookupRequest = Omit<ListingLookupQuery, 'asset' | 'filter'> & { filter?: unknown };
+// new asset's form still has property types, cities and Dubai's communities. Same read permission as listings
+// (lookup.calls.ts admits the caller).
 
 const SEARCH_LOCATIONS_LIMIT = 50;
 const insensitive = (value: string) => ({ equals: value, mode: 'insensitive' });
@@ -40,13 +39,14 @@ function mergeNames(...lists: readonly (readonly (string | null | undefined)[])[
 }
 
 export async function listingLookup(
-  call: ResourceCall,
-  lookup: ListingLookup,
-  request: ListingLookupRequest,
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  asset: string,
+  request: ListingLookupInput,
 ): Promise<(string | number | LocationOption)[]> {
-  const access = authorize(listingResource, call, 'read');
-  const base = planQuery(listingResource, parseListFilter(request.filter), access).where;
-  const listings = delegateOf(call.deps.db, listingResource.model);
+  const { lookup } = request;
+  const base = planQuery(listingResource, request.filter ?? {}, accessIn(actor, asset)).where;
+  const listings = delegateOf(deps.db, listingResource.model);
   const where = (...extra: Where[]): Where => ({ AND: [base, ...extra] });
   const distinct = async (column: string, ...extra: Where[]): Promise<string[]> => {
     const rows = await listings.groupBy({
@@ -60,7 +60,7 @@ export async function listingLookup(
   const city = request.city || undefined;
   const byCity = city ? [{ city: insensitive(city) }] : [];
   const byLocation = request.location ? [{ location: insensitive(request.location) }] : [];
-  const places = () => loadPlaces(call.deps.db, call.actor.companyId);
+  const places = () => loadPlaces(deps.db, actor.companyId);
 
   switch (lookup) {
     case 'property-types':

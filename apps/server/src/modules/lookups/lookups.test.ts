@@ -70,6 +70,15 @@ describe('geo', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toEqual({ 'filter.query.password': ["Unknown field 'password'."] });
     expect((await api.get('geo/countries', { query: { name: { $where: '1' } } })).statusCode).toBe(400);
+    const broken = await ctx.app.inject({ method: 'GET', url: '/api/geo/countries?filter=%7Bnope', headers: agent.headers });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().data).toEqual({ filter: ['The filter is not valid JSON.'] });
+    const wrongLimit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/geo/countries?filter=${encodeURIComponent('{"limit":"x"}')}`,
+      headers: agent.headers,
+    });
+    expect(Object.keys(wrongLimit.json().data)).toEqual(['filter.limit']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/geo/countries' })).statusCode).toBe(401);
   });
 
