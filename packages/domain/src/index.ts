@@ -69,6 +69,7 @@ export * from './projects/project.contract.js';
 export * from './faqs/faq.contract.js';
 export * from './custom-fields/custom-field.contract.js';
 export * from './custom-fields/custom-field-values.js';
+export * from './custom-fields/custom-field-value.calls.js';
 export * from './teams/team.contract.js';
 export * from './listings/listing.contract.js';
 export * from './listings/listing-calls.schemas.js';

@@ -2,24 +2,14 @@ import { type CustomFieldValues, type CustomFieldValuesBody, CustomFieldValuesSc
 import type { ResourceCall } from '../../resources/resource.service.js';
 import { patchRecord } from '../../resources/resource-write.service.js';
 import type { ResourceDefinition } from '../../resources/resource.types.js';
-import { customerResource } from '../customers/index.js';
-import { listingResource } from '../listings/index.js';
-import { projectResource } from '../projects/index.js';
-
-/** The record kinds whose values the engine writes (leads go through the lead writer). */
-export const VALUE_DOORS: readonly { resource: ResourceDefinition }[] = [
-  { resource: listingResource },
-  { resource: projectResource },
-  { resource: customerResource },
-];
 
 /** Sets one record's values through the engine's update: permissions, tenancy (404) and the check are the same. */
 export async function setRecordCustomFields(
   call: ResourceCall,
-  door: { resource: ResourceDefinition },
+  resource: ResourceDefinition,
   id: string,
   body: CustomFieldValuesBody,
 ): Promise<{ _id: string; customFields: CustomFieldValues }> {
-  const record = await patchRecord(call, door.resource, id, { customFields: body.customFields });
+  const record = await patchRecord(call, resource, id, { customFields: body.customFields });
   return { _id: record._id, customFields: CustomFieldValuesSchema.parse(record.customFields ?? {}) };
 }

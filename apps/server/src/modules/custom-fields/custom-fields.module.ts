@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module.js';
 import { customFieldResource } from './custom-field.resource.js';
-import { customFieldRoutes } from './custom-fields.routes.js';
+import { customFieldValueDoors } from './custom-field-value.calls.js';
 
-export const customFieldsModule: ServerModule = { name: 'customFields', routes: customFieldRoutes, resources: [customFieldResource] };
+export const customFieldsModule: ServerModule = { name: 'customFields', calls: [customFieldValueDoors], resources: [customFieldResource] };
