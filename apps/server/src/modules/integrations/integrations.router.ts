@@ -20,14 +20,14 @@ import { integrationAccounts, removeIntegrationAccount } from './integration-acc
 import { listIntegrationLogs } from './integration-log.js';
 import { testIntegration } from './integration-test.service.js';
 import { getIntegration, listIntegrations, updateIntegration } from './integration.service.js';
-import { messagingProcedures } from './providers/messaging.procedures.js';
+import { providerProcedures } from './providers/provider-registry.js';
 
 // Integrations, tRPC door onto the same services as integrations.routes.ts, in the caller's active asset.
 const admin = permissionProcedure([PERMISSIONS.INTEGRATIONS_VIEW]);
 const ProviderInput = z.strictObject({ provider: IntegrationProviderNameSchema });
 
 export const integrationsRouter = router({
-  ...messagingProcedures,
+  ...providerProcedures(),
   list: admin.output(z.array(IntegrationRecordSchema)).query(({ ctx }) => listIntegrations(ctx.deps, ctx.actor, ctx.assetId)),
   get: admin
     .input(ProviderInput)
