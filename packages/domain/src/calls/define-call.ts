@@ -63,6 +63,11 @@ interface RestRoute<P, Q, B> {
   /** The success status (200 unless told). */
   status?: SuccessStatus;
   envelope: RestEnvelope;
+  /**
+   * The path param naming the asset an asset-scoped call works in over REST (`/api/assets/:id/integrations/...`): one
+   * the caller may enter, else 404 like a missing one. Its tRPC door works in the caller's active asset.
+   */
+  assetParam?: string;
 }
 
 /**

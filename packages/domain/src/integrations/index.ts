@@ -10,3 +10,6 @@ export * from './partner-webhook.js';
 export * from './portal-leads.js';
 export * from './integration-sync-policy.js';
 export * from './marketing.schemas.js';
+export * from './provider-call-parts.js';
+export * from './messaging.calls.js';
+export * from './marketing.calls.js';

@@ -6,6 +6,7 @@ import { integrationRoutes } from './integrations.routes.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
 import {
+  providerCalls,
   providerJobs,
   providerOpenapiTags,
   providerResources,
@@ -34,6 +35,7 @@ export const integrationsModule: ServerModule = {
   },
   providedTags: providerOpenapiTags(),
   routes,
+  calls: providerCalls(),
   resources: providerResources(),
   jobs: [...Object.values(providerSyncJobs()), partnerLeadJob, integrationLogPruneJob, feedSnapshotJob, ...providerJobs()],
   subscribers: providerSubscribers(),

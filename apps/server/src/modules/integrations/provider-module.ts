@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IntegrationConfig, IntegrationProviderName, SyncModule, WebhookReceipt } from '@crm/domain';
+import type { ServedCalls } from '../../calls/serve-calls.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { AnyEventSubscriber } from '../../core/events/domain-event.types.js';
 import type { JobDefinition } from '../../core/jobs/job-definition.js';
@@ -44,7 +45,9 @@ export interface ProviderModule<N extends IntegrationProviderName = IntegrationP
   jobs?: readonly JobDefinition[];
   /** Its answers to the domain modules' events. */
   subscribers?: readonly AnyEventSubscriber[];
-  /** Its own JSON calls (REST). */
+  /** Its declared calls (packages/domain `*.calls.ts`), both doors served: REST here, tRPC by its router. */
+  calls?: readonly ServedCalls[];
+  /** Its own hand-written REST routes (calls not declared yet). */
   routes?: FastifyPluginAsync;
   /** Its own public intake routes (raw bodies, signatures), beside the shared webhook. */
   webhookRoutes?: FastifyPluginAsync;

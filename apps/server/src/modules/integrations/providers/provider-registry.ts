@@ -103,6 +103,7 @@ export const connectionTests = (): Partial<Record<IntegrationProviderName, Provi
 
 export const providerJobs = (): readonly JobDefinition[] => once(providers().flatMap((provider) => provider.jobs ?? []));
 export const providerSubscribers = (): readonly AnyEventSubscriber[] => once(providers().flatMap((provider) => provider.subscribers ?? []));
+export const providerCalls = () => once(providers().flatMap((provider) => provider.calls ?? []));
 export const providerResources = () => providers().flatMap((provider) => provider.resources ?? []);
 export const providerOpenapiTags = () => providers().flatMap((provider) => (provider.openapiTag ? [provider.openapiTag] : []));
 export const providerRoutes = () =>

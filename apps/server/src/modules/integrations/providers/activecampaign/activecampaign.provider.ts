@@ -3,7 +3,7 @@ import { defineProvider } from '../../provider-module.js';
 import { marketingOnCustomerWritten } from '../marketing-contact.subscribers.js';
 import { activeCampaignContactJob } from './activecampaign-contact.job.js';
 import { activeCampaignSync } from './activecampaign-sync.js';
-import { activeCampaignRoutes } from './activecampaign.routes.js';
+import { activeCampaignDoors } from './activecampaign.calls.js';
 
 // ActiveCampaign (docs/api.md 'Integrations'): customers to its lists (sync and per write), its lookups.
 export const activeCampaignProvider = defineProvider(() => ({
@@ -20,5 +20,5 @@ export const activeCampaignProvider = defineProvider(() => ({
   },
   jobs: [activeCampaignContactJob],
   subscribers: [marketingOnCustomerWritten],
-  routes: activeCampaignRoutes,
+  calls: [activeCampaignDoors],
 }));

@@ -2,7 +2,7 @@ import { hasKey } from '../../connection-tests.js';
 import { defineProvider } from '../../provider-module.js';
 import { tokenGrant } from './firebase-auth.js';
 import { firebasePushJob } from './firebase-push.job.js';
-import { firebaseRoutes } from './firebase.routes.js';
+import { firebaseDoors } from './firebase.calls.js';
 
 // Firebase (docs/api.md 'Integrations'): push notifications to the members' registered devices.
 export const firebaseProvider = defineProvider(() => ({
@@ -23,5 +23,5 @@ export const firebaseProvider = defineProvider(() => ({
     },
   },
   jobs: [firebasePushJob],
-  routes: firebaseRoutes,
+  calls: [firebaseDoors],
 }));

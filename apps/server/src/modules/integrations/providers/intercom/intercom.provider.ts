@@ -3,7 +3,7 @@ import { defineProvider } from '../../provider-module.js';
 import { intercomContactPushJob } from './intercom-contact-push.job.js';
 import { intercomSync } from './intercom-sync.js';
 import { intercomOnCustomerWritten } from './intercom.subscribers.js';
-import { intercomRoutes } from './intercom.routes.js';
+import { intercomDoors } from './intercom.calls.js';
 
 // Intercom (docs/api.md 'Intercom'): customers as contacts (sync and per write), its data attributes.
 export const intercomProvider = defineProvider(() => ({
@@ -20,5 +20,5 @@ export const intercomProvider = defineProvider(() => ({
   },
   jobs: [intercomContactPushJob],
   subscribers: [intercomOnCustomerWritten],
-  routes: intercomRoutes,
+  calls: [intercomDoors],
 }));

@@ -6,7 +6,7 @@ import { sendGridContactJob } from './sendgrid-contact.job.js';
 import { sendGridEventJob } from './sendgrid-event.job.js';
 import { sendGridSync } from './sendgrid-sync.js';
 import { sendGridWebhookRoutes } from './sendgrid-webhook.routes.js';
-import { sendGridRoutes } from './sendgrid.routes.js';
+import { sendGridDoors } from './sendgrid.calls.js';
 
 // SendGrid (docs/api.md 'Integrations'): customers to contact lists (sync and per write), its Event Webhook, its lists.
 export const sendGridProvider = defineProvider(() => ({
@@ -30,6 +30,6 @@ export const sendGridProvider = defineProvider(() => ({
   },
   jobs: [sendGridContactJob, sendGridEventJob],
   subscribers: [marketingOnCustomerWritten],
-  routes: sendGridRoutes,
+  calls: [sendGridDoors],
   webhookRoutes: sendGridWebhookRoutes,
 }));

@@ -1,5 +1,5 @@
 import { defineProvider } from '../../provider-module.js';
-import { tinyUrlRoutes } from './tinyurl.routes.js';
+import { tinyUrlDoors } from './tinyurl.calls.js';
 
 // TinyURL (docs/api.md 'Integrations'): a listing's and a lead's short links.
 export const tinyUrlProvider = defineProvider(() => ({
@@ -13,5 +13,5 @@ export const tinyUrlProvider = defineProvider(() => ({
       accepts: (status) => status === 200,
     }),
   },
-  routes: tinyUrlRoutes,
+  calls: [tinyUrlDoors],
 }));

@@ -3,7 +3,7 @@ import { defineProvider } from '../../provider-module.js';
 import { whatsAppEventJob } from './whatsapp-event.job.js';
 import { whatsAppTriggerJob } from './whatsapp-trigger.job.js';
 import { whatsAppWebhookRoutes } from './whatsapp-webhook.routes.js';
-import { whatsAppRoutes } from './whatsapp.routes.js';
+import { whatsAppDoors } from './whatsapp.calls.js';
 import { whatsAppOnLeadCreated } from './whatsapp.subscribers.js';
 
 // WhatsApp (docs/api.md 'WhatsApp'): its webhook, templates and triggers; a lead's conversations are the
@@ -21,6 +21,6 @@ export const whatsAppProvider = defineProvider(() => ({
   },
   jobs: [whatsAppEventJob, whatsAppTriggerJob],
   subscribers: [whatsAppOnLeadCreated],
-  routes: whatsAppRoutes,
+  calls: [whatsAppDoors],
   webhookRoutes: whatsAppWebhookRoutes,
 }));
