@@ -13,3 +13,4 @@ export * from './marketing.schemas.js';
 export * from './provider-call-parts.js';
 export * from './messaging.calls.js';
 export * from './marketing.calls.js';
+export * from './integration.calls.js';

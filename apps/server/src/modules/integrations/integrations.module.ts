@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module.js';
 import { feedSnapshotJob } from './feed-snapshot.job.js';
 import { integrationLogPruneJob, scheduleIntegrationLogPrune } from './integration-log-prune.job.js';
-import { integrationRoutes } from './integrations.routes.js';
+import { integrationDoors } from './integration.calls.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { partnerWebhookRoutes } from './partner-webhook.routes.js';
 import {
@@ -21,7 +21,6 @@ import { startSyncSchedules } from './sync/sync-queue.js';
 // registry (providers/provider-registry.ts), so register.ts lists this module alone for all of them.
 
 async function routes(app: FastifyInstance) {
-  await integrationRoutes(app);
   await partnerWebhookRoutes(app);
   // Each in its own plugin scope, as when each provider group was a module of its own.
   for (const routesOfProvider of providerRoutes()) await app.register(routesOfProvider);
@@ -35,7 +34,7 @@ export const integrationsModule: ServerModule = {
   },
   providedTags: providerOpenapiTags(),
   routes,
-  calls: providerCalls(),
+  calls: [integrationDoors, ...providerCalls()],
   resources: providerResources(),
   jobs: [...Object.values(providerSyncJobs()), partnerLeadJob, integrationLogPruneJob, feedSnapshotJob, ...providerJobs()],
   subscribers: providerSubscribers(),
