@@ -5,6 +5,7 @@ import { providerSyncJobs, syncQueueName } from '../sync/provider-sync.job.js';
 import { canSync, syncRefusal } from '../sync/sync-adapters.js';
 import {
   connectionTests,
+  providerCalls,
   providerJobs,
   providerModule,
   providerRegistry,
@@ -76,5 +77,11 @@ describe('the provider registry', () => {
     expect(new Set(PROVIDER_SUBSCRIBERS)).toEqual(declaredSubscribers);
     expect(integrationsModule.subscribers).toEqual(PROVIDER_SUBSCRIBERS);
     expect(new Set(PROVIDER_SUBSCRIBERS.map((subscriber) => subscriber.name)).size).toBe(PROVIDER_SUBSCRIBERS.length);
+  });
+
+  it('serves every declared call group through the integrations module', () => {
+    const declared = PROVIDERS.flatMap((provider) => provider.calls ?? []);
+    expect(providerCalls()).toEqual(declared);
+    for (const served of declared) expect(integrationsModule.calls).toContain(served);
   });
 });
