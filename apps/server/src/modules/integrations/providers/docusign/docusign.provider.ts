@@ -4,7 +4,7 @@ import { receiveDocuSignConnect } from './docusign-connect.js';
 import { docusignConnectJob } from './docusign-connect.job.js';
 import { envelopeSendJob } from './envelope-send.job.js';
 import { envelopeResource } from './envelope.resource.js';
-import { envelopeRoutes } from './envelopes.routes.js';
+import { envelopeDoors } from './envelope.calls.js';
 
 // DocuSign (docs/api.md 'DocuSign'): envelopes sent from a lead's page, and Connect's events (on the shared webhook
 // route) moving their status.
@@ -16,7 +16,7 @@ export const docusignProvider = defineProvider(() => ({
   },
   connection: { check: checkDocuSign },
   jobs: [envelopeSendJob, docusignConnectJob],
-  routes: envelopeRoutes,
+  calls: [envelopeDoors],
   resources: [envelopeResource],
   receiveWebhook: receiveDocuSignConnect,
 }));

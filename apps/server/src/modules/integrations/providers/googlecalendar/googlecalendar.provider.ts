@@ -1,6 +1,7 @@
 import { defineProvider } from '../../provider-module.js';
 import { checkGoogleCalendar } from './calendar-check.js';
-import { calendarConnectRoutes } from './calendar-connect.routes.js';
+import { googleCalendarDoors } from './calendar-connect.calls.js';
+import { calendarOAuthCallbackRoutes } from './calendar-connect.routes.js';
 import { calendarSyncJob } from './calendar-sync.job.js';
 
 // Google Calendar (docs/api.md 'Google Calendar'): viewings' events on their agents' calendars, and, in per-user mode,
@@ -9,5 +10,6 @@ export const googleCalendarProvider = defineProvider(() => ({
   name: 'googlecalendar',
   connection: { check: checkGoogleCalendar },
   jobs: [calendarSyncJob],
-  routes: calendarConnectRoutes,
+  calls: [googleCalendarDoors],
+  webhookRoutes: calendarOAuthCallbackRoutes,
 }));
