@@ -19,6 +19,11 @@ const MODULE_TEST_PARTS = `${MODULE_FILE}.*\\.(fixture|activity-cases)\\.ts$`;
 // Where the server is put together: the one place that names the modules' files (their *.module.ts, routers).
 const COMPOSITION_ROOT = [`${SERVER}(app|worker-app)\\.ts$`, `${SERVER}modules/register\\.ts$`, `${SERVER}trpc/app-router\\.ts$`];
 
+// The integrations: a platform (everything outside providers/) and its providers, each a folder providers/<name>/
+// declared in the provider registry (docs/architecture.md 'The provider registry').
+const INTEGRATIONS = `${SERVER}modules/integrations/`;
+const PROVIDERS = `${INTEGRATIONS}providers/`;
+
 const areas = [
   { name: 'module', root: '^apps/server/src/modules/' },
   { name: 'feature', root: '^apps/web/src/features/' },
@@ -69,6 +74,25 @@ module.exports = {
       severity: 'error',
       from: { path: SERVER, pathNot: [MODULE_FILE, TEST_CODE] },
       to: { path: `${MODULE_FILE}testing\\.ts$` },
+    },
+    {
+      name: 'integrations-platform',
+      comment:
+        "The integrations platform learns of providers only through the provider registry. Allowed besides: the module's " +
+        'surfaces (index.ts re-exports what other modules use of a provider, the one door a module has; testing.ts its ' +
+        "kits) and the platform's tests, which drive a provider's parts directly.",
+      severity: 'error',
+      from: { path: INTEGRATIONS, pathNot: [PROVIDERS, `${INTEGRATIONS}(index|testing)\\.ts$`, TEST_CODE] },
+      to: { path: PROVIDERS, pathNot: `${PROVIDERS}provider-registry\\.ts$` },
+    },
+    {
+      name: 'integrations-provider-internals',
+      comment:
+        "A provider does not import another provider's files: what several share is a helper at providers/*.ts, or the " +
+        "platform's (the registry, which lists them all, is one of those).",
+      severity: 'error',
+      from: { path: `${PROVIDERS}([^/]+)/` },
+      to: { path: `${PROVIDERS}[^/]+/`, pathNot: `${PROVIDERS}$1/` },
     },
     {
       name: 'core-layer',

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 // The boundary rules `npm run lint` applies to the repository (.dependency-cruiser.cjs), run over small trees laid out
 // like it: one module using another through its index.ts, tests using its testing.ts, and the composition root naming
 // its files pass; reaching into its files (from a module or from outside), its test kits from production code, a module
-// from core or the resource engine, or a circle between two modules even through their surfaces, is refused.
+// from core or the resource engine, or a circle between two modules even through their surfaces, is refused; so are,
+// in the integrations, a provider's file to the platform past the registry, and one provider's file to another.
 
 const config = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs') as IConfiguration;
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/boundaries/${name}`, import.meta.url));
@@ -82,6 +83,27 @@ describe('module boundaries', () => {
         rule: 'resources-layer',
         from: 'apps/server/src/resources/resource.service.ts',
         to: 'apps/server/src/modules/customers/index.ts',
+      },
+    ]);
+  });
+
+  it("refuse a provider's file to the integrations platform, which learns of providers through the registry", async () => {
+    // The registry, the sync adapters reading it and index.ts re-exporting a provider's function pass.
+    expect(await violationsOf('integrations-platform')).toEqual([
+      {
+        rule: 'integrations-platform',
+        from: 'apps/server/src/modules/integrations/integration-sync.service.ts',
+        to: 'apps/server/src/modules/integrations/providers/sendgrid/sendgrid-sync.ts',
+      },
+    ]);
+  });
+
+  it("refuse another provider's file to a provider (a shared helper at providers/*.ts is fine)", async () => {
+    expect(await violationsOf('integrations-provider')).toEqual([
+      {
+        rule: 'integrations-provider-internals',
+        from: 'apps/server/src/modules/integrations/providers/sendgrid/sendgrid-check.ts',
+        to: 'apps/server/src/modules/integrations/providers/intercom/intercom-client.ts',
       },
     ]);
   });

@@ -2,6 +2,7 @@ import { type AnyCall, type CallGroup, type ExtraRestDoor, oneResponseSchema, re
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { assetInReach } from '../core/authorization.js';
 import { admitCall } from './call-admission.js';
 import type { Admitted, CallContext, CallHandler, CallHandlers } from './call.types.js';
 
@@ -40,6 +41,7 @@ function routeOf(app: FastifyInstance, call: AnyCall, door: Door, handler: CallH
   const { params, query, body } = restPartsOf(call, door);
   const named = 'operationId' in door ? door : call;
   const outcome = door === call.rest ? call.rest.outcome : undefined;
+  const inPath = call.scope === 'asset' && Boolean(door.assetParam);
   typed.route({
     method: door.method,
     url: door.path,
@@ -55,12 +57,17 @@ function routeOf(app: FastifyInstance, call: AnyCall, door: Door, handler: CallH
       response: answersOf(call, door),
     },
     onRequest: async (req) => {
-      admitted.set(req, admitCall(call, req.actor, req.log, { url: req.url }));
+      admitted.set(req, admitCall(call, req.actor, req.log, { url: req.url }, inPath));
     },
     handler: async (req, reply) => {
-      const scope = admitted.get(req) ?? admitCall(call, req.actor, req.log, { url: req.url });
+      const scope = admitted.get(req) ?? admitCall(call, req.actor, req.log, { url: req.url }, inPath);
+      // The asset the path names, checked once its params are valid (so a bad body is still a 400): the caller's, else 404.
+      const asset =
+        inPath && door.assetParam && scope.actor
+          ? assetInReach(scope.actor, String((req.params as Record<string, unknown>)[door.assetParam]))
+          : scope.asset;
       const input = inputOf(call, door, { params: req.params, query: req.query, body: req.body });
-      const context = { deps: app.deps, actor: scope.actor, asset: scope.asset, input, request: req, reply };
+      const context = { deps: app.deps, actor: scope.actor, asset, input, request: req, reply };
       const output = await handler(context as CallContext<AnyCall>);
       // An outcome's answer schema keeps only its own fields of the output (the tRPC door may say more).
       reply.status(outcome ? outcome.statusOf(output) : (door.status ?? 200));

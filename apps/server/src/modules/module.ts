@@ -20,6 +20,8 @@ export interface ServerModule {
   name: string;
   /** The OpenAPI tag its routes and resources are listed under, when it owns one (others share an owner's). */
   openapiTag?: OpenApiTag;
+  /** The tags of the parts it serves for others (the integrations' providers: DocuSign's envelopes). */
+  providedTags?: readonly OpenApiTag[];
   routes?: FastifyPluginAsync;
   /** Its declared calls (packages/domain `*.calls.ts`), each group served over REST here and over tRPC by its router. */
   calls?: readonly ServedCalls[];

@@ -13,8 +13,6 @@ import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
-import { messagingModule } from './integrations/providers/messaging.module.js';
-import { marketingIntegrationsModule } from './integrations/providers/marketing.module.js';
 import { leadsModule } from './leads/leads.module.js';
 import { listingsModule } from './listings/listings.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -26,12 +24,10 @@ import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { storageModule } from './storage/storage.module.js';
 import { viewingsModule } from './viewings/viewings.module.js';
-import { docusignModule } from './integrations/providers/docusign/docusign.module.js';
-import { googleCalendarModule } from './integrations/providers/googlecalendar/googlecalendar.module.js';
-import { trustpilotModule } from './integrations/providers/trustpilot/trustpilot.module.js';
 
 // The composition root: every domain module, in one explicit list. A new domain is its `<name>.module.ts` plus one
-// line here (and its tRPC router in trpc/app-router.ts).
+// line here (and its tRPC router in trpc/app-router.ts). The integrations' providers are not listed here: the
+// integrations module serves them from its provider registry (integrations/providers/provider-registry.ts).
 export const MODULES: readonly ServerModule[] = [
   healthModule,
   domainEventsModule,
@@ -51,19 +47,17 @@ export const MODULES: readonly ServerModule[] = [
   apiKeysModule,
   notificationsModule,
   integrationsModule,
-  messagingModule,
   conversationsModule,
-  marketingIntegrationsModule,
   importsModule,
   viewingsModule,
-  googleCalendarModule,
-  docusignModule,
-  trustpilotModule,
 ];
 
 /** Every module's event subscribers (deps.events). */
 /** The OpenAPI document's tags, each declared by the module that owns it. */
-export const OPENAPI_TAGS = MODULES.flatMap((module) => (module.openapiTag ? [module.openapiTag] : []));
+export const OPENAPI_TAGS = MODULES.flatMap((module) => [
+  ...(module.openapiTag ? [module.openapiTag] : []),
+  ...(module.providedTags ?? []),
+]);
 export const SUBSCRIBERS = MODULES.flatMap((module) => module.subscribers ?? []);
 
 /** Every declared call group of every module (calls/call-doors.test.ts walks them). */

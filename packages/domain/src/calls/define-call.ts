@@ -68,6 +68,11 @@ interface RestRoute<P, Q, B> {
    * tRPC output holds every lookup's fields); the output must fit it.
    */
   answer?: Schema;
+  /**
+   * The path param naming the asset an asset-scoped call works in over REST (`/api/assets/:id/integrations/...`): one
+   * the caller may enter, else 404 like a missing one. Its tRPC door works in the caller's active asset.
+   */
+  assetParam?: string;
 }
 
 /**

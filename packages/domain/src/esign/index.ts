@@ -1,1 +1,2 @@
 export * from './envelope.contract.js';
+export * from './envelope.calls.js';

@@ -10,3 +10,7 @@ export * from './partner-webhook.js';
 export * from './portal-leads.js';
 export * from './integration-sync-policy.js';
 export * from './marketing.schemas.js';
+export * from './provider-call-parts.js';
+export * from './messaging.calls.js';
+export * from './marketing.calls.js';
+export * from './integration.calls.js';

@@ -1,5 +1,6 @@
 // The integrations module's public surface: what the rest of the server uses of it, and nothing else (docs/architecture.md
 // 'Modules and their public surfaces').
+export { requiredIntegration } from './active-integration.js';
 export { listingsChanged } from './feed-snapshot.job.js';
 export { currentFeedSnapshot, openFeedDocument } from './feed-snapshot.js';
 export { feedFormatOf, feedSecretOf, servesFeed, signatureMatches } from './feed-token.js';
@@ -8,7 +9,6 @@ export { findIntegration, type IntegrationRow, openSecrets, statusOf } from './i
 export { toSyncRun } from './integration-sync.service.js';
 export { type ListingPushKind, queueListingPush } from './listing-push.js';
 export { callProvider, ProviderCallError } from './provider-call.js';
-export { requiredIntegration } from './providers/active-integration.js';
 export { engageApiKey, engageOffices } from './providers/engage/engage-client.js';
 export { queueNotificationPushes } from './providers/firebase/notification-push.js';
 export { queueCalendarSync } from './providers/googlecalendar/calendar-sync.job.js';

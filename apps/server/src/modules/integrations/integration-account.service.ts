@@ -29,9 +29,8 @@ import {
 } from './integration-accounts.js';
 import { findIntegration, statusOf, storedConfig, toIntegrationRecord, type IntegrationRow } from './integration-record.js';
 import { assertAssetOf, logIntegrationChange } from './integration.service.js';
-import { PORTAL_POLL_JOB_ID, schedulePropertyFinderPoll } from './portal-poll.job.js';
-import { forgetPfToken } from './providers/propertyfinder/pf-client.js';
-import { PF_ACCOUNT_SETUP_JOB_ID, queueAccountSetup, unsubscribeAccountWebhooks } from './providers/propertyfinder/pf-account-setup.job.js';
+import type { ProviderAccounts } from './provider-module.js';
+import { providerModule } from './providers/provider-registry.js';
 import { scheduleSync } from './sync/sync-queue.js';
 import { lockRows } from '../../resources/unit-of-work.js';
 
@@ -42,6 +41,13 @@ import { lockRows } from '../../resources/unit-of-work.js';
 // value: the names of those changed), in its transaction.
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'log' | 'clock'>;
+
+/** The provider's per-account work (its declaration's `accounts`): every multi-account provider brings it. */
+function accountWork(provider: IntegrationProviderName): ProviderAccounts {
+  const work = providerModule(provider).accounts;
+  if (!work) throw new Error(`${provider} declares no account work`);
+  return work;
+}
 
 /** The integration as `GET {name}` answers it: its first account's config, masked secrets and webhook address. */
 export function multiAccountRecord(
@@ -84,13 +90,14 @@ const settingsOf = (row: IntegrationRow, accounts: readonly AccountRow[]) => ({
  * accounts are set up again.
  */
 async function afterSave(deps: Deps, row: IntegrationRow, accounts: AccountRow[], setUp: AccountRow[]) {
-  for (const account of accounts) await schedulePropertyFinderPoll(deps, account, row.enabled);
+  const work = accountWork(row.name as IntegrationProviderName);
+  for (const account of accounts) await work.schedule(deps, account, row.enabled);
   await scheduleSync(deps, row);
   if (!row.enabled) return;
   for (const account of setUp) {
     if (!accountIsComplete(deps, account)) continue;
     try {
-      await queueAccountSetup(deps, account.id);
+      await work.setUp(deps, account.id);
     } catch (error) {
       // Saved: the next save (or PATCH synchronization with runNow) sets it up.
       deps.log.warn({ accountId: account.id, err: error instanceof Error ? error.message : String(error) }, 'account setup not queued');
@@ -147,7 +154,7 @@ export async function updateMultiAccount(
     await logIntegrationChange(tx, actor, updated, { action: 'update', before, after }, deps.clock.now());
     return { row: updated, accounts: all, saved: change, wasEnabled: current.enabled };
   });
-  if (saved?.changed) forgetPfToken(saved.account.id);
+  if (saved?.changed) accountWork(provider).forget(saved.account.id);
   const setUp = !wasEnabled ? accounts : saved?.changed ? [saved.account] : [];
   await afterSave(deps, row, accounts, setUp);
   return multiAccountRecord(deps, assetId, provider, row, accounts);
@@ -192,9 +199,9 @@ export async function integrationAccounts(
 }
 
 /** The account's queued work that has not started: its setup and its polls (their runs go with the account). */
-async function cancelAccountJobs(deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>, accountId: string) {
-  await schedulePropertyFinderPoll(deps, null, false, accountId);
-  for (const name of [PF_ACCOUNT_SETUP_JOB_ID, PORTAL_POLL_JOB_ID]) {
+async function cancelAccountJobs(deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>, work: ProviderAccounts, accountId: string) {
+  await work.schedule(deps, null, false, accountId);
+  for (const name of work.jobIds) {
     try {
       const queue = deps.jobs.queue(name);
       const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized'], 0, 999);
@@ -227,14 +234,15 @@ export async function removeIntegrationAccount(
   assertMultiAccount(provider);
   const account = await deps.db.integrationAccount.findFirst({ where: { id: accountId, assetId, provider } });
   if (!account) throw AppError.notFound(M.accountNotFound);
+  const work = accountWork(provider);
   if (subscribedEvents(account).length) {
     try {
-      await unsubscribeAccountWebhooks(deps, account);
+      await work.unsubscribe(deps, account);
     } catch (error) {
       deps.log.warn({ accountId, err: error instanceof Error ? error.message : String(error) }, 'webhooks not unsubscribed');
     }
   }
-  await cancelAccountJobs(deps, accountId);
+  await cancelAccountJobs(deps, work, accountId);
   const result = await deps.db.$transaction(async (tx) => {
     await lockRows(tx, 'IntegrationConfig', [account.integrationId]);
     const current = await tx.integrationConfig.findUniqueOrThrow({ where: { id: account.integrationId } });
@@ -256,7 +264,7 @@ export async function removeIntegrationAccount(
     await logIntegrationChange(tx, actor, row, { action: 'update', before, after }, deps.clock.now());
     return { row, left };
   });
-  forgetPfToken(accountId);
+  work.forget(accountId);
   // The last account gone: the integration's scheduled sync stops with it.
   await scheduleSync(deps, result.row);
   return result.left

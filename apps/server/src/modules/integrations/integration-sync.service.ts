@@ -17,10 +17,10 @@ import type { AppDeps } from '../../core/deps.js';
 import type { SyncRun as SyncRunRow } from '../../generated/prisma/client.js';
 import { requireIntegration } from './integration-guard.js';
 import { findIntegration, storedConfig, type IntegrationRow } from './integration-record.js';
-import { canSync, syncRefusal } from './sync/sync-adapters.js';
+import { canSync, hasSyncAdapter, syncRefusal } from './sync/sync-adapters.js';
 import { queueSyncRun, scheduleOf as storedSchedule, scheduleSync, schedulerIdOf } from './sync/sync-queue.js';
 import { countsOf } from './sync/sync-run.js';
-import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
+import { providerSyncJobs } from './sync/provider-sync.job.js';
 import { assertAssetOf, logIntegrationChange } from './integration.service.js';
 
 // An integration's synchronisation (docs/api.md 'Integrations'): its schedule and modules, and its runs (SyncRun).
@@ -131,7 +131,8 @@ export async function updateSynchronization(
 
 /** Whether the integration's scheduled sync is registered in the queue (tests and the screen's honesty). */
 export async function syncScheduleRegistered(deps: Pick<AppDeps, 'jobs'>, row: IntegrationRow): Promise<boolean> {
-  const definition = PROVIDER_SYNC_JOBS[row.name as keyof typeof PROVIDER_SYNC_JOBS];
-  if (!definition) return false;
+  const provider = row.name as IntegrationProviderName;
+  if (!hasSyncAdapter(provider)) return false;
+  const definition = providerSyncJobs()[provider];
   return Boolean(await deps.jobs.queue(definition.id).getJobScheduler(schedulerIdOf(row.id)));
 }

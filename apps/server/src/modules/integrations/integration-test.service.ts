@@ -10,10 +10,10 @@ import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { SecretValues } from '../../core/secret-box.js';
-import { CONNECTION_PROBES, LOCAL_CHECKS, type ConnectionProbe } from './connection-tests.js';
+import type { ConnectionOutcome, ConnectionProbe, ProbeBuilder } from './connection-tests.js';
 import { accountConfig, accountStatus, listAccounts, openAccountSecrets, sumUpAccounts } from './integration-accounts.js';
-import { ProviderCredentialsError } from './providers/active-integration.js';
-import { CONNECTION_CHECKS, type ConnectionOutcome } from './providers/connection-checks.js';
+import { ProviderCredentialsError } from './active-integration.js';
+import { providerModule } from './providers/provider-registry.js';
 import { providerBaseUrl } from './integration-endpoints.js';
 import { requireIntegration } from './integration-guard.js';
 import { recordIntegrationLog } from './integration-log.js';
@@ -39,9 +39,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-type ProbeBuilder = NonNullable<(typeof CONNECTION_PROBES)[IntegrationProviderName]>;
-
-/** A provider whose test is one request (connection-tests.ts): built, sent as is, its answer judged by the probe. */
+/** A provider whose test is one request (its declaration's probe): built, sent as is, its answer judged by the probe. */
 async function runProbe(
   deps: Pick<AppDeps, 'env' | 'clock' | 'log'>,
   provider: IntegrationProviderName,
@@ -109,7 +107,8 @@ async function timedTest(deps: Deps, row: IntegrationRow, test: () => Promise<Co
 async function testAccounts(deps: Deps, row: IntegrationRow, accountId: string | undefined, timeoutMs: number) {
   const provider = row.name as IntegrationProviderName;
   const label = integrationProviders[provider].label;
-  const probeOf = CONNECTION_PROBES[provider];
+  const connection = providerModule(provider).connection;
+  const probeOf = connection && 'probe' in connection ? connection.probe : undefined;
   if (!probeOf) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
   const accounts = (await listAccounts(deps.db, row.id)).filter((account) => (accountId ? account.id === accountId : true));
   if (accountId && !accounts.length) throw AppError.notFound(M.accountNotFound);
@@ -145,10 +144,12 @@ export async function testIntegration(
 ): Promise<IntegrationTestResult> {
   assertAssetOf(actor, assetId);
   const label = integrationProviders[provider].label;
-  const probeOf = CONNECTION_PROBES[provider];
-  // Providers whose test takes more than one call (a token first) run their own check (providers/connection-checks.ts).
-  const check = CONNECTION_CHECKS[provider];
-  const local = LOCAL_CHECKS[provider];
+  // The provider's declaration says how it is tested: one request, a check of several calls (a token first), or what
+  // is stored (a provider with no API to call).
+  const connection = providerModule(provider).connection;
+  const probeOf = connection && 'probe' in connection ? connection.probe : undefined;
+  const check = connection && 'check' in connection ? connection.check : undefined;
+  const local = connection && 'local' in connection ? connection.local : undefined;
   if (!probeOf && !check && !local) throw AppError.validation({ provider: [M.noConnectionTest(label)] }, M.noConnectionTest(label));
   const row = await requireIntegration(deps, assetId, provider, { allowDisabled: true });
   const timeoutMs = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;

@@ -23,7 +23,8 @@ import { createRecord } from '../../resources/resource-write.service.js';
 import { customerResource } from '../customers/index.js';
 import { upsertLead } from '../leads/index.js';
 import { storedConfig } from './integration-record.js';
-import { memberOfHint } from './providers/propertyfinder/pf-members.js';
+import type { AccountRow } from './integration-accounts.js';
+import { providerModule } from './providers/provider-registry.js';
 
 // Makes the lead of a stored webhook event (a partner's or a portal's, pushed or polled) through the leads' own
 // write path (docs/api.md 'Partner lead webhook', 'Portal lead intake'; docs/leads.md 'Leads from portals and
@@ -81,6 +82,27 @@ async function customerFor(deps: AppDeps, actor: Actor, assetId: string, lead: I
 }
 
 /** A stored event's lead: normalised when received; events stored before portals came in hold the partner's body. */
+/**
+ * The member an agent hint names, if it is one we may route to (enabled, not a test agent, not deleted): a member's
+ * email, or what the provider's own hint names (its declaration's `agentOfHint`: Property Finder's mapped profiles).
+ */
+async function memberOfHint(
+  deps: Pick<AppDeps, 'db'>,
+  provider: IntegrationProviderName,
+  assetId: string,
+  hint: string | null | undefined,
+  account: Pick<AccountRow, 'id'> | null,
+): Promise<string | null> {
+  if (!hint) return null;
+  if (!hint.includes('@')) return (await providerModule(provider).agentOfHint?.(deps, assetId, hint, account)) ?? null;
+  const member = await deps.db.teamMember.findFirst({
+    where: { assetId, enabled: true, isTest: false, deletedAt: null, email: { equals: hint.trim(), mode: 'insensitive' } },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  return member?.id ?? null;
+}
+
 function inboundOf(provider: IntegrationProviderName, payload: unknown): InboundLead {
   const inbound = InboundLeadSchema.safeParse(payload);
   return inbound.success ? inbound.data : inboundFromPartner(provider, PartnerLeadSchema.parse(payload));
@@ -154,7 +176,7 @@ async function makeLead(
   if (!payload.success)
     throw new UnrecoverableError(payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   // The provider's agent takes the lead only when nothing else routes it, and only an enabled member who is no test agent.
-  const agentHint = await memberOfHint(deps, event.assetId, lead.agentHint, event.accountId ? { id: event.accountId } : null);
+  const agentHint = await memberOfHint(deps, provider, event.assetId, lead.agentHint, event.accountId ? { id: event.accountId } : null);
   const { lead: created } = await upsertLead(deps, actor, payload.data, { agentHint });
   return String(created._id);
 }

@@ -21,7 +21,7 @@ import { openAccountSecrets } from './integration-accounts.js';
 import { openSecrets } from './integration-record.js';
 import { partnerLeadJob } from './partner-lead.job.js';
 import { readPortalWebhook, type PortalWebhookEvent } from './portal-webhook.js';
-import { applyListingEvent } from './providers/propertyfinder/pf-listing-events.js';
+import { providerModule } from './providers/provider-registry.js';
 
 // POST /api/integrations/{provider}/webhook/{integrationId} for the partner-feed providers (docs/api.md 'Partner
 // lead webhook') and the portals (docs/api.md 'Portal lead intake'): the signature is checked on the raw bytes in constant time (401 on any mismatch), the event is
@@ -120,10 +120,12 @@ export async function receivePartnerLead(
       const { eventId, lead, listing } = readEvent(provider, target.secrets, headers, rawBody, deps.clock.now());
       await requireIntegration(deps, row.assetId, provider);
       const eventTarget = { id: row.id, assetId: row.assetId, name: row.name, accountId: account?.id ?? null };
+      // A listing event is the portal's own to apply (its declaration's `applyListingEvent`: Property Finder's).
+      const applyListing = providerModule(provider).applyListingEvent;
       const fresh = lead
         ? await storeInboundLead(deps, eventTarget, eventId, lead)
-        : listing && account
-          ? await applyListingEvent(deps, account, eventId, listing)
+        : listing && account && applyListing
+          ? await applyListing(deps, account, eventId, listing)
           : true;
       return { received: true, duplicate: !fresh };
     },

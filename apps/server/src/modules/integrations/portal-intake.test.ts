@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createLeadWorld, type LeadWorld } from '../leads/testing.js';
 import { pruneIntegrationLogs } from './integration-log.js';
 import { INTEGRATION_SAMPLES } from './integration-test-samples.js';
-import { pollPropertyFinderLeads } from './portal-poll.job.js';
+import { pollPropertyFinderLeads } from './providers/propertyfinder/pf-lead-poll.job.js';
 import { bayutSignature, propertyFinderSignature } from './portal-webhook.js';
 
 // Portal lead intake over real PostgreSQL, Redis and BullMQ workers, Property Finder's API a local fake: signed

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { defineJob, type JobDefinition } from '../../core/jobs/job-definition.js';
 import { ProviderCallError } from './provider-call.js';
 import { providerJobPolicy, syncBackoffMs } from './provider-job-policy.js';
-import { PROVIDER_SYNC_JOBS } from './sync/provider-sync.job.js';
+import { providerSyncJobs } from './sync/provider-sync.job.js';
 
 // The one retry and rate policy of provider jobs: its figures per provider, its wait (Retry-After, doubling, jitter),
 // every job that calls a provider carrying it (found by reading the job files, so a new job cannot miss it), and a
@@ -117,7 +117,7 @@ describe('providerJobPolicy', () => {
     expect(Object.keys(PROVIDER_OF_JOB).filter((id) => !ids.includes(id))).toEqual([]);
     const withSync = [
       ...jobs.filter((job) => job.id in PROVIDER_OF_JOB).map((job) => [job, PROVIDER_OF_JOB[job.id]] as const),
-      ...Object.entries(PROVIDER_SYNC_JOBS).map(([provider, job]) => [job, provider as IntegrationProviderName] as const),
+      ...Object.entries(providerSyncJobs()).map(([provider, job]) => [job, provider as IntegrationProviderName] as const),
     ];
     for (const [job, provider] of withSync) {
       expect({ id: job.id, attempts: job.attempts, limiter: job.limiter, backoffMs: job.backoffMs }).toEqual({

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../core/deps.js';
 import type { ResourceDeps } from '../../../resources/resource.types.js';
-import { activeIntegration } from './active-integration.js';
+import { activeIntegration } from '../active-integration.js';
 import { activeCampaignContactJob } from './activecampaign/activecampaign-contact.job.js';
 import { sendGridContactJob } from './sendgrid/sendgrid-contact.job.js';
 

@@ -2,7 +2,7 @@ import type { LeadEventData, ProductEventType } from '@crm/domain';
 import { productEventConsumers, recordProductEvents, type ProductEventDeps, type ProductEventInput } from './product-events.js';
 
 // The leads' product events (product-events.ts), read after the change committed: the lead as it now is, its agent and
-// customer. Called by the subscribers of lead.created, lead.accepted and lead.stage_changed (lead-events.subscribers.ts).
+// customer. Called by the subscribers of lead.created, lead.accepted and lead.stage_changed (product-event.subscribers.ts).
 
 export interface LeadEventChange {
   leadId: string;

@@ -1,7 +1,7 @@
 import type { LeadEventData, ListingEventData, ProductEventType } from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
-import { activeIntegration, type ActiveIntegration } from './active-integration.js';
+import { activeIntegration, type ActiveIntegration } from '../active-integration.js';
 import { queueAmplitudeFlush } from './amplitude/amplitude-flush.job.js';
 import { queueZapierDeliveries, zapierSubscribers } from './zapier/zapier-deliver.job.js';
 

@@ -2,7 +2,7 @@ import type { ProviderOption } from '@crm/domain';
 import type { Actor } from '../../../core/actor.js';
 import type { AppDeps } from '../../../core/deps.js';
 import { assertAssetOf } from '../../../core/authorization.js';
-import { requiredIntegration } from './active-integration.js';
+import { requiredIntegration } from '../active-integration.js';
 import * as activeCampaign from './activecampaign/activecampaign-client.js';
 import * as sendGrid from './sendgrid/sendgrid-client.js';
 

@@ -8,7 +8,8 @@ import { integrationUnavailable } from '../integration-guard.js';
 import { statusOf } from '../integration-record.js';
 import { ProviderCallError } from '../provider-call.js';
 import { providerJobPolicy } from '../provider-job-policy.js';
-import { SYNC_ADAPTERS, type SyncProviderName } from './sync-adapters.js';
+import { syncProviderNames } from '../providers/provider-registry.js';
+import { syncAdapterOf, type SyncProviderName } from './sync-adapters.js';
 import { completeRun, failAttempt, refuseRun, startAttempt } from './sync-run.js';
 import { createSyncWork } from './sync-work.js';
 
@@ -57,7 +58,7 @@ async function runSync(
   }
   await startAttempt(deps, run.id, job.attemptsMade + 1);
   const work = createSyncWork(deps, row, provider, run.id);
-  const adapter = SYNC_ADAPTERS[provider];
+  const adapter = syncAdapterOf(provider);
   try {
     for (const module of payload.modules) {
       const sync = adapter[module];
@@ -86,6 +87,17 @@ function providerSyncJob(provider: SyncProviderName): JobDefinition<typeof SyncJ
   });
 }
 
-export const PROVIDER_SYNC_JOBS = Object.fromEntries(
-  (Object.keys(SYNC_ADAPTERS) as SyncProviderName[]).map((provider) => [provider, providerSyncJob(provider)]),
-) as Record<SyncProviderName, JobDefinition<typeof SyncJobPayloadSchema>>;
+type SyncJob = JobDefinition<typeof SyncJobPayloadSchema>;
+let syncJobs: Record<SyncProviderName, SyncJob> | undefined;
+
+/**
+ * One sync job per provider that declares a sync adapter (providers/provider-registry.ts). Built on first use, not at
+ * load: the registry's providers import the sync queue, which imports this file.
+ */
+export function providerSyncJobs(): Record<SyncProviderName, SyncJob> {
+  syncJobs ??= Object.fromEntries(syncProviderNames().map((provider) => [provider, providerSyncJob(provider)])) as Record<
+    SyncProviderName,
+    SyncJob
+  >;
+  return syncJobs;
+}

@@ -9,7 +9,7 @@ import {
 } from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import { isComplete, openSecrets, statusOf, storedConfig, type IntegrationRow } from '../integration-record.js';
-import { PROVIDER_SYNC_JOBS, syncQueueName, type SyncJobPayload } from './provider-sync.job.js';
+import { providerSyncJobs, syncQueueName, type SyncJobPayload } from './provider-sync.job.js';
 import { canSync, hasSyncAdapter, type SyncProviderName } from './sync-adapters.js';
 import { refuseRun } from './sync-run.js';
 
@@ -65,7 +65,7 @@ type Claim = { owner: 'ours' } | { owner: 'live'; runId: string; active: boolean
 /** Adds the job under `jobId`, or says who holds it: our run, a live one, or (when it stays taken) nobody. */
 async function claimJobId(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
-  definition: (typeof PROVIDER_SYNC_JOBS)[SyncProviderName],
+  definition: ReturnType<typeof providerSyncJobs>[SyncProviderName],
   jobId: string,
   payload: SyncJobPayload,
   delayMs: number,
@@ -110,7 +110,7 @@ export async function queueSyncRun(
   options: QueueSyncOptions = {},
 ): Promise<string> {
   const provider = row.name as SyncProviderName;
-  const definition = PROVIDER_SYNC_JOBS[provider];
+  const definition = providerSyncJobs()[provider];
   const jobId = syncJobId(row, modules, ids);
   const run = await deps.db.syncRun.create({
     data: {
@@ -134,7 +134,7 @@ export async function queueSyncRun(
 /** The run's job under `jobId` (or its follower's id, or one of its own), or the live run it joins: answers the run id. */
 async function claimRun(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
-  definition: (typeof PROVIDER_SYNC_JOBS)[SyncProviderName],
+  definition: ReturnType<typeof providerSyncJobs>[SyncProviderName],
   jobId: string,
   payload: SyncJobPayload & { syncRunId: string },
   options: QueueSyncOptions,
@@ -190,7 +190,7 @@ export async function scheduleSync(deps: Pick<AppDeps, 'jobs' | 'env' | 'log'>, 
       {
         name: syncQueueName(provider),
         data: { integrationId: row.id, modules },
-        opts: { attempts: PROVIDER_SYNC_JOBS[provider as SyncProviderName].attempts, backoff: { type: 'definition' } },
+        opts: { attempts: providerSyncJobs()[provider].attempts, backoff: { type: 'definition' } },
       },
     );
     return true;

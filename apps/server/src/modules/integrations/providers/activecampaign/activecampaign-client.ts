@@ -1,6 +1,6 @@
 import type { ProviderOption } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
-import { askIntegration, callIntegration, configList, type ActiveIntegration } from '../active-integration.js';
+import { askIntegration, callIntegration, configList, type ActiveIntegration } from '../../active-integration.js';
 import type { MarketingContact } from '../marketing-contact.js';
 
 // ActiveCampaign's API v3 at the account's own address (`apiUrl`; a test's fake through INTEGRATION_BASE_URL_

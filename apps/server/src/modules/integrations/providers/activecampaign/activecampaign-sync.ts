@@ -1,5 +1,5 @@
 import type { SyncAdapter } from '../../sync/sync-work.js';
-import { configList, integrationOfRun } from '../active-integration.js';
+import { configList, integrationOfRun } from '../../active-integration.js';
 import { syncCustomersOneByOne } from '../customer-sync.js';
 import { contactOfCustomer } from '../marketing-contact.js';
 import { syncContact } from './activecampaign-client.js';

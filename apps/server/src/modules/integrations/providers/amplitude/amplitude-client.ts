@@ -1,6 +1,6 @@
 import { AMPLITUDE_EVENT_NAMES, type ProductEventType } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
-import { callIntegration, type ActiveIntegration } from '../active-integration.js';
+import { callIntegration, type ActiveIntegration } from '../../active-integration.js';
 
 // Amplitude's HTTP V2 API: POST /2/httpapi with the project's API key in the body and up to 2000 events; each event's
 // insert_id (our event id) lets Amplitude drop a batch sent twice. 200 answers { code, events_ingested }; 400 a bad

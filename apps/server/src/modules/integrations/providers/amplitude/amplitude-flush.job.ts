@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
-import { activeIntegration, asProviderJob } from '../active-integration.js';
+import { activeIntegration, asProviderJob } from '../../active-integration.js';
 import { sendEvents } from './amplitude-client.js';
 
 // The asset's pending product events to Amplitude in batches (product-events.ts marks them pending). The first event

@@ -1,4 +1,4 @@
-import type { ConnectionCheck } from '../connection-checks.js';
+import type { ConnectionCheck } from '../../connection-tests.js';
 import { describeProviderFailure } from '../oauth-grants.js';
 import { LABEL, openDocuSignSession } from './docusign-auth.js';
 

@@ -7,7 +7,7 @@ import { openSecrets } from '../../integration-record.js';
 import { ProviderCallError, type ProviderAnswer, type ProviderCall } from '../../provider-call.js';
 import type { CrmAgent } from '../../sync/crm-members.js';
 import type { SyncWork } from '../../sync/sync-work.js';
-import { askIntegration, type ActiveIntegration } from '../active-integration.js';
+import { askIntegration, type ActiveIntegration } from '../../active-integration.js';
 
 // Engage's team API (docs/api.md 'Engage'; the contract is ours, Engage being the group's own CRM): JSON over HTTPS at
 // the deployment's address (INTEGRATION_BASE_URL_ENGAGE), `Authorization: Bearer <apiKey>`.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../../core/deps.js';
 import { baseUrlVariable } from '../../integration-endpoints.js';
 import { callProvider } from '../../provider-call.js';
-import { ProviderCredentialsError, type ActiveIntegration } from '../active-integration.js';
+import { ProviderCredentialsError, type ActiveIntegration } from '../../active-integration.js';
 
 // Firebase's OAuth 2.0 service-account grant: a JWT signed (RS256, jose) with the service account's private key, sent
 // to its token_uri for an access token with the FCM scope. The token_uri must be Google's (or, for a test, the fake's

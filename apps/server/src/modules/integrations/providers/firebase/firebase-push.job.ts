@@ -3,7 +3,7 @@ import { LINKS, staffNotificationText, type StaffNotificationKind } from '@crm/d
 import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
-import { activeIntegration, asProviderJob } from '../active-integration.js';
+import { activeIntegration, asProviderJob } from '../../active-integration.js';
 import { sendPush } from './firebase-push.js';
 
 // A staff notification pushed to one device of its person, when the notification's asset has Firebase configured and

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../../core/deps.js';
 import { callProviderForAnswer, isRetryableStatus, ProviderCallError } from '../../provider-call.js';
-import type { ActiveIntegration } from '../active-integration.js';
+import type { ActiveIntegration } from '../../active-integration.js';
 import { firebaseAccessToken } from './firebase-auth.js';
 
 // FCM HTTP v1: POST /v1/projects/{projectId}/messages:send with an OAuth access token (firebase-auth.ts). A token FCM

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../../core/deps.js';
-import { activeIntegration } from '../active-integration.js';
+import { activeIntegration } from '../../active-integration.js';
 import { firebasePushJob } from './firebase-push.job.js';
 
 // Staff notifications also go to their people's devices (notification-jobs.ts calls this for each batch it mails):

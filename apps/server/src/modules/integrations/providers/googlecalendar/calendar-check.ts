@@ -1,5 +1,5 @@
 import { storedConfig } from '../../integration-record.js';
-import type { ConnectionCheck } from '../connection-checks.js';
+import type { ConnectionCheck } from '../../connection-tests.js';
 import { describeProviderFailure } from '../oauth-grants.js';
 import { calendarTarget } from './calendar-events.js';
 import { callProvider } from '../../provider-call.js';

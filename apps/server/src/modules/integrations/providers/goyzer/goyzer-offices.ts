@@ -1,7 +1,7 @@
 import type { IntegrationOffices } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { officesOfAgents } from '../../sync/crm-members.js';
-import { askIntegration, type ActiveIntegration } from '../active-integration.js';
+import { askIntegration, type ActiveIntegration } from '../../active-integration.js';
 import { goyzerCall, goyzerRows } from './goyzer-client.js';
 import { goyzerAgent } from './goyzer-sync.js';
 

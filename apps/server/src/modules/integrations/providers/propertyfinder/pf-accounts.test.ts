@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../../../../test/test-app.js
 import { secretBox } from '../../../../core/secret-box.js';
 import { openAccountSecrets } from '../../integration-accounts.js';
 import { secretsBinding } from '../../integration-record.js';
-import { PORTAL_POLL_JOB_ID } from '../../portal-poll.job.js';
+import { PORTAL_POLL_JOB_ID } from './pf-lead-poll.job.js';
 
 // Several Property Finder accounts per asset (docs/api.md 'Property Finder accounts') over real PostgreSQL, Redis
 // and BullMQ workers, Property Finder a local fake with two clients: each account saved subscribes its own webhooks

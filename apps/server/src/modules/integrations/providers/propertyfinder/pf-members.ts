@@ -51,25 +51,15 @@ export async function syncPfMembers(deps: Pick<AppDeps, 'db' | 'clock'>, session
 }
 
 /**
- * The member an agent hint names, if it is one we may route to (enabled, not a test agent, not deleted): a member's
- * email, or a Property Finder profile (`pf:{id}`) mapped by the members sync.
+ * The member a Property Finder profile hint (`pf:{id}`) names, once the members sync mapped it, if it is one we may
+ * route to (enabled, not a test agent, not deleted). An email hint is the platform's (partner-lead.job.ts).
  */
-export async function memberOfHint(
+export async function pfMemberOfHint(
   deps: Pick<AppDeps, 'db'>,
   assetId: string,
-  hint: string | null | undefined,
+  hint: string,
   account: Pick<AccountRow, 'id'> | null,
 ): Promise<string | null> {
-  if (!hint) return null;
-  const usable = { assetId, enabled: true, isTest: false, deletedAt: null };
-  if (hint.includes('@')) {
-    const member = await deps.db.teamMember.findFirst({
-      where: { ...usable, email: { equals: hint.trim(), mode: 'insensitive' } },
-      select: { id: true },
-      orderBy: { createdAt: 'asc' },
-    });
-    return member?.id ?? null;
-  }
   const prefix = propertyFinderAgentHint('');
   if (!hint.startsWith(prefix)) return null;
   const refs = await deps.db.externalRef.findMany({
@@ -78,7 +68,7 @@ export async function memberOfHint(
   });
   if (!refs.length) return null;
   const member = await deps.db.teamMember.findFirst({
-    where: { ...usable, id: { in: refs.map((ref) => ref.entityId) } },
+    where: { assetId, enabled: true, isTest: false, deletedAt: null, id: { in: refs.map((ref) => ref.entityId) } },
     select: { id: true },
   });
   return member?.id ?? null;

@@ -1,7 +1,7 @@
 import { PROPERTY_FINDER_PORTAL } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import { accountIsComplete, listAccounts, type AccountRow } from '../../integration-accounts.js';
-import { pollAccountLeads } from '../../portal-poll.job.js';
+import { pollAccountLeads } from './pf-lead-poll.job.js';
 import type { SyncAdapter, SyncScope, SyncWork } from '../../sync/sync-work.js';
 import { pfSession } from './pf-client.js';
 import { LISTING_ENTITY, syncListingToPropertyFinder, type ListingSyncOutcome } from './pf-listing-sync.js';

@@ -1,7 +1,7 @@
 import type { ProviderOption } from '@crm/domain';
 import type { AppDeps } from '../../../../core/deps.js';
 import type { MailMessage } from '../../../../core/mailer.js';
-import { askIntegration, callIntegration, configList, type ActiveIntegration } from '../active-integration.js';
+import { askIntegration, callIntegration, configList, type ActiveIntegration } from '../../active-integration.js';
 import type { MarketingContact } from '../marketing-contact.js';
 
 // SendGrid's Web API v3 (Bearer API key): mail send, the Marketing contact lists, and contacts upserted into them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
-import { activeIntegration, asProviderJob } from '../active-integration.js';
+import { activeIntegration, asProviderJob } from '../../active-integration.js';
 import { marketingContact } from '../marketing-contact.js';
 import { upsertContacts } from './sendgrid-client.js';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../../core/deps.js';
 import type { Mailer } from '../../../../core/mailer.js';
-import { activeIntegration } from '../active-integration.js';
+import { activeIntegration } from '../../active-integration.js';
 import { sendMail } from './sendgrid-client.js';
 
 // The mail transport of an asset that has SendGrid configured and switched on (mailer.ts withAssetTransport): its

@@ -1,7 +1,7 @@
 import { INTEGRATION_MESSAGES as M } from '@crm/domain';
 import { AppError } from '../../../../core/app-error.js';
 import type { SyncAdapter } from '../../sync/sync-work.js';
-import { configList, integrationOfRun } from '../active-integration.js';
+import { configList, integrationOfRun } from '../../active-integration.js';
 import { syncCustomersInBatches } from '../customer-sync.js';
 import { contactOfCustomer } from '../marketing-contact.js';
 import { upsertContacts } from './sendgrid-client.js';

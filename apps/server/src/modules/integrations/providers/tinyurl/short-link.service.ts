@@ -14,7 +14,7 @@ import { actorCan, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { withUnitOfWork } from '../../../../resources/unit-of-work.js';
 import { changeLead } from '../../../leads/index.js';
-import { requiredIntegration } from '../active-integration.js';
+import { requiredIntegration } from '../../active-integration.js';
 import { createShortUrl } from './tinyurl-client.js';
 
 // Short links (TinyURL, docs/api.md 'TinyURL'): a listing's address, kept on the listing (shortUrl) and shown on its

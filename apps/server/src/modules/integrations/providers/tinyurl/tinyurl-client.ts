@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../../core/deps.js';
-import { askIntegration, type ActiveIntegration } from '../active-integration.js';
+import { askIntegration, type ActiveIntegration } from '../../active-integration.js';
 
 // TinyURL's API (Bearer API token): POST /create { url, domain } answers { data: { tiny_url, url, ... }, code: 0,
 // errors: [] }. The configured domain (a branded one) is sent when set; TinyURL's own otherwise.

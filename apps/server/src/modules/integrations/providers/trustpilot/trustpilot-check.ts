@@ -1,4 +1,4 @@
-import type { ConnectionCheck } from '../connection-checks.js';
+import type { ConnectionCheck } from '../../connection-tests.js';
 import { describeProviderFailure } from '../oauth-grants.js';
 import { LABEL, TOKEN_PATH, trustpilotToken } from './trustpilot-client.js';
 

@@ -20,7 +20,7 @@ import { leadRecipient } from './whatsapp-send.service.js';
 
 // WhatsApp triggers (docs/api.md 'WhatsApp'): an event of the lead write path sends the template the integration's
 // config names for it (`triggers`, e.g. lead.created -> the acknowledgement). Queued by the lead.created subscriber
-// (lead-events.subscribers.ts), one job per lead and event (job id `whatsapp-trigger-<event>-<lead>-event-<event id>`), sent once: a lead
+// (whatsapp.subscribers.ts), one job per lead and event (job id `whatsapp-trigger-<event>-<lead>-event-<event id>`), sent once: a lead
 // whose conversation already holds that trigger's message is left alone. Meta's 408/429/5xx and no answer retry;
 // a refusal, an unknown template or a customer without a valid number end the job with the reason.
 
@@ -100,7 +100,7 @@ export async function sendTrigger(deps: AppDeps, assetId: string, leadId: string
 }
 
 /**
- * The answer to new leads (lead.created, integrations/lead-events.subscribers.ts): one trigger job per lead, under an id
+ * The answer to new leads (lead.created, whatsapp.subscribers.ts): one trigger job per lead, under an id
  * made of its event's, when the asset's WhatsApp sends one. A throw leaves the events to the outbox's sweep.
  */
 export async function queueLeadCreatedTriggers(

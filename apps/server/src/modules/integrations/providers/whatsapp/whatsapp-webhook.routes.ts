@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneResponseSchema, PARTNER_WEBHOOK_MAX_BYTES, WebhookReceiptSchema } from '@crm/domain';
-import { rawWebhookScope } from '../raw-webhook-scope.js';
+import { rawWebhookScope } from '../../raw-webhook-scope.js';
 import { answerWhatsAppHandshake, receiveWhatsAppWebhook } from './whatsapp-webhook.service.js';
 
 // WhatsApp's public webhook (docs/api.md 'WhatsApp'): `GET` for Meta's subscription handshake, `POST` for its signed

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../../core/deps.js';
 import { defineJob } from '../../../../core/jobs/job-definition.js';
 import { providerJobPolicy } from '../../provider-job-policy.js';
 import { callProviderForAnswer, isRetryableStatus, ProviderCallError } from '../../provider-call.js';
-import { activeIntegration, configList } from '../active-integration.js';
+import { activeIntegration, configList } from '../../active-integration.js';
 import { recordSubscriptionChange } from './zapier-subscription-log.js';
 import { isAllowedTarget } from './zapier-targets.js';
 

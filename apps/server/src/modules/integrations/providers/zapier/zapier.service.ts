@@ -18,7 +18,7 @@ import { AppError } from '../../../../core/app-error.js';
 import { actorCan, assertAssetOf, assetOfActor } from '../../../../core/authorization.js';
 import type { AppDeps } from '../../../../core/deps.js';
 import { findIntegration, storedConfig } from '../../integration-record.js';
-import { configList, requiredIntegration } from '../active-integration.js';
+import { configList, requiredIntegration } from '../../active-integration.js';
 import { recordSubscriptionChange } from './zapier-subscription-log.js';
 import { isAllowedTarget } from './zapier-targets.js';
 
