@@ -1,6 +1,6 @@
 import { DOMAIN_EVENT_RETENTION_DAYS, DOMAIN_EVENTS, type DomainEventPayload, type DomainEventType } from '@crm/domain';
 import type { DbTx } from '../../db/prisma.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { DomainEvent, Prisma } from '../../generated/prisma/client.js';
 import { isDependencyDown } from '../dependency-errors.js';
 import { recordSystemLog, systemLogText } from '../system-log.js';
 import type { AnyEventSubscriber, DeliveredEvent, DomainEventInput, EventDeps } from './domain-event.types.js';
@@ -16,17 +16,33 @@ const isKnown = (type: string): type is DomainEventType => Object.hasOwn(DOMAIN_
 
 /** Records the events in the write's transaction; their payloads are checked against their schemas first. */
 export async function recordEvents(tx: DbTx, events: readonly DomainEventInput[]): Promise<void> {
-  if (!events.length) return;
-  await tx.domainEvent.createMany({
-    data: events.map((event) => ({
-      type: event.type,
-      companyId: event.companyId,
-      assetId: event.assetId,
-      subjectType: event.subject.type,
-      subjectId: event.subject.id,
-      payload: DOMAIN_EVENTS[event.type].parse(event.payload) as Prisma.InputJsonObject,
-    })),
-  });
+  await recordEventRows(tx, events, false);
+}
+
+/**
+ * The same, answering the rows recorded (one `INSERT ... RETURNING`): a writer that delivers its own events after
+ * the commit hands them to deliverRecordedEvents instead of reading them back.
+ */
+export function recordEventsReturning(tx: DbTx, events: readonly DomainEventInput[]): Promise<RecordedEvents> {
+  return recordEventRows(tx, events, true);
+}
+
+/** Events recorded in a write's transaction, as the outbox holds them. */
+export type RecordedEvents = readonly DomainEvent[];
+
+async function recordEventRows(tx: DbTx, events: readonly DomainEventInput[], returning: boolean): Promise<RecordedEvents> {
+  if (!events.length) return [];
+  const data = events.map((event) => ({
+    type: event.type,
+    companyId: event.companyId,
+    assetId: event.assetId,
+    subjectType: event.subject.type,
+    subjectId: event.subject.id,
+    payload: DOMAIN_EVENTS[event.type].parse(event.payload) as Prisma.InputJsonObject,
+  }));
+  if (returning) return tx.domainEvent.createManyAndReturn({ data });
+  await tx.domainEvent.createMany({ data });
+  return [];
 }
 
 export interface DeliveryOutcome {
@@ -128,6 +144,26 @@ export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWh
     take: limit,
     include: { deliveries: { select: { subscriber: true } } },
   });
+  return deliverRows(deps, rows);
+}
+
+/**
+ * After a commit: events its writer has just recorded (recordEventsReturning), delivered without reading them back
+ * (no subscriber has them yet). Never fails the write that committed: the sweep delivers what this could not.
+ */
+export async function deliverRecordedEvents(deps: EventDeps, events: RecordedEvents): Promise<void> {
+  if (!events.length) return;
+  try {
+    await deliverRows(
+      deps,
+      events.map((event) => ({ ...event, deliveries: [] })),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, count: events.length }, 'events left to the sweep');
+  }
+}
+
+async function deliverRows(deps: EventDeps, rows: readonly EventRow[]): Promise<DeliveryOutcome> {
   const outcome: DeliveryOutcome = { delivered: 0, failed: 0 };
   if (!rows.length) return outcome;
   const now = deps.clock.now();
@@ -149,21 +185,31 @@ export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWh
         const pending = events.filter((event) => !event.done.has(subscriber.name));
         if (pending.length) await deliverTo(deps, subscriber, pending, handed);
       }
-  } finally {
-    // Every subscriber's deliveries in one statement, also those before a dependency stopped answering.
+  } catch (error) {
+    // The deliveries made before a dependency stopped answering are kept: those subscribers never get them again.
     if (handed.length) await deps.db.domainEventDelivery.createMany({ data: handed, skipDuplicates: true });
+    throw error;
   }
   const all = [...byType.values()].flat();
   const done = all.filter((event) => !event.failures.length);
-  if (done.length)
-    await deps.db.domainEvent.updateMany({
-      where: { id: { in: done.map((event) => event.row.id) }, dispatchedAt: null },
-      data: { dispatchedAt: now },
-    });
+  await finishDeliveries(deps, handed, done, now);
   for (const event of all) if (event.failures.length) await recordFailure(deps, event.row, event.failures);
   outcome.delivered += done.length;
   outcome.failed += all.length - done.length;
   return outcome;
+}
+
+/** Every subscriber's deliveries and the events now done, in one statement (a batch's delivery is on its writer's path). */
+async function finishDeliveries(deps: EventDeps, handed: readonly Handed[], done: readonly Deliverable[], now: Date): Promise<void> {
+  if (!handed.length && !done.length) return;
+  const doneIds = done.map((event) => event.row.id);
+  await deps.db.$executeRaw`
+    WITH delivered AS (
+      INSERT INTO "DomainEventDelivery" ("eventId", "subscriber")
+      SELECT * FROM unnest(${handed.map((h) => h.eventId)}::uuid[], ${handed.map((h) => h.subscriber)}::text[])
+      ON CONFLICT DO NOTHING
+    )
+    UPDATE "DomainEvent" SET "dispatchedAt" = (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') WHERE "id" = ANY(${doneIds}::uuid[]) AND "dispatchedAt" IS NULL`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { leadContract, type DomainEventPayload } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
-import { deliverEventsOf } from '../../core/events/domain-event-outbox.js';
-import type { DomainEventInput, EventDeps } from '../../core/events/domain-event.types.js';
+import type { DomainEventInput } from '../../core/events/domain-event.types.js';
 
 // The lead's domain events (docs/architecture.md 'Domain events'): recorded by the lead writer in the write's own
 // transaction, delivered after the commit by the service that wrote (the sweep delivers what it could not). The other
@@ -75,9 +74,4 @@ export function leadChangeEvents(facts: LeadChangeFacts): DomainEventInput[] {
       },
     });
   return events;
-}
-
-/** After the commit: the events of these leads, to their subscribers now. Never fails the write. */
-export function deliverLeadEvents(deps: EventDeps, leadIds: readonly string[]): Promise<void> {
-  return deliverEventsOf(deps, LEAD_EVENT_SUBJECT, leadIds);
 }

@@ -23,8 +23,8 @@ import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { historyRows, quotaWarnings, routeWithoutParent, type Placed, type Route } from './lead-intake.placement.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
-import { recordEvents } from '../../core/events/domain-event-outbox.js';
-import { deliverLeadEvents, eventUserOf, leadCreatedEvent } from './lead-events.js';
+import { deliverRecordedEvents, type RecordedEvents, recordEventsReturning } from '../../core/events/domain-event-outbox.js';
+import { eventUserOf, leadCreatedEvent } from './lead-events.js';
 import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, ownerColumns } from './lead-writer.js';
 
 // New leads as a group commit (docs/leads.md 'Lead intake'): the creates that arrive together for one asset are saved
@@ -124,6 +124,7 @@ interface SavedLead {
 async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Promise<void> {
   let outcomes: Outcome[];
   let clocks: Promise<SavedLead[]> = Promise.resolve([]);
+  let events: RecordedEvents = [];
   try {
     // What needs no lock is read on other connections while the transaction locks the customers.
     // The references' eligible agents depend on the settings (excludeTestAgents): read them first.
@@ -136,9 +137,11 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
       // Under the asset's lock: no other batch of the asset can be inserting one of these keys meanwhile.
       const knownSources = await readKnownSources(tx, assetId, batch);
       const [settings, references] = await unlocked;
-      return saveLeads(tx, settings, { ...references, ...locked, knownSources }, batch, deps.clock.now(), (routed) => {
+      const saved = await saveLeads(tx, settings, { ...references, ...locked, knownSources }, batch, deps.clock.now(), (routed) => {
         clocks = scheduleEarlyClocks(deps, routed);
       });
+      events = saved.events;
+      return saved.outcomes;
     }, LEAD_TX_OPTIONS);
   } catch (error) {
     if (batch.length === 1) {
@@ -149,7 +152,7 @@ async function saveBatch(deps: LeadDeps, assetId: string, batch: Pending[]): Pro
     for (const lead of batch) await saveBatch(deps, assetId, [lead]);
     return;
   }
-  void answerBatch(deps, assetId, batch, outcomes, clocks);
+  void answerBatch(deps, assetId, batch, outcomes, clocks, events);
 }
 
 /**
@@ -174,6 +177,7 @@ async function answerBatch(
   batch: Pending[],
   outcomes: Outcome[],
   earlyClocks: Promise<SavedLead[]>,
+  events: RecordedEvents,
 ): Promise<void> {
   try {
     const saved = outcomes.flatMap((o) => (o.ok ? [o.lead] : []));
@@ -191,11 +195,8 @@ async function answerBatch(
       saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
       // lead.created, recorded with the batch: its subscribers (the WhatsApp trigger, the Do Not Call check, the
-      // product events) take the batch's events in one call each.
-      deliverLeadEvents(
-        deps,
-        saved.map((lead) => lead.id),
-      ),
+      // product events) take the batch's events in one call each, handed over as recorded (not read back).
+      deliverRecordedEvents(deps, events),
     ]);
     for (const [i, lead] of batch.entries()) {
       const outcome = outcomes[i];
@@ -219,7 +220,7 @@ async function saveLeads(
   batch: readonly NewLead[],
   now: Date,
   onRouted: (leads: SavedLead[]) => void,
-): Promise<Outcome[]> {
+): Promise<{ outcomes: Outcome[]; events: RecordedEvents }> {
   const assetId = settings.assetId;
   const { turn } = facts;
   const loads =
@@ -305,7 +306,7 @@ async function saveLeads(
       columns,
     });
   }
-  if (!placed.length) return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
+  if (!placed.length) return { outcomes: outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') }), events: [] };
 
   const warnings = await quotaWarnings(tx, settings, placed, now);
   const rows: Prisma.LeadCreateManyInput[] = [];
@@ -374,7 +375,7 @@ async function saveLeads(
     cursor,
   });
   // One multi-row insert for the batch's events, in its transaction.
-  await recordEvents(
+  const events = await recordEventsReturning(
     tx,
     placed.map((lead) => {
       const { actor, payload } = batch[lead.index] as NewLead;
@@ -384,5 +385,5 @@ async function saveLeads(
       );
     }),
   );
-  return outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') });
+  return { outcomes: outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') }), events };
 }
