@@ -205,6 +205,17 @@ describe('seedDemoData', () => {
       const mean = minutes.length ? Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 100) / 100 : null;
       expect([member.name, member.averageResponseTime]).toEqual([member.name, mean]);
     }
+    // The member who left (through the member resource, docs/leads.md 'A member leaving routing') keeps only
+    // leads that were closed or accepted; the activity log has their departure.
+    const leavers = await db.teamMember.findMany({ where: { enabled: false }, include: { leads: true } });
+    expect(leavers.map((member) => member.name).sort()).toEqual(['Mark Collins', 'Priya Sharma']);
+    for (const member of leavers) {
+      expect(member.isLeadProcessEnabled).toBe(false);
+      expect(member.leads.length).toBeGreaterThan(0);
+      expect(member.leads.every((lead) => lead.status === 'Closed' || lead.isAccepted)).toBe(true);
+    }
+    const departures = await db.activityLog.count({ where: { subjectId: { in: leavers.map((member) => member.id) }, action: 'update' } });
+    expect(departures).toBe(2);
     // Every lead has the activity rows of its creation, and no seeded event waits for the outbox sweep.
     const leads = await db.lead.findMany({ select: { id: true, createdAt: true } });
     const created = await db.activityLog.findMany({ where: { subjectType: 'leads', action: 'create' } });

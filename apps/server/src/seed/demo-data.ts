@@ -8,7 +8,7 @@ import { seedDemoCustomers } from '../modules/customers/index.js';
 import { seedDemoLeads } from '../modules/leads/index.js';
 import { demoListingAreas, seedDemoListings } from '../modules/listings/index.js';
 import { seedPlaces } from '../modules/lookups/index.js';
-import { seedDemoTeam } from '../modules/members/index.js';
+import { DEMO_DEPARTURE, seedDemoDeparture, seedDemoTeam } from '../modules/members/index.js';
 import { seedDemoProjects } from '../modules/projects/index.js';
 import { demoActor, demoDeps, type DemoDeps } from './demo-deps.js';
 import { DEMO_ASSETS, DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type AssetFixture, type UserKey } from './demo-fixtures.js';
@@ -165,6 +165,11 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
     customers,
     generalLocation: listings[0]?.location ?? 'Dubai Marina',
   };
-  const leads = await seedDemoLeads(ctx.deps, actor, world, now);
+  const leaver = members.get(DEMO_DEPARTURE.slot) ?? '';
+  const departure = {
+    at: new Date(now.getTime() - DEMO_DEPARTURE.daysBeforeNow * 86_400_000),
+    run: () => seedDemoDeparture(ctx.deps, actor, leaver),
+  };
+  const leads = await seedDemoLeads(ctx.deps, actor, world, now, [departure]);
   return { leads, customers: customers.length };
 }

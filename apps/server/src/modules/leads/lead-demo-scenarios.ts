@@ -257,7 +257,7 @@ export const LEAD_SCENARIOS: readonly LeadScenario[] = [
   {
     kind: 'general',
     customer: 4,
-    agent: 'b',
+    agent: 'disabled',
     sla: 'none',
     responseMinutes: 60,
     stage: 'Closed',

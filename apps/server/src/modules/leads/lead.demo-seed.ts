@@ -41,8 +41,20 @@ class Timeline {
   }
 }
 
+/** Another module's step of the demo, played at its moment among the leads' (a member leaving routing). */
+export interface DemoInterlude {
+  at: Date;
+  run: () => Promise<void>;
+}
+
 /** Creates one asset's demo leads as `actor` (who types them into the CRM) at `now`; answers how many. */
-export async function seedDemoLeads(deps: DemoLeadDeps, actor: Actor, world: DemoLeadWorld, now: Date): Promise<number> {
+export async function seedDemoLeads(
+  deps: DemoLeadDeps,
+  actor: Actor,
+  world: DemoLeadWorld,
+  now: Date,
+  interludes: readonly DemoInterlude[] = [],
+): Promise<number> {
   const { db, clock } = deps;
   const { assetId } = world;
   const timeline = new Timeline();
@@ -129,6 +141,7 @@ export async function seedDemoLeads(deps: DemoLeadDeps, actor: Actor, world: Dem
     });
   });
 
+  for (const interlude of interludes) timeline.add(interlude.at, interlude.run);
   for (let step = timeline.next(); step; step = timeline.next()) {
     clock.set(new Date(step.at));
     await step.run();

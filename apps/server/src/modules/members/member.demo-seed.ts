@@ -1,6 +1,10 @@
 import { toPhoneNumber } from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
 import { demoId, demoPhone, emailOf, UAE_PHONE_CODE, type DemoAssetKey, type DemoSlot } from '../../core/demo-data.js';
 import type { DbTx } from '../../db/prisma.js';
+import { patchRecord } from '../../resources/resource-write.service.js';
+import type { ResourceDeps } from '../../resources/resource.types.js';
+import { memberResource } from './member.resource.js';
 import { DEMO_TEAMS, DEPARTMENTS, GROUPS } from './member.demo-data.js';
 
 // The demo team of an asset (docs/api.md 'Demo data'): offices, departments, members and groups, written as rows
@@ -47,8 +51,9 @@ export async function seedDemoTeam(tx: DbTx, ctx: DemoTeamContext): Promise<Map<
       phoneNumber: toPhoneNumber(UAE_PHONE_CODE, phone),
       whatsappNumber: toPhoneNumber(UAE_PHONE_CODE, phone),
       inputSource: 'CRM',
-      enabled: member.slot !== 'disabled',
-      isLeadProcessEnabled: member.slot !== 'disabled' && member.slot !== 'manager',
+      // The 'disabled' member starts in routing and leaves it later (seedDemoDeparture), as a member who left.
+      enabled: true,
+      isLeadProcessEnabled: member.slot !== 'manager',
       isTest: member.slot === 'test',
       leadWeight: member.leadWeight ?? 1,
       type: member.slot === 'manager' ? 'Manager' : 'Agent',
@@ -66,4 +71,15 @@ export async function seedDemoTeam(tx: DbTx, ctx: DemoTeamContext): Promise<Map<
     await tx.group.create({ data: { ...scoped, id: key(`group:${i}`), name, members: { connect: members } } });
   }
   return memberIds;
+}
+
+/** The demo member who left: switched off this many days before `now`, after their last lead closed. */
+export const DEMO_DEPARTURE = { slot: 'disabled' as DemoSlot, daysBeforeNow: 100 };
+
+/**
+ * The member leaves routing through the member resource, at the services' clock: disabled, lead processing off, and
+ * their open unaccepted leads go to the next member (member-routing.service.ts).
+ */
+export async function seedDemoDeparture(deps: ResourceDeps, actor: Actor, memberId: string): Promise<void> {
+  await patchRecord({ deps, actor }, memberResource, memberId, { enabled: false, isLeadProcessEnabled: false });
 }
