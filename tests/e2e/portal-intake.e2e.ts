@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/propertyfinder.fake.js';
+import { DEMO_LISTINGS } from '../../apps/server/src/modules/listings/listing.demo-data.js';
+import { DEMO_TEAMS } from '../../apps/server/src/modules/members/member.demo-data.js';
 import { DEMO_ASSETS } from '../../apps/server/src/seed/demo-fixtures.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
@@ -23,12 +25,13 @@ async function firstListingOfActiveAsset(baseUrl: string) {
   const profile = (await get('profile')).data as { activeAsset: { _id: string } };
   const assets = (await get('assets')).data as { _id: string; name: string }[];
   const name = assets.find((asset) => asset._id === profile.activeAsset._id)?.name;
-  const fixture = DEMO_ASSETS.find((asset) => asset.name === name);
+  const key = DEMO_ASSETS.find((asset) => asset.name === name)?.key;
+  const fixture = key ? DEMO_LISTINGS[key] : undefined;
   const listing = fixture?.listings[0];
-  if (!fixture || !listing) throw new Error(`no demo asset named ${name}`);
+  if (!key || !fixture || !listing) throw new Error(`no demo asset named ${name}`);
   return {
     reference: `${fixture.refPrefix}-${listing.leadType === 'Sale' ? 'S' : 'R'}-1001`,
-    agent: fixture.members.find((member) => member.slot === listing.agent)?.name ?? '',
+    agent: DEMO_TEAMS[key].members.find((member) => member.slot === listing.agent)?.name ?? '',
   };
 }
 

@@ -11,6 +11,21 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that stands still where it is set: the demo seed runs each service at its scenario's moment. */
+export interface SettableClock extends Clock {
+  set(date: Date): void;
+}
+
+export function settableClock(start: Date): SettableClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
 /** What services receive explicitly (docs/architecture.md 'Request flow'): tests pass a real database and may pass a fixed clock. */
 export interface AppDeps {
   env: Env;

@@ -61,7 +61,8 @@ export const customerResource = defineResource(customerContract, {
     beforeCreate: async (input) => {
       const out = { ...derived(input.body, undefined), ...(await fileUrlColumn(input, AVATAR)) };
       await assertNoDuplicateCustomer(input, out);
-      return { ...out, customerID: await nextCustomerId(input) };
+      // Created at the services' clock (the demo seed's customers at their moment), as the leads are.
+      return { ...out, customerID: await nextCustomerId(input), createdAt: input.deps.clock.now() };
     },
     beforeUpdate: async (input) => {
       const out = { ...derived(input.body, input.existing), ...(await fileUrlColumn(input, AVATAR)) };

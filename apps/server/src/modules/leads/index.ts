@@ -9,4 +9,5 @@ export { LEAD_SLA_SWEEP_JOB_ID, runLeadSlaSweep } from './lead-sla-sweep.job.js'
 export { applyDueClockStep, lockLead, managerFor } from './lead-sla.service.js';
 export { upsertLead } from './lead-upsert.service.js';
 export { changeLead, type LeadAuthor } from './lead-writer.js';
+export { type DemoInterlude, seedDemoLeads } from './lead.demo-seed.js';
 export { leadResource } from './lead.resource.js';

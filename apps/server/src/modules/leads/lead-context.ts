@@ -71,12 +71,16 @@ export async function loadLeadSettings(db: DbTx, assetId: string): Promise<Asset
   };
 }
 
+const ACTING_MEMBER = { id: true, name: true, enabled: true, isTest: true, isLeadProcessEnabled: true } as const;
+
 /** The caller's team member in the asset (agents act on leads through it), or null. */
 export async function actorMember(db: DbTx, actor: Actor, assetId: string) {
-  return db.teamMember.findFirst({
-    where: { assetId, userId: actor.userId, deletedAt: null },
-    select: { id: true, name: true, enabled: true, isTest: true, isLeadProcessEnabled: true },
-  });
+  return db.teamMember.findFirst({ where: { assetId, userId: actor.userId, deletedAt: null }, select: ACTING_MEMBER });
+}
+
+/** A team member of the asset by id, as actorMember reads it (the demo seed acts for members without a login). */
+export async function memberById(db: DbTx, assetId: string, id: string) {
+  return db.teamMember.findFirst({ where: { assetId, id, deletedAt: null }, select: ACTING_MEMBER });
 }
 
 /** Minutes between two instants, 2 decimals (response times). */

@@ -28,9 +28,13 @@ import type { Prisma } from '../../generated/prisma/client.js';
 // docs/leads.md 'SLA': the assigned agent accepts (stopping the clock); an unaccepted lead enters the pool, where the
 // first eligible agent to claim it wins (others: 409) and gets a fresh initial SLA.
 
-/** The caller's team member, if it may claim pool leads (enabled, lead processing on, not a test agent when those are excluded). */
-async function eligibleClaimer(db: DbTx, actor: Actor, assetId: string) {
-  const member = await actorMember(db, actor, assetId);
+type ActingMember = Awaited<ReturnType<typeof actorMember>>;
+/** Who acts on a lead: the caller's team member (the demo seed names a member without a login). */
+export type MemberOf = (tx: DbTx) => Promise<ActingMember>;
+
+/** The team member, if it may claim pool leads (enabled, lead processing on, not a test agent when those are excluded). */
+async function eligibleClaimer(db: DbTx, assetId: string, memberOf: MemberOf) {
+  const member = await memberOf(db);
   if (!member) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.noTeamMember);
   const { excludeTestAgents } = await loadLeadSettings(db, assetId);
   const eligible = member.enabled && member.isLeadProcessEnabled && !(excludeTestAgents && member.isTest);
@@ -45,7 +49,7 @@ export async function listPoolLeads(
   assetId: string,
   query: LeadPoolQuery,
 ): Promise<{ data: LeadRecord[]; meta: PaginatorMeta }> {
-  await eligibleClaimer(deps.db, actor, assetId);
+  await eligibleClaimer(deps.db, assetId, (tx) => actorMember(tx, actor, assetId));
   const paging = normalizePaging(query);
   const plan = leadRecordPlan(actor, assetId);
   const where = { assetId, deletedAt: null, status: LEAD_STATUS.OPEN, isInFreePool: true, isAccepted: false };
@@ -84,6 +88,12 @@ async function lockCurrent(uow: UnitOfWork, assetId: string, leadId: string, now
 
 /** POST pool/{id}/claim: first claim wins; the lead leaves the pool with the claimer and a fresh initial SLA. */
 export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: string, leadId: string): Promise<LeadRecord> {
+  const now = await claimPoolLeadBy(deps, actor, assetId, leadId, (tx) => actorMember(tx, actor, assetId));
+  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+}
+
+/** The claim, by the member `memberOf` names, written as `actor` and its moment; no answer read (the demo seed's steps). */
+export async function claimPoolLeadBy(deps: LeadDeps, actor: Actor, assetId: string, leadId: string, memberOf: MemberOf): Promise<Date> {
   const now = deps.clock.now();
   const settings = await loadLeadSettings(deps.db, assetId);
   await withUnitOfWork(
@@ -91,7 +101,7 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
     actor,
     async (uow) => {
       const { tx } = uow;
-      const member = await eligibleClaimer(tx, actor, assetId);
+      const member = await eligibleClaimer(tx, assetId, memberOf);
       const lead = await lockCurrent(uow, assetId, leadId, now);
       if (!lead.isInFreePool || lead.isAccepted || lead.status !== LEAD_STATUS.OPEN)
         throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyClaimed);
@@ -113,26 +123,32 @@ export async function claimPoolLead(deps: LeadDeps, actor: Actor, assetId: strin
     },
     LEAD_TX_OPTIONS,
   );
-  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+  return now;
 }
 
 /**
  * POST accept/{id}: the assigned agent accepts. Records acceptedAt and the assignment's response minutes,
  * and recomputes the agent's averageResponseTime (the mean over their accepted assignments).
  */
-export async function acceptLead(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>,
-  actor: Actor,
-  assetId: string,
-  leadId: string,
-): Promise<LeadRecord> {
+export async function acceptLead(deps: AcceptDeps, actor: Actor, assetId: string, leadId: string): Promise<LeadRecord> {
+  const now = await acceptLeadBy(deps, actor, assetId, leadId, (tx) => actorMember(tx, actor, assetId));
+  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+}
+
+type AcceptDeps = Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>;
+
+/**
+ * The acceptance, by the member `memberOf` names (who must be the lead's agent), written as `actor`, and its moment;
+ * no answer read (the demo seed's steps).
+ */
+export async function acceptLeadBy(deps: AcceptDeps, actor: Actor, assetId: string, leadId: string, memberOf: MemberOf): Promise<Date> {
   const now = deps.clock.now();
   await withUnitOfWork(
     deps,
     actor,
     async (uow) => {
       const { tx } = uow;
-      const member = await actorMember(tx, actor, assetId);
+      const member = await memberOf(tx);
       const lead = await lockCurrent(uow, assetId, leadId, now);
       if (!member || lead.agentId !== member.id) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.onlyAssignedAgentAccepts);
       if (lead.isAccepted) throw AppError.conflict(LEAD_ENGINE_MESSAGES.alreadyAccepted);
@@ -163,5 +179,5 @@ export async function acceptLead(
     },
     LEAD_TX_OPTIONS,
   );
-  return readLeadRecord(deps.db, actor, assetId, leadId, now);
+  return now;
 }

@@ -28,8 +28,14 @@ const SWEEP_MAX_BATCHES = 50;
  * to go to the manager. Two queries, each walking its own index from the oldest deadline (one query with OR
  * would be planned as a walk of the whole table in id order: seconds over a million leads, every sweep).
  */
-async function dueLeads(deps: Pick<LeadDeps, 'db'>, now: Date): Promise<{ due: { id: string }[]; more: boolean }> {
-  const open = { deletedAt: null, status: LEAD_STATUS.OPEN, isAccepted: false, isAssignedFromLeadPool: false };
+async function dueLeads(deps: Pick<LeadDeps, 'db'>, now: Date, assetId?: string): Promise<{ due: { id: string }[]; more: boolean }> {
+  const open = {
+    deletedAt: null,
+    status: LEAD_STATUS.OPEN,
+    isAccepted: false,
+    isAssignedFromLeadPool: false,
+    ...(assetId ? { assetId } : {}),
+  };
   const [toPool, toManager] = await Promise.all([
     deps.db.lead.findMany({
       where: { ...open, isInFreePool: false, initialSlaEndDate: { lte: now }, freePoolSlaEndDate: { not: null } },
@@ -51,13 +57,13 @@ async function dueLeads(deps: Pick<LeadDeps, 'db'>, now: Date): Promise<{ due: {
  * Every lead whose deadline passed without its transition (a lost job, a lost Redis, a restart, an outage), found
  * in the database and advanced one step: a lead that enters the pool here waits out its pool time before a later
  * sweep (or its pool job) sends it to the manager. Safe beside the clock jobs and other sweeps: rows are locked one
- * by one.
+ * by one. `scope.assetId`: one asset's leads only (the demo seed plays each asset on its own clock).
  */
-export async function runLeadSlaSweep(deps: LeadDeps): Promise<SweepResult> {
+export async function runLeadSlaSweep(deps: LeadDeps, scope: { assetId?: string } = {}): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, toPool: 0, toManager: 0, skipped: 0 };
   for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch += 1) {
     const now = deps.clock.now();
-    const { due, more } = await dueLeads(deps, now);
+    const { due, more } = await dueLeads(deps, now, scope.assetId);
     let progressed = 0;
     for (const { id } of due) {
       const outcome = await advanceLeadClock(deps, id, { skipLocked: true });

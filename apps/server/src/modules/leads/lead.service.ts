@@ -106,14 +106,22 @@ export async function updateLead(deps: LeadDeps, actor: Actor, id: string, paylo
   return readLeadRecord(deps.db, actor, assetId, id, now);
 }
 
+type StageDeps = Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>;
+
 /** PATCH stage/{id}: the stage and status, appended to stageHistory (time to qualify/close recorded once). */
 export async function changeLeadStage(
-  deps: Pick<LeadDeps, 'db' | 'clock' | 'log' | 'redis' | 'env' | 'jobs'>,
+  deps: StageDeps,
   actor: Actor,
   assetId: string,
   id: string,
   change: LeadStageInput,
 ): Promise<LeadRecord> {
+  const now = await writeLeadStage(deps, actor, assetId, id, change);
+  return readLeadRecord(deps.db, actor, assetId, id, now);
+}
+
+/** The stage change itself, and its moment; no answer read (the demo seed's steps). */
+export async function writeLeadStage(deps: StageDeps, actor: Actor, assetId: string, id: string, change: LeadStageInput): Promise<Date> {
   assertLeadId(id);
   const now = deps.clock.now();
   await withUnitOfWork(
@@ -144,5 +152,5 @@ export async function changeLeadStage(
     },
     LEAD_TX_OPTIONS,
   );
-  return readLeadRecord(deps.db, actor, assetId, id, now);
+  return now;
 }
