@@ -125,7 +125,7 @@ async function main() {
     const parts = fields.map((field) => {
       const before = pick('baseline', field);
       const after = pick('current', field);
-      return `${field} ${before} -> ${after} (${(after / before).toFixed(2)}x)`;
+      return `${field} ${before.toFixed(1)} -> ${after.toFixed(1)} (${(after / before).toFixed(2)}x)`;
     });
     console.log(`${label.padEnd(44)} ${parts.join('  ')}`);
   }

@@ -1,4 +1,5 @@
 import { DOMAIN_EVENT_RETENTION_DAYS, DOMAIN_EVENTS, type DomainEventPayload, type DomainEventType } from '@crm/domain';
+import { randomBytes } from 'node:crypto';
 import type { DbTx } from '../../db/prisma.js';
 import type { DomainEvent, Prisma } from '../../generated/prisma/client.js';
 import { isDependencyDown } from '../dependency-errors.js';
@@ -7,8 +8,9 @@ import type { AnyEventSubscriber, DeliveredEvent, DomainEventInput, EventDeps } 
 
 // The transactional outbox (docs/architecture.md 'Domain events'). A write records its events in its own transaction;
 // after the commit the writer delivers them (deliverEvents), and the sweep (domain-event-sweep.job.ts) delivers what
-// is left: an event a process died before delivering, or one a subscriber failed. Each subscriber's delivery is a row,
-// so a subscriber that has an event never gets it again from here; one that failed gets it again, at least once.
+// is left: an event a process died before delivering, or one a subscriber failed. An event every subscriber took is
+// marked dispatched; a failed one keeps a row per subscriber that took it, so a subscriber that has an event never gets
+// it again from here; one that failed gets it again, at least once.
 
 const DAY_MS = 86_400_000;
 
@@ -16,33 +18,61 @@ const isKnown = (type: string): type is DomainEventType => Object.hasOwn(DOMAIN_
 
 /** Records the events in the write's transaction; their payloads are checked against their schemas first. */
 export async function recordEvents(tx: DbTx, events: readonly DomainEventInput[]): Promise<void> {
-  await recordEventRows(tx, events, false);
-}
-
-/**
- * The same, answering the rows recorded (one `INSERT ... RETURNING`): a writer that delivers its own events after
- * the commit hands them to deliverRecordedEvents instead of reading them back.
- */
-export function recordEventsReturning(tx: DbTx, events: readonly DomainEventInput[]): Promise<RecordedEvents> {
-  return recordEventRows(tx, events, true);
+  if (!events.length) return;
+  await tx.domainEvent.createMany({
+    data: events.map((event) => ({
+      type: event.type,
+      companyId: event.companyId,
+      assetId: event.assetId,
+      subjectType: event.subject.type,
+      subjectId: event.subject.id,
+      payload: DOMAIN_EVENTS[event.type].parse(event.payload) as Prisma.InputJsonObject,
+    })),
+  });
 }
 
 /** Events recorded in a write's transaction, as the outbox holds them. */
 export type RecordedEvents = readonly DomainEvent[];
 
-async function recordEventRows(tx: DbTx, events: readonly DomainEventInput[], returning: boolean): Promise<RecordedEvents> {
-  if (!events.length) return [];
-  const data = events.map((event) => ({
+/** A time-ordered id (UUID version 7), as Prisma makes the outbox's own. */
+function timeOrderedId(ms: number): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The outbox rows of events a writer inserts within its own multi-row statement (outboxInsertCte), payloads checked
+ * against their schemas: the hot path of lead intake records its batch's events without a statement of their own,
+ * under the asset's lock, and hands the same rows to deliverRecordedEvents after the commit.
+ */
+export function outboxRows(events: readonly DomainEventInput[], now: Date): RecordedEvents {
+  return events.map((event) => ({
+    id: timeOrderedId(now.getTime()),
     type: event.type,
     companyId: event.companyId,
     assetId: event.assetId,
     subjectType: event.subject.type,
     subjectId: event.subject.id,
-    payload: DOMAIN_EVENTS[event.type].parse(event.payload) as Prisma.InputJsonObject,
+    payload: DOMAIN_EVENTS[event.type].parse(event.payload) as Prisma.JsonObject,
+    createdAt: now,
+    dispatchedAt: null,
+    attempts: 0,
+    lastError: null,
   }));
-  if (returning) return tx.domainEvent.createManyAndReturn({ data });
-  await tx.domainEvent.createMany({ data });
-  return [];
+}
+
+/** A CTE (`events`) inserting outboxRows sent as JSON text in parameter `$param` (timestamps as UTC ISO text). */
+export function outboxInsertCte(param: number): string {
+  return `events AS (
+       INSERT INTO "DomainEvent" (id, type, "companyId", "assetId", "subjectType", "subjectId", payload, "createdAt")
+       SELECT id, type, "companyId", "assetId", "subjectType", "subjectId", payload, "createdAt"
+       FROM json_to_recordset($${param}::json) AS e(id uuid, type text, "companyId" uuid, "assetId" uuid, "subjectType" text,
+         "subjectId" text, payload jsonb, "createdAt" timestamp)
+     )`;
 }
 
 export interface DeliveryOutcome {
@@ -148,7 +178,7 @@ export async function deliverEvents(deps: EventDeps, where: Prisma.DomainEventWh
 }
 
 /**
- * After a commit: events its writer has just recorded (recordEventsReturning), delivered without reading them back
+ * After a commit: events its writer has just recorded (outboxRows), delivered without reading them back
  * (no subscriber has them yet). Never fails the write that committed: the sweep delivers what this could not.
  */
 export async function deliverRecordedEvents(deps: EventDeps, events: RecordedEvents): Promise<void> {
@@ -192,24 +222,41 @@ async function deliverRows(deps: EventDeps, rows: readonly EventRow[]): Promise<
   }
   const all = [...byType.values()].flat();
   const done = all.filter((event) => !event.failures.length);
-  await finishDeliveries(deps, handed, done, now);
+  // An event every subscriber took is done as a whole: only a failed event's deliveries need rows, so that its retry
+  // skips the subscribers that already have it.
+  const failed = new Set(all.filter((event) => event.failures.length).map((event) => event.row.id));
+  await finishDeliveries(
+    deps,
+    handed.filter((delivery) => failed.has(delivery.eventId)),
+    done,
+    now,
+  );
   for (const event of all) if (event.failures.length) await recordFailure(deps, event.row, event.failures);
   outcome.delivered += done.length;
   outcome.failed += all.length - done.length;
   return outcome;
 }
 
-/** Every subscriber's deliveries and the events now done, in one statement (a batch's delivery is on its writer's path). */
+/**
+ * The deliveries of failed events and the events now done, in one statement, committed without waiting for the WAL's
+ * flush (synchronous_commit off for this transaction only): a crash can lose only this bookkeeping, and then the sweep
+ * delivers those events again, which subscribers take once by the event's id. The write that recorded the events had
+ * its own durable commit.
+ */
 async function finishDeliveries(deps: EventDeps, handed: readonly Handed[], done: readonly Deliverable[], now: Date): Promise<void> {
   if (!handed.length && !done.length) return;
   const doneIds = done.map((event) => event.row.id);
-  await deps.db.$executeRaw`
-    WITH delivered AS (
-      INSERT INTO "DomainEventDelivery" ("eventId", "subscriber")
-      SELECT * FROM unnest(${handed.map((h) => h.eventId)}::uuid[], ${handed.map((h) => h.subscriber)}::text[])
-      ON CONFLICT DO NOTHING
-    )
-    UPDATE "DomainEvent" SET "dispatchedAt" = (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') WHERE "id" = ANY(${doneIds}::uuid[]) AND "dispatchedAt" IS NULL`;
+  await deps.db.$transaction([
+    deps.db.$executeRaw`SET LOCAL synchronous_commit = off`,
+    deps.db.$executeRaw`
+      WITH delivered AS (
+        INSERT INTO "DomainEventDelivery" ("eventId", "subscriber")
+        SELECT * FROM unnest(${handed.map((h) => h.eventId)}::uuid[], ${handed.map((h) => h.subscriber)}::text[])
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE "DomainEvent" SET "dispatchedAt" = (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+      WHERE "id" = ANY(${doneIds}::uuid[]) AND "dispatchedAt" IS NULL`,
+  ]);
 }
 
 /**

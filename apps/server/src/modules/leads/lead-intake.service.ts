@@ -23,7 +23,7 @@ import { scheduleLeadClocks } from './lead-sla.job.js';
 import { payloadColumns } from './lead-write.helpers.js';
 import { historyRows, quotaWarnings, routeWithoutParent, type Placed, type Route } from './lead-intake.placement.js';
 import { LeadSourceKnown, readKnownSources, sourceKeyText, type KnownSource, type LeadSourceKey } from './lead-source-key.js';
-import { deliverRecordedEvents, type RecordedEvents, recordEventsReturning } from '../../core/events/domain-event-outbox.js';
+import { deliverRecordedEvents, outboxRows, type RecordedEvents } from '../../core/events/domain-event-outbox.js';
 import { eventUserOf, leadCreatedEvent } from './lead-events.js';
 import { activityStamps, insertLeads, leadCustomFieldRules, leadCustomFields, ownerColumns } from './lead-writer.js';
 
@@ -170,7 +170,7 @@ function scheduleEarlyClocks(deps: LeadDeps, routed: readonly SavedLead[]): Prom
   return scheduleLeadClocks(deps, early).then(() => late);
 }
 
-/** After commit: the count cache, the clock jobs, the events, then each caller's record (or its own error). Never throws. */
+/** After commit: the count cache, the clock jobs, each caller's record (or its own error), then the events. Never throws. */
 async function answerBatch(
   deps: LeadDeps,
   assetId: string,
@@ -194,9 +194,6 @@ async function answerBatch(
       ),
       saved.length ? invalidateCachedCounts(deps, leadResource, assetId) : undefined,
       earlyClocks.then((late) => (late.length ? scheduleLeadClocks(deps, late) : undefined)),
-      // lead.created, recorded with the batch: its subscribers (the WhatsApp trigger, the Do Not Call check, the
-      // product events) take the batch's events in one call each, handed over as recorded (not read back).
-      deliverRecordedEvents(deps, events),
     ]);
     for (const [i, lead] of batch.entries()) {
       const outcome = outcomes[i];
@@ -210,6 +207,10 @@ async function answerBatch(
     // Saved, but the answer could not be read: each caller hears of it.
     for (const lead of batch) lead.reject(error);
   }
+  // lead.created, recorded with the batch, once its callers have their answers (waiting for it cost a fifth of the
+  // creation rate): its subscribers (the WhatsApp trigger, the Do Not Call check, the product events) take the batch's
+  // events in one call each, handed over as recorded. A process that stops first leaves them to the sweep.
+  await deliverRecordedEvents(deps, events);
 }
 
 /** The transaction: route every lead of the batch in arrival order, then write them all. */
@@ -366,17 +367,8 @@ async function saveLeads(
     };
   });
   onRouted(outcomes.flatMap((o) => (o?.ok ? [o.lead] : [])));
-  await insertLeads(tx, {
-    assetId,
-    rows,
-    history: historyRows(placed, batch),
-    now,
-    leadSequence: turn.leadSequence + placed.length,
-    cursor,
-  });
-  // One multi-row insert for the batch's events, in its transaction.
-  const events = await recordEventsReturning(
-    tx,
+  // Their lead.created events go in with them, in the same statement.
+  const events = outboxRows(
     placed.map((lead) => {
       const { actor, payload } = batch[lead.index] as NewLead;
       return leadCreatedEvent(
@@ -384,6 +376,16 @@ async function saveLeads(
         { customerId: payload.customer, agentId: lead.agent.id, stage: payload.stage, userId: eventUserOf(actor) },
       );
     }),
+    now,
   );
+  await insertLeads(tx, {
+    assetId,
+    rows,
+    history: historyRows(placed, batch),
+    now,
+    leadSequence: turn.leadSequence + placed.length,
+    cursor,
+    events,
+  });
   return { outcomes: outcomes.map((o) => o ?? { ok: false, error: new Error('lead not routed') }), events };
 }

@@ -5,7 +5,7 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Lead, Prisma } from '../../generated/prisma/client.js';
 import { NEW_LEAD_NOTIFICATIONS_CTE, notifyLeadInPool, notifyLeadOwner } from '../notifications/index.js';
 import { recordActivity } from '../../resources/activity-log.js';
-import { recordEvents } from '../../core/events/domain-event-outbox.js';
+import { outboxInsertCte, type RecordedEvents, recordEvents } from '../../core/events/domain-event-outbox.js';
 import { eventUserOf, leadChangeEvents } from './lead-events.js';
 import { checkedCustomFields, customFieldRules, customFieldsOutcome } from '../../resources/custom-field-rules.js';
 
@@ -169,6 +169,8 @@ export async function insertLeads(
     now: Date;
     leadSequence: number;
     cursor: string | null;
+    /** Their lead.created events (outboxRows), inserted by the same statement. */
+    events: RecordedEvents;
   },
 ): Promise<void> {
   // Lead intake checks each lead's values first (`leadCustomFields`), so one bad lead fails alone; this is the guard.
@@ -193,7 +195,7 @@ export async function insertLeads(
      ), stage AS (
        INSERT INTO "LeadStageChange" (id, "leadId", stage, status, "changedAt", "changedById")
        SELECT "stageChangeId", "leadId", stage, status, $3::timestamptz AT TIME ZONE 'UTC', "userId" FROM history
-     ), ${NEW_LEAD_NOTIFICATIONS_CTE}
+     ), ${outboxInsertCte(7)}, ${NEW_LEAD_NOTIFICATIONS_CTE}
      UPDATE "Asset" SET "leadSequence" = $4, "roundRobinCursor" = $5::uuid WHERE id = $6::uuid`,
     JSON.stringify(rows),
     JSON.stringify(write.history),
@@ -201,6 +203,7 @@ export async function insertLeads(
     write.leadSequence,
     write.cursor,
     write.assetId,
+    JSON.stringify(write.events),
   );
   // The activity log: one 'create' row per new lead, in the same transaction.
   await recordActivity(
