@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ActivityAction, CustomFieldRule } from '@crm/domain';
 import { AppError } from '../core/app-error.js';
 import { validationError } from '../core/error-envelope.js';
-import { deliverEventsOf, recordEvents } from '../core/events/domain-event-outbox.js';
+import { deliverEventsOf, deliverRecordedEvents, type RecordedEvents, recordEvents } from '../core/events/domain-event-outbox.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { recordActivity } from './activity-log.js';
@@ -156,19 +156,26 @@ async function customValues(
   data.customFields = outcome;
 }
 
+/** The events a write recorded, kept beside its record until its afterCommit delivers them (no read back). */
+const recordedOf = new WeakMap<ApiRecord, RecordedEvents>();
+
 /** The write's domain events (the resource's `events`), in its transaction, about its record. */
 async function recordResourceEvents(
   tx: DbTx,
+  call: ResourceCall,
   def: ResourceDefinition,
   change: CommittedChange,
   scope: { companyId: string; assetId: string | null },
 ) {
   const events = def.facts.hooks?.events?.(change, scope) ?? [];
+  if (!events.length) return;
   const subject = { type: def.path, id: change.record._id };
-  await recordEvents(
+  const recorded = await recordEvents(
     tx,
     events.map((event) => ({ ...event, companyId: scope.companyId, subject })),
+    call.deps.clock.now(),
   );
+  recordedOf.set(change.record, recorded);
 }
 
 export async function insert(
@@ -198,7 +205,7 @@ export async function insert(
   });
   const record = serializeRow(row, defaultSelection(def, access));
   await logWrite(tx, call, def, access, { action: 'create', id: record._id, after: record });
-  await recordResourceEvents(tx, def, { record, body, created: true, before: null }, scope);
+  await recordResourceEvents(tx, call, def, { record, body, created: true, before: null }, scope);
   return record;
 }
 
@@ -225,7 +232,7 @@ export async function update(
   const selection = defaultSelection(def, access);
   const record = serializeRow(row, selection);
   await logWrite(tx, call, def, access, { action: 'update', id: record._id, before: serializeRow(existing, selection), after: record });
-  await recordResourceEvents(tx, def, { record, body, created: false, before: existing }, scope);
+  await recordResourceEvents(tx, call, def, { record, body, created: false, before: existing }, scope);
   return record;
 }
 
@@ -239,7 +246,11 @@ export async function afterCommit(
   before: Row | null = null,
   removed = false,
 ) {
-  if (def.facts.hooks?.events && !removed) await deliverEventsOf(call.deps, def.path, [record._id]);
+  const recorded = recordedOf.get(record);
+  if (recorded) {
+    recordedOf.delete(record);
+    await deliverRecordedEvents(call.deps, recorded);
+  } else if (def.facts.hooks?.events && !removed) await deliverEventsOf(call.deps, def.path, [record._id]);
   const hook = def.facts.hooks?.afterCommit;
   if (!hook) return;
   try {

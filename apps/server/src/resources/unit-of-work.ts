@@ -1,5 +1,5 @@
 import type { AppDeps } from '../core/deps.js';
-import { deliverEventsOf, recordEvents } from '../core/events/domain-event-outbox.js';
+import { deliverEventsOf, deliverRecordedEvents, type RecordedEvents, recordEvents } from '../core/events/domain-event-outbox.js';
 import type { DomainEventInput } from '../core/events/domain-event.types.js';
 import { recordSystemLog } from '../core/system-log.js';
 import type { DbTx } from '../db/prisma.js';
@@ -75,6 +75,8 @@ export async function lockRows(tx: DbTx, model: Prisma.ModelName, ids: readonly 
 interface Collected {
   activity: ActivityEntry[];
   events: DomainEventInput[];
+  /** The unit's own events as recorded: delivered without reading them back. */
+  recorded: RecordedEvents;
   deliveries: Map<string, Set<string>>;
   counts: Map<string, { resource: CountedResource; tenancyId: string | null }>;
   chores: { name: string; chore: () => Promise<unknown> }[];
@@ -101,7 +103,6 @@ function unitOf(tx: DbTx, actor: ActivityActor | null, now: Date, collected: Col
     },
     event(...events) {
       collected.events.push(...events);
-      for (const event of events) deliver(event.subject.type, [event.subject.id]);
     },
     deliverEventsOf: deliver,
     afterCommit(name, chore) {
@@ -131,6 +132,7 @@ async function choreFailed(deps: UnitDeps, actor: ActivityActor | null, name: st
 /** After the commit, in this order: the cached totals, the events' delivery, the writer's chores. */
 async function runAfterCommit(deps: UnitDeps, actor: ActivityActor | null, collected: Collected): Promise<void> {
   for (const { resource, tenancyId } of collected.counts.values()) await invalidateCachedCounts(deps, resource, tenancyId);
+  await deliverRecordedEvents(deps, collected.recorded);
   for (const [subjectType, ids] of collected.deliveries) await deliverEventsOf(deps, subjectType, [...ids]);
   for (const { name, chore } of collected.chores) {
     try {
@@ -152,11 +154,11 @@ export async function withUnitOfWork<T>(
   options: UnitOptions = {},
 ): Promise<T> {
   const now = deps.clock.now();
-  const collected: Collected = { activity: [], events: [], deliveries: new Map(), counts: new Map(), chores: [] };
+  const collected: Collected = { activity: [], events: [], recorded: [], deliveries: new Map(), counts: new Map(), chores: [] };
   const result = await deps.db.$transaction(async (tx) => {
     const answer = await work(unitOf(tx, actor, now, collected));
     await recordActivity(tx, collected.activity, now);
-    await recordEvents(tx, collected.events);
+    collected.recorded = await recordEvents(tx, collected.events, now);
     return answer;
   }, options);
   await runAfterCommit(deps, actor, collected);

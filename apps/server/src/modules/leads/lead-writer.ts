@@ -121,6 +121,7 @@ export async function changeLead<S extends Prisma.LeadSelect | undefined = undef
         userId: eventUserOf(change.by),
         now: change.now,
       }),
+      change.now,
     );
     await recordActivity(
       tx,
