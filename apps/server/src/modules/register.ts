@@ -9,6 +9,7 @@ import { conversationsModule } from './conversations/conversations.module.js';
 import { authModule } from './auth/auth.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
+import { dealsModule } from './deals/deals.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
 import { importsModule } from './imports/imports.module.js';
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   conversationsModule,
   importsModule,
   viewingsModule,
+  dealsModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

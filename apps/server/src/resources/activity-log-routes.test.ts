@@ -10,6 +10,7 @@ import { ASSET_CASES } from '../modules/assets/assets.activity-cases.js';
 import { CONVERSATION_CASES } from '../modules/conversations/conversations.activity-cases.js';
 import { CUSTOM_FIELD_CASES } from '../modules/custom-fields/custom-fields.activity-cases.js';
 import { CUSTOMER_CASES } from '../modules/customers/customers.activity-cases.js';
+import { DEAL_CASES } from '../modules/deals/deals.activity-cases.js';
 import { FAQ_CASES } from '../modules/faqs/faqs.activity-cases.js';
 import { INTEGRATION_CASES, integrationUpdateCase } from '../modules/integrations/integrations.activity-cases.js';
 import { LEAD_CASES } from '../modules/leads/leads.activity-cases.js';
@@ -39,6 +40,7 @@ const CASES: Readonly<Record<string, RouteCase>> = {
   ...CONVERSATION_CASES,
   ...CUSTOM_FIELD_CASES,
   ...CUSTOMER_CASES,
+  ...DEAL_CASES,
   ...FAQ_CASES,
   ...INTEGRATION_CASES,
   ...LEAD_CASES,

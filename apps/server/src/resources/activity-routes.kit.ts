@@ -74,6 +74,7 @@ export function createRouteKit(ctx: TestContext, world: ResourceWorld, leads: Le
     members: 'teams/members',
     faqs: 'faqs/questions',
     customFields: 'properties/custom-fields',
+    deals: 'deals',
   };
   return {
     ctx,

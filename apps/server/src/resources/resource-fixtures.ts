@@ -22,6 +22,7 @@ import { developerFixture } from '../modules/projects/developer.fixture.js';
 import { projectFixture } from '../modules/projects/project.fixture.js';
 import { storageFixture } from '../modules/storage/storage.fixture.js';
 import { viewingFixture } from '../modules/viewings/viewing.fixture.js';
+import { dealFixture } from '../modules/deals/deal.fixture.js';
 import type { ResourceFixture } from './resource-fixture.js';
 
 // A record of every registered resource, for the contract tests (resource-contracts.test.ts), keyed by contract
@@ -52,6 +53,7 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   systemLogs: systemLogFixture,
   memberRatings: memberRatingFixture,
   viewings: viewingFixture,
+  deals: dealFixture,
   envelopes: envelopeFixture,
   companyAssets: companyAssetFixture,
   roles: roleFixture,

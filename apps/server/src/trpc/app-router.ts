@@ -24,6 +24,7 @@ import { rolesRouter } from '../modules/admin/roles.router.js';
 import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
 import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
 import { viewingsRouter } from '../modules/viewings/viewings.router.js';
+import { dealsRouter } from '../modules/deals/deals.router.js';
 import { envelopesRouter } from '../modules/integrations/providers/docusign/envelopes.router.js';
 import { googleCalendarRouter } from '../modules/integrations/providers/googlecalendar/calendar-connect.router.js';
 import { router } from './trpc.js';
@@ -67,6 +68,7 @@ export const appRouter = router({
   companySettings: companySettingsRouter,
   twoFactor: twoFactorRouter,
   viewings: viewingsRouter,
+  deals: dealsRouter,
   health: healthRouter,
   envelopes: envelopesRouter,
   googleCalendar: googleCalendarRouter,

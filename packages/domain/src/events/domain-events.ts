@@ -60,6 +60,50 @@ export const DOMAIN_EVENTS = {
     /** When (ISO): with the lead, what makes this change one product event. */
     at: z.iso.datetime(),
   }),
+  /** A deal was opened (from a lead's move to Deal, or by hand). */
+  'deal.created': z.strictObject({
+    dealId: z.guid(),
+    assetId: z.guid(),
+    leadId: z.guid().nullable(),
+    agentId: z.guid(),
+    pipeline: z.string(),
+    stage: z.string(),
+    userId: z.guid().nullable(),
+  }),
+  /** A deal moved to another stage of its pipeline (won and lost too, which also tell their own event). */
+  'deal.stage_changed': z.strictObject({
+    dealId: z.guid(),
+    assetId: z.guid(),
+    agentId: z.guid(),
+    stage: z.string(),
+    previousStage: z.string(),
+    userId: z.guid().nullable(),
+    at: z.iso.datetime(),
+  }),
+  /** A deal reached its pipeline's won stage: the commission is owed, the agent and manager told, Zapier's trigger. */
+  'deal.won': z.strictObject({
+    dealId: z.guid(),
+    assetId: z.guid(),
+    leadId: z.guid().nullable(),
+    customerId: z.guid(),
+    agentId: z.guid(),
+    title: z.string(),
+    value: z.number(),
+    commission: z.number(),
+    currency: z.string(),
+    userId: z.guid().nullable(),
+    at: z.iso.datetime(),
+  }),
+  /** A deal reached its pipeline's lost stage, with the reason. */
+  'deal.lost': z.strictObject({
+    dealId: z.guid(),
+    assetId: z.guid(),
+    agentId: z.guid(),
+    title: z.string(),
+    lostReason: z.string(),
+    userId: z.guid().nullable(),
+    at: z.iso.datetime(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -14,7 +14,7 @@ export const ProviderOptionSchema = z.strictObject({
 export type ProviderOption = z.infer<typeof ProviderOptionSchema>;
 
 /** The product events the analytics and automation providers receive (ours). */
-export const PRODUCT_EVENT_TYPES = ['lead.created', 'lead.accepted', 'lead.stage_changed', 'listing.published'] as const;
+export const PRODUCT_EVENT_TYPES = ['lead.created', 'lead.accepted', 'lead.stage_changed', 'listing.published', 'deal.won'] as const;
 export type ProductEventType = (typeof PRODUCT_EVENT_TYPES)[number];
 /** Amplitude's event_type for each (its charts show these names). */
 export const AMPLITUDE_EVENT_NAMES: Record<ProductEventType, string> = {
@@ -22,6 +22,7 @@ export const AMPLITUDE_EVENT_NAMES: Record<ProductEventType, string> = {
   'lead.accepted': 'Lead Accepted',
   'lead.stage_changed': 'Lead Stage Changed',
   'listing.published': 'Listing Published',
+  'deal.won': 'Deal Won',
 };
 
 // ---- Zapier REST hooks ----------------------------------------------------------------------------------------
@@ -87,13 +88,29 @@ export const ListingEventDataSchema = z.strictObject({
 });
 export type ListingEventData = z.infer<typeof ListingEventDataSchema>;
 
+/** A won deal as a hook receives it: money in minor units, as the API answers it. */
+export const DealEventDataSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  pipeline: z.string(),
+  stage: z.string(),
+  value: z.number(),
+  commission: z.number(),
+  currency: z.string(),
+  leadId: z.string().nullable(),
+  customer: z.strictObject({ id: z.string(), fullName: z.string() }).nullable(),
+  agent: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+  closedAt: z.string().nullable(),
+});
+export type DealEventData = z.infer<typeof DealEventDataSchema>;
+
 /** What a subscribed target URL receives: one event, its id stable across redeliveries. */
 export const ZapierHookPayloadSchema = z.strictObject({
   id: z.string(),
   event: ZapierTriggerSchema,
   occurredAt: z.iso.datetime(),
   asset: z.string(),
-  data: z.union([LeadEventDataSchema, ListingEventDataSchema]),
+  data: z.union([LeadEventDataSchema, ListingEventDataSchema, DealEventDataSchema]),
 });
 export type ZapierHookPayload = z.infer<typeof ZapierHookPayloadSchema>;
 
@@ -102,7 +119,7 @@ export const ZapierTriggerInfoSchema = z.strictObject({
   key: ZapierTriggerSchema,
   label: z.string(),
   enabled: z.boolean(),
-  /** False for deal.won while the product has no deals: it can be subscribed to, and never fires yet. */
+  /** Whether the trigger fires (every trigger does now; kept for triggers announced before their area exists). */
   available: z.boolean(),
   subscriptions: z.number().int(),
   sample: ZapierHookPayloadSchema.nullable(),

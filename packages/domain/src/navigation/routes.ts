@@ -58,6 +58,7 @@ export const LINKS = {
   leadUpdate: (id: string) => `/reports/leads/${id}/update`,
   leadUpdatePage: (id: string) => `/leads/${id}/update`,
   listing: (id: string) => `/properties/listings/${id}`,
+  deal: (id: string) => `/reports/deals/${id}`,
   project: (id: string) => `/properties/projects/${id}`,
   customer: (id: string) => `/customers/${id}`,
   customerUpdate: (id: string) => `/customers/${id}/update`,

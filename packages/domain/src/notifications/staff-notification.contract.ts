@@ -16,6 +16,8 @@ export const STAFF_NOTIFICATION_KINDS = [
   'leadEscalated',
   'viewingReminder',
   'permitExpired',
+  'dealWon',
+  'dealLost',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
@@ -32,11 +34,13 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   leadEscalated: { label: 'A lead was escalated to me', emailByDefault: true },
   viewingReminder: { label: 'A viewing of mine is coming up', emailByDefault: true },
   permitExpired: { label: "My listing's Trakheesi permit expired or is no longer valid", emailByDefault: true },
+  dealWon: { label: 'A deal of mine or my team was won', emailByDefault: true },
+  dealLost: { label: 'A deal of mine or my team was lost', emailByDefault: false },
 };
 
 /**
  * The line the bell and the mail's subject show, from the kind and the record's number: the lead's (leadID), or for
- * permitExpired the listing's reference.
+ * permitExpired the listing's reference, for a deal's kinds the deal's title.
  */
 export function staffNotificationText(kind: StaffNotificationKind, leadID: string | null): string {
   const lead = leadID ? `Lead ${leadID}` : 'A lead';
@@ -53,6 +57,10 @@ export function staffNotificationText(kind: StaffNotificationKind, leadID: strin
       return `${lead} was escalated to you: its lead pool time ran out`;
     case 'viewingReminder':
       return `Reminder: your viewing for ${lead} is coming up`;
+    case 'dealWon':
+      return `Deal won: ${leadID ?? 'a deal'}`;
+    case 'dealLost':
+      return `Deal lost: ${leadID ?? 'a deal'}`;
   }
 }
 
@@ -67,6 +75,8 @@ export const StaffNotificationSchema = z.object({
   /** The listing a listing notification (permitExpired) is about, and its reference. */
   listing: z.string().nullable().optional(),
   listingReference: z.string().nullable().optional(),
+  /** The deal a deal notification (dealWon, dealLost) is about. */
+  deal: z.string().nullable().optional(),
   asset: z.string(),
   read: z.boolean(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import {
+  LEAD_STAGE,
   LEAD_ASSIGNMENT_REASON,
   LEAD_STATUS,
   MESSAGES,
@@ -10,6 +11,7 @@ import {
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { openLeadDeal } from '../deals/index.js';
 import { idOrNull, LEAD_TX_OPTIONS, leadAssetOf, minutesBetween, type LeadDeps } from './lead-context.js';
 import { changeLead } from './lead-writer.js';
 import { assertLeadId, readLeadRecord } from './lead-record.js';
@@ -137,6 +139,9 @@ export async function writeLeadStage(deps: StageDeps, actor: Actor, assetId: str
       // lead.stage_changed: the product events, and a won deal's review invitation (docs/api.md 'Trustpilot').
       uow.deliverEventsOf(LEAD_EVENT_SUBJECT, [id]);
       const lead = await tx.lead.findUniqueOrThrow({ where: { id } });
+      // Its deal, opened with the move under the lead's lock: a retried or concurrent move opens one (docs/product.md
+      // 'Deals'); the deal's first stage's documents gate the move (409).
+      if (change.stage === LEAD_STAGE.DEAL) await openLeadDeal(uow, actor, lead);
       if (lead.stage === change.stage && lead.status === change.status) return;
       const age = minutesBetween(lead.dataSourceCreatedAt, now);
       await changeLead(tx, id, {

@@ -50,6 +50,8 @@ interface PendingMail {
   leadID: string | null;
   listingId: string | null;
   reference: string | null;
+  dealId: string | null;
+  dealTitle: string | null;
   email: string;
   fullName: string;
   enabled: boolean;
@@ -64,8 +66,14 @@ export interface MailRun {
 
 /** The mail of one notification: its line as the subject, and the link to the lead. */
 function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
-  const subject = staffNotificationText(row.kind, row.listingId ? row.reference : row.leadID);
-  const path = row.leadId ? LINKS.leadDetail(row.leadId) : row.listingId ? LINKS.listing(row.listingId) : null;
+  const subject = staffNotificationText(row.kind, row.dealId ? row.dealTitle : row.listingId ? row.reference : row.leadID);
+  const path = row.dealId
+    ? LINKS.deal(row.dealId)
+    : row.leadId
+      ? LINKS.leadDetail(row.leadId)
+      : row.listingId
+        ? LINKS.listing(row.listingId)
+        : null;
   const link = path ? new URL(path, deps.env.APP_URL).toString() : deps.env.APP_URL;
   const text = `Hello ${row.fullName},\n\n${subject}.\n\nOpen it: ${link}\n\n${NOTIFICATION_MAIL_FOOTER}`;
   return { to: row.email, subject, text, about: { kind: row.kind, companyId: row.companyId, assetId: row.assetId, userId: row.userId } };
@@ -81,11 +89,12 @@ export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'en
   await deps.db.$transaction(
     async (tx) => {
       const rows = await tx.$queryRawUnsafe<PendingMail[]>(
-        `SELECT n.id, n.kind, n."companyId", n."assetId", n."userId", n."leadId", l."leadID", n."listingId", li.reference, u.email, u."fullName", u.enabled, p.email AS wanted
+        `SELECT n.id, n.kind, n."companyId", n."assetId", n."userId", n."leadId", l."leadID", n."listingId", li.reference, n."dealId", d.title AS "dealTitle", u.email, u."fullName", u.enabled, p.email AS wanted
          FROM "StaffNotification" n
          JOIN "User" u ON u.id = n."userId"
          LEFT JOIN "Lead" l ON l.id = n."leadId"
          LEFT JOIN "Listing" li ON li.id = n."listingId"
+         LEFT JOIN "Deal" d ON d.id = n."dealId"
          LEFT JOIN "NotificationPreference" p ON p."userId" = n."userId" AND p.kind = n.kind
          WHERE n."emailStatus" = 'pending'
          ORDER BY n."createdAt"

@@ -41,6 +41,9 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Staff
     ? await deps.db.listing.findMany({ where: { id: { in: listingIds } }, select: { id: true, reference: true } })
     : [];
   const references = new Map(listings.map((listing) => [listing.id, listing.reference]));
+  const dealIds = [...new Set(rows.map((row) => row.dealId).filter((id): id is string => !!id))];
+  const deals = dealIds.length ? await deps.db.deal.findMany({ where: { id: { in: dealIds } }, select: { id: true, title: true } }) : [];
+  const titles = new Map(deals.map((deal) => [deal.id, deal.title]));
   const data: StaffNotification[] = rows.flatMap((row) => {
     if (!isKind(row.kind)) return [];
     const leadID = row.leadId ? (numbers.get(row.leadId) ?? null) : null;
@@ -49,11 +52,12 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Staff
       {
         _id: row.id,
         kind: row.kind,
-        text: staffNotificationText(row.kind, row.listingId ? listingReference : leadID),
+        text: staffNotificationText(row.kind, row.dealId ? (titles.get(row.dealId) ?? null) : row.listingId ? listingReference : leadID),
         lead: row.leadId,
         leadID,
         listing: row.listingId,
         listingReference,
+        deal: row.dealId,
         asset: row.assetId,
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { DomainEventPayload } from '@crm/domain';
 import { defineBatchSubscriber } from '../../../core/events/domain-event.types.js';
 import { byAsset, withJobs } from '../lead-event-batches.js';
+import { productEventOnDealWon } from './deal-events.js';
 import { recordLeadEvents, type LeadEventChange } from './lead-event-data.js';
 
 // The product events of a lead's changes (Amplitude and Zapier both declare them: one row each, delivered to both),
@@ -45,4 +46,9 @@ export const productEventOnLeadStageChanged = productEventsOn('lead-product-even
   previousStage: p.previousStage,
 }));
 
-export const PRODUCT_EVENT_SUBSCRIBERS = [productEventOnLeadCreated, productEventOnLeadAccepted, productEventOnLeadStageChanged] as const;
+export const PRODUCT_EVENT_SUBSCRIBERS = [
+  productEventOnLeadCreated,
+  productEventOnLeadAccepted,
+  productEventOnLeadStageChanged,
+  productEventOnDealWon,
+] as const;

@@ -1,4 +1,4 @@
-import type { LeadEventData, ListingEventData, ProductEventType } from '@crm/domain';
+import type { DealEventData, LeadEventData, ListingEventData, ProductEventType } from '@crm/domain';
 import type { AppDeps } from '../../../core/deps.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { activeIntegration, type ActiveIntegration } from '../active-integration.js';
@@ -22,7 +22,7 @@ export interface ProductEventInput {
   /** What Amplitude receives: no personal data. */
   properties: Record<string, string | number | boolean | null>;
   /** What a Zapier hook receives. */
-  data: LeadEventData | ListingEventData;
+  data: LeadEventData | ListingEventData | DealEventData;
 }
 
 /** The lead services' deps (env optional there): without env, nothing is recorded. */

@@ -32,8 +32,7 @@ const TRIGGER_INFO: Record<ZapierTrigger, { label: string; read: readonly Permis
   'lead.created': { label: 'New lead', read: leadContract.permissions.read, available: true },
   'lead.stage_changed': { label: 'Lead stage changed', read: leadContract.permissions.read, available: true },
   'listing.published': { label: 'Listing published', read: listingContract.permissions.read, available: true },
-  // The product has no deals yet: the trigger may be subscribed to and fires once deals exist.
-  'deal.won': { label: 'Deal won', read: [P.DEALS_VIEW], available: false },
+  'deal.won': { label: 'Deal won', read: [P.DEALS_VIEW], available: true },
 };
 
 const toSubscription = (row: { id: string; event: string; targetUrl: string; createdAt: Date }): ZapierSubscription => ({
@@ -116,12 +115,27 @@ const SAMPLE_LISTING = {
   agent: { id: '00000000-0000-7000-8000-000000000002', name: 'Sara Agent' },
 };
 
+const SAMPLE_DEAL = {
+  id: '00000000-0000-7000-8000-000000000005',
+  title: 'Omar Client · SAL-0001',
+  pipeline: 'sale',
+  stage: 'closed-won',
+  value: 240_000_000,
+  commission: 4_800_000,
+  currency: 'AED',
+  leadId: '00000000-0000-7000-8000-000000000001',
+  customer: { id: '00000000-0000-7000-8000-000000000003', fullName: 'Omar Client' },
+  agent: { id: '00000000-0000-7000-8000-000000000002', name: 'Sara Agent' },
+  closedAt: SAMPLE_TIME,
+};
+
 function sampleOf(trigger: ZapierTrigger, assetId: string) {
-  if (trigger === 'deal.won') return null;
   const data =
-    trigger === 'listing.published'
-      ? SAMPLE_LISTING
-      : { ...SAMPLE_LEAD, ...(trigger === 'lead.stage_changed' ? { stage: 'Qualified', previousStage: 'New' } : {}) };
+    trigger === 'deal.won'
+      ? SAMPLE_DEAL
+      : trigger === 'listing.published'
+        ? SAMPLE_LISTING
+        : { ...SAMPLE_LEAD, ...(trigger === 'lead.stage_changed' ? { stage: 'Qualified', previousStage: 'New' } : {}) };
   return ZapierHookPayloadSchema.parse({
     id: '00000000-0000-7000-8000-000000000009',
     event: trigger,

@@ -36,7 +36,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/api-keys/create',
     headers: admin,
-    payload: { name: 'Zapier', permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE] },
+    payload: { name: 'Zapier', permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.DEALS_VIEW] },
   });
   expect(created.statusCode, created.body).toBe(201);
   key = created.json().data.key;
@@ -70,8 +70,8 @@ describe('Zapier', () => {
     expect(triggers.json().data.find((t: { key: string }) => t.key === 'lead.created')).toMatchObject({ enabled: true, subscriptions: 1 });
     expect(triggers.json().data.find((t: { key: string }) => t.key === 'deal.won')).toMatchObject({
       enabled: false,
-      available: false,
-      sample: null,
+      available: true,
+      sample: { event: 'deal.won', data: { stage: 'closed-won', commission: 4_800_000 } },
     });
     const actions = await api('GET', 'integrations/actions/zapier');
     expect(actions.json().data.map((a: { path: string }) => a.path)).toEqual([
@@ -120,6 +120,47 @@ describe('Zapier', () => {
     );
     expect(log.json().data[0]).toMatchObject({ operation: 'POST hook lead.created', status: 200 });
     expect(log.body).not.toContain('/hooks/standard/123/a/');
+  });
+
+  it('POSTs deal.won to the target once a deal is won, once', async () => {
+    await api('PATCH', 'integrations/zapier', {
+      enabled: true,
+      config: { enabledTriggers: ['lead.created', 'lead.stage_changed', 'deal.won'] },
+    });
+    expect((await zapier('POST', 'hooks', { event: 'deal.won', targetUrl: hookUrl('won') })).statusCode).toBe(201);
+    const customer = await world.customer();
+    const staff = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api/${url}`, headers: admin, payload });
+    const lead = await staff(
+      'POST',
+      'properties/leads/create',
+      leadPayload(world, customer.id, { isManualAssignment: true, maxPrice: 1_000_000 }),
+    );
+    expect(lead.statusCode, lead.body).toBe(201);
+    const moved = await staff('PATCH', `properties/leads/stage/${lead.json().data._id}`, { stage: 'Deal', status: 'Open' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const deal = await ctx.db.deal.findFirstOrThrow({ where: { leadId: lead.json().data._id } });
+    // A rent or sale deal needs its signed contract before it is won: the rules' defaults, held here by the row.
+    await ctx.db.deal.update({
+      where: { id: deal.id },
+      data: {
+        documents: [
+          { file: deal.id, kind: 'Form F / MOU', name: 'f.pdf', url: null },
+          { file: deal.id, kind: 'Tenancy contract', name: 't.pdf', url: null },
+        ],
+      },
+    });
+    const won = await staff('PATCH', `deals/${deal.id}/stage`, { stage: 'closed-won' });
+    expect(won.statusCode, won.body).toBe(200);
+    const delivered = await eventually(
+      async () => target.requests.filter((r) => r.path === '/hooks/standard/123/won/'),
+      (found) => found.length > 0,
+    );
+    expect(delivered).toHaveLength(1);
+    expect(jsonBody(delivered[0] ?? { method: '', path: '', headers: {}, body: '' })).toMatchObject({
+      event: 'deal.won',
+      data: { id: deal.id, stage: 'closed-won', value: 100_000_000, customer: { id: customer.id } },
+    });
   });
 
   it('removes a subscription whose target answers 410, and throws a 5xx for BullMQ to retry', async () => {

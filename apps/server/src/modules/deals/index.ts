@@ -1,0 +1,3 @@
+// The deals module's public surface: what the rest of the server uses of it, and nothing else (docs/architecture.md
+// 'Modules and their public surfaces').
+export { openLeadDeal } from './deal-stage.service.js';

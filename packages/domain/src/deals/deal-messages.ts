@@ -1,0 +1,52 @@
+// What the deals' calls and screens say (docs/product.md 'Deals'): one wording for the server's errors and the forms.
+
+const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const DEAL_MESSAGES = {
+  notFound: 'Deal not found.',
+  customerRequired: 'Customer is required.',
+  agentRequired: 'Agent is required.',
+  pipelineRequired: 'Pipeline is required.',
+  valueRequired: 'Value is required.',
+  minorUnits: 'Enter a whole amount in minor units (0 or more).',
+  currencyFormat: 'Currency must be a three-letter code.',
+  commissionRate: 'Commission must be 0% to 100% (in basis points: 0 to 10,000).',
+  commissionOneOf: 'Give the commission as a percentage or as an amount, not both.',
+  unknownStage: (stage: string) => `Unknown stage '${stage}' for this pipeline.`,
+  lostReasonRequired: 'A lost reason is required to close a deal lost.',
+  lostReasonOnlyLost: 'Only a lost deal has a lost reason.',
+  closeBeforeCreation: 'The closing date cannot be before the deal was created.',
+  missingDocuments: (stage: string, kinds: readonly string[]) =>
+    `${stage} needs ${kinds.join(', ')} first: add ${kinds.length > 1 ? 'them' : 'it'} to the deal's documents.`,
+  leadHasDeal: 'This lead already has a deal.',
+  frozen: 'The deal is closed won: its commission and splits are frozen. Make an adjustment instead.',
+  notFrozen: 'Adjustments are for a deal closed won; change its splits directly.',
+  adjustmentReason: 'Say why the won deal is adjusted.',
+  documentNotFound: 'File not found in this asset.',
+  documentKind: 'Document type is required.',
+  stageKeyFormat: 'A stage key is lowercase letters, digits and dashes (up to 40).',
+  stageKeyTwice: (key: string) => `Stage '${key}' is listed twice.`,
+  stageNameRequired: 'Stage name is required.',
+  probabilityRange: 'Probability must be a whole number from 0 to 100.',
+  oneWonOneLost: 'A pipeline has exactly one won stage and one lost stage.',
+  openStagesFirst: 'Open stages come first, then the won and lost stages.',
+  stageInUse: (name: string, count: number) => `Stage ${name} still holds ${count} deal${count === 1 ? '' : 's'}: move them first.`,
+  splitParty: 'Choose agent, co-broker or company.',
+  splitMember: 'Choose the agent.',
+  splitCoBroker: 'Choose the co-broker (an external agent customer).',
+  splitMemberOnlyAgent: 'Only an agent split names a team member.',
+  splitCoBrokerOnly: 'Only a co-broker split names a customer.',
+  splitShare: 'A share is 0.01% to 100% (1 to 10,000 basis points).',
+  splitShareOrAmount: 'Give a share or an amount.',
+  splitsRequired: 'Add at least one split.',
+  splitsOverCommission: (fixed: number, commission: number) =>
+    `The fixed amounts (${money(fixed)}) exceed the commission (${money(commission)}).`,
+  splitsMustSum: (sum: number, commission: number) =>
+    `The splits must add up to the commission (${money(commission)}); they add up to ${money(sum)}.`,
+  sharesMustSum: (basisPoints: number) => `The shares must add up to 100%; they add up to ${(basisPoints / 100).toFixed(2)}%.`,
+  splitMemberNotFound: 'Agent not found.',
+  splitCoBrokerNotFound: 'Co-broker not found.',
+  stageMoved: (stage: string) => `Deal moved to ${stage}`,
+  stale: 'Stale',
+  staleTitle: (days: number) => `No activity for ${days} days or more`,
+} as const;
