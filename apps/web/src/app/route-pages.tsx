@@ -52,6 +52,7 @@ import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
 import { PlacesPage } from '../features/places/PlacesPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 import { BrokersReportPage } from '../features/team/BrokersReportPage';
+import { DealsPage } from '../features/deals/DealsPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
 import { OfficesReportPage } from '../features/team/OfficesReportPage';
 import { MemberDetailPage } from '../features/team/MemberDetailPage';
@@ -109,6 +110,7 @@ const PAGES: PageTable = {
   '/teams/groups': () => <GroupsPage />,
   '/auth/member-link': () => <MemberLinkSignInPage />,
   '/reports/better-agent': () => <BrokersReportPage />,
+  '/reports/deals': () => <DealsPage />,
   '/reports/managers': () => <ManagersReportPage />,
   '/reports/office-war': () => <OfficesReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,
