@@ -132,7 +132,34 @@ describe('Deals board', () => {
     expect(lost).toBeDefined();
   });
 
+  it("splits the commission on the deal's page: the amounts add up to it exactly", async () => {
+    const [deal] = (await serverBoard()).columns.flatMap((c) => c.cards).filter((c) => c.title === keyboardDeal);
+    await page.goto(`/reports/deals/${deal?._id}`);
+    await page.getByRole('heading', { name: keyboardDeal, level: 1 }).waitFor();
+    const splits = page.getByTestId('deal-splits');
+    await splits.getByRole('button', { name: 'Edit splits' }).click();
+    await splits.getByLabel('Split 1: agent').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await splits.getByLabel('Split 1: share %').fill('70');
+    await splits.getByRole('button', { name: 'Add split' }).click();
+    await splits.getByLabel('Split 2: party').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Company' }).first().click();
+    await splits.getByLabel('Split 2: share %').fill('30');
+    const findings = await seriousViolations(page, 'the deal page, editing splits');
+    expect(findings, `axe (WCAG 2.2 AA) on the deal page:\n${describeFindings(findings)}`).toEqual([]);
+    await splits.getByRole('button', { name: 'Save splits' }).click();
+    // 5% of 120,000.00 is 6,000.00: 4,200.00 and 1,800.00.
+    await splits.getByText(/4,200\.00/).waitFor();
+    await splits.getByText(/1,800\.00/).waitFor();
+    const view = await api<{ data: { splits: { amount: number }[]; commission: number } }>('GET', `deals/${deal?._id}/splits`);
+    expect(view.data.splits.map((split) => split.amount)).toEqual([420_000, 180_000]);
+    expect(view.data.commission).toBe(600_000);
+  });
+
   it('meets WCAG 2.2 AA on the board (axe)', async () => {
+    await page.goto('/reports/deals');
+    await page.getByText('Rent', { exact: true }).click();
+    await card(mouseDeal).waitFor();
     const findings = await seriousViolations(page, 'the deals board');
     expect(findings, `axe (WCAG 2.2 AA) on the deals board:\n${describeFindings(findings)}`).toEqual([]);
   });

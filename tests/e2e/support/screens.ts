@@ -24,6 +24,7 @@ export const STAFF_ROUTES: readonly AppRoute[] = ROUTES.filter(
 const API_PATH_OF: Record<string, string> = {
   'reports/leads': 'properties/leads',
   leads: 'properties/leads',
+  'reports/deals': 'deals',
 };
 
 /** The REST path whose records fill a route's ':id': its static segments before the first parameter. */

@@ -52,6 +52,7 @@ import { BasicSettingsPage } from '../features/settings/BasicSettingsPage';
 import { PlacesPage } from '../features/places/PlacesPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 import { BrokersReportPage } from '../features/team/BrokersReportPage';
+import { DealDetailPage } from '../features/deals/DealDetailPage';
 import { DealsPage } from '../features/deals/DealsPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
 import { OfficesReportPage } from '../features/team/OfficesReportPage';
@@ -111,6 +112,7 @@ const PAGES: PageTable = {
   '/auth/member-link': () => <MemberLinkSignInPage />,
   '/reports/better-agent': () => <BrokersReportPage />,
   '/reports/deals': () => <DealsPage />,
+  '/reports/deals/:id': () => <DealDetailPage />,
   '/reports/managers': () => <ManagersReportPage />,
   '/reports/office-war': () => <OfficesReportPage />,
   [PATHS.FORBIDDEN]: () => <ForbiddenPage />,

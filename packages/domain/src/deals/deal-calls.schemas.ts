@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/zod-helpers.js';
 import { DEAL_MESSAGES as M } from './deal-messages.js';
 import { type DEAL_OUTCOMES, DEAL_PIPELINES, DealStageSchema, DealStagesSchema } from './deal-pipelines.js';
-import { DEAL_SPLIT_PARTIES, DealSplitsSchema, MinorUnitsSchema } from './deal-splits.js';
+import { DEAL_SPLIT_PARTIES, DealSplitsFormSchema, DealSplitsSchema, MinorUnitsSchema } from './deal-splits.js';
 
 // The inputs and answers of the deals' calls beyond CRUD (deal.calls.ts): the stage move, the board, the totals,
 // the commission splits and their adjustments, the pipelines' settings.
@@ -146,3 +146,9 @@ export const DealPipelineInputSchema = DealPipelineBodySchema.extend({ pipeline:
 export type DealPipelineInput = z.infer<typeof DealPipelineInputSchema>;
 
 export const DEAL_OUTCOME_LABELS: Record<(typeof DEAL_OUTCOMES)[number], string> = { open: 'Open', won: 'Won', lost: 'Lost' };
+
+/** The deal page's adjustment form: why, and the new splits in the splits form's terms. */
+export const DealAdjustmentFormSchema = DealSplitsFormSchema.extend({
+  reason: z.string({ error: M.adjustmentReason }).trim().min(3, { error: M.adjustmentReason }).max(1000),
+});
+export type DealAdjustmentForm = z.infer<typeof DealAdjustmentFormSchema>;

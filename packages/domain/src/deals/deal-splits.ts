@@ -95,3 +95,53 @@ export function formatMinorUnits(minor: number, currency: string): string {
     return `${currency} ${major.toFixed(2)}`;
   }
 }
+
+/**
+ * The splits form of the deal page: a share in percent (two decimals) or an amount in the currency's major unit, as
+ * people type them; `splitsFromForm` turns them into the call's basis points and minor units.
+ */
+export const DealSplitFormRowSchema = z
+  .strictObject({
+    party: z.enum(DEAL_SPLIT_PARTIES, { error: M.splitParty }),
+    member: z.uuid({ error: M.splitMember }).optional(),
+    customer: z.uuid({ error: M.splitCoBroker }).optional(),
+    by: z.enum(['share', 'amount']),
+    share: z.number().min(0.01, { error: M.splitShare }).max(100, { error: M.splitShare }).optional(),
+    amount: z.number().min(0, { error: M.minorUnits }).optional(),
+  })
+  .superRefine((row, ctx) => {
+    if (row.by === 'share' && row.share === undefined) ctx.addIssue({ code: 'custom', path: ['share'], message: M.splitShare });
+    if (row.by === 'amount' && row.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: M.splitShareOrAmount });
+    if (row.party === 'agent' && !row.member) ctx.addIssue({ code: 'custom', path: ['member'], message: M.splitMember });
+    if (row.party === 'co-broker' && !row.customer) ctx.addIssue({ code: 'custom', path: ['customer'], message: M.splitCoBroker });
+  });
+export type DealSplitFormRow = z.infer<typeof DealSplitFormRowSchema>;
+export const DealSplitsFormSchema = z.strictObject({ splits: z.array(DealSplitFormRowSchema).min(1, { error: M.splitsRequired }).max(20) });
+export type DealSplitsForm = z.infer<typeof DealSplitsFormSchema>;
+
+export function splitsFromForm(rows: readonly DealSplitFormRow[]): DealSplitInput[] {
+  return rows.map((row) => ({
+    party: row.party,
+    ...(row.party === 'agent' && row.member ? { member: row.member } : {}),
+    ...(row.party === 'co-broker' && row.customer ? { customer: row.customer } : {}),
+    ...(row.by === 'share' ? { basisPoints: Math.round((row.share ?? 0) * 100) } : { amount: Math.round((row.amount ?? 0) * 100) }),
+  }));
+}
+
+/** A stored split back into the form's terms. */
+export function splitToForm(split: {
+  party: DealSplitParty;
+  member: { _id: string } | null;
+  customer: { _id: string } | null;
+  basisPoints: number | null;
+  amount: number;
+}): DealSplitFormRow {
+  return {
+    party: split.party,
+    ...(split.member ? { member: split.member._id } : {}),
+    ...(split.customer ? { customer: split.customer._id } : {}),
+    ...(split.basisPoints === null
+      ? { by: 'amount' as const, amount: split.amount / 100 }
+      : { by: 'share' as const, share: split.basisPoints / 100 }),
+  };
+}

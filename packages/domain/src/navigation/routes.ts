@@ -119,6 +119,7 @@ const BEFORE_MENU = [
     menuKey: 'crm-developers',
   }),
   route('/properties/developers/:id', 'auth', [P.DEVELOPERS_VIEW], { title: 'Developer', menuKey: 'crm-developers' }),
+  route('/reports/deals/:id', 'auth', [P.DEALS_VIEW], { title: 'Deal', menuKey: 'crm-deals' }),
   // Which notifications also come by email: opened from the bell.
   route(PATHS.PROFILE_NOTIFICATIONS, 'auth', [], { title: 'Notifications', menuKey: 'profile-overview' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
