@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, type DealBoard } from '@crm/domain';
+import { DEAL_MESSAGES, DEFAULT_DEAL_STAGES, type DealBoard, type DealPipelineSettings } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -162,5 +162,21 @@ describe('Deals board', () => {
     await card(mouseDeal).waitFor();
     const findings = await seriousViolations(page, 'the deals board');
     expect(findings, `axe (WCAG 2.2 AA) on the deals board:\n${describeFindings(findings)}`).toEqual([]);
+  });
+
+  it("changes a pipeline's stage in Settings: the server keeps it and the board prices with it (axe)", async () => {
+    await page.goto('/settings/deal-pipelines');
+    await page.getByRole('heading', { name: 'Deal Pipelines', level: 1 }).waitFor();
+    await page.getByText('Rent', { exact: true }).click();
+    await page.getByText('Rent stages').waitFor();
+    const findings = await seriousViolations(page, 'the deal pipelines settings');
+    expect(findings, `axe (WCAG 2.2 AA) on the deal pipelines settings:\n${describeFindings(findings)}`).toEqual([]);
+    await page.getByLabel('Stage 1: probability %').fill('35');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(DEAL_MESSAGES.pipelineSaved('Rent')).waitFor();
+    const saved = await api<{ data: DealPipelineSettings[] }>('GET', 'deals/pipelines');
+    expect(saved.data.find((each) => each.pipeline === 'rent')?.stages[0]?.probability).toBe(35);
+    expect((await serverBoard()).columns[0]?.stage.probability).toBe(35);
+    await api('PUT', 'deals/pipelines/rent', { stages: DEFAULT_DEAL_STAGES.rent });
   });
 });

@@ -53,6 +53,7 @@ import { PlacesPage } from '../features/places/PlacesPage';
 import { ViewingSettingsPage } from '../features/settings/ViewingSettingsPage';
 import { BrokersReportPage } from '../features/team/BrokersReportPage';
 import { DealDetailPage } from '../features/deals/DealDetailPage';
+import { DealPipelinesPage } from '../features/deals/DealPipelinesPage';
 import { DealsPage } from '../features/deals/DealsPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
 import { OfficesReportPage } from '../features/team/OfficesReportPage';
@@ -122,6 +123,7 @@ const PAGES: PageTable = {
   '/settings/basic-settings': () => <BasicSettingsPage />,
   '/settings/locations': () => <PlacesPage />,
   '/settings/viewing-setting': () => <ViewingSettingsPage />,
+  '/settings/deal-pipelines': () => <DealPipelinesPage />,
   // Admin.
   '/admin/users': () => <UsersPage />,
   '/admin/user-roles': () => <UserRolesPage />,

@@ -142,6 +142,8 @@ export const DealAdjustmentInputSchema = DealAdjustmentBodySchema.extend({ id })
 export type DealAdjustmentInput = z.infer<typeof DealAdjustmentInputSchema>;
 
 export const DealPipelineBodySchema = z.strictObject({ stages: DealStagesSchema });
+/** The settings form's values (a stage's lists and stale days may be left out: the schema's defaults). */
+export type DealPipelineBody = z.input<typeof DealPipelineBodySchema>;
 export const DealPipelineInputSchema = DealPipelineBodySchema.extend({ pipeline: z.enum(DEAL_PIPELINES) });
 export type DealPipelineInput = z.infer<typeof DealPipelineInputSchema>;
 

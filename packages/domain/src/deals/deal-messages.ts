@@ -47,6 +47,7 @@ export const DEAL_MESSAGES = {
   splitMemberNotFound: 'Agent not found.',
   splitCoBrokerNotFound: 'Co-broker not found.',
   stageMoved: (stage: string) => `Deal moved to ${stage}`,
+  pipelineSaved: (pipeline: string) => `The ${pipeline} pipeline has been saved`,
   stale: 'Stale',
   staleTitle: (days: number) => `No activity for ${days} days or more`,
 } as const;

@@ -126,6 +126,7 @@ const MENU_TREE = [
     leaf('settings-locations', 'Locations', '/settings/locations', [P.BASIC_SETTING_VIEW]),
     leaf('settings-lead', 'Lead Setting', '/settings/lead-setting', [P.LEAD_SETTING_VIEW]),
     leaf('settings-viewing', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
+    leaf('settings-deal-pipelines', 'Deal Pipelines', '/settings/deal-pipelines', [P.LEAD_SETTING_VIEW]),
     leaf('settings-integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),
   ]),
   group(
