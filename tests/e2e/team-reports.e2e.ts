@@ -97,7 +97,9 @@ describe('the Brokers, Offices and Managers reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe('Agent,Office,Leads Assigned,Accepted,Claimed From Pool,Escalated,Average Response Time,Rating');
+    expect(header).toBe(
+      'Agent,Office,Leads Assigned,Accepted,Claimed From Pool,Escalated,Average Response Time,Rating,Deals Won,Won Value',
+    );
     expect(rows.length).toBeGreaterThan(0);
     await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'));
 

@@ -292,6 +292,9 @@ export const BrokerStatisticsSchema = z.object({
       responseTimeTotal: z.number(),
       ratingAverage: z.number().nullable(),
       ratingCount: z.number().int(),
+      /** Their deals closed won in the range (by closing date), and those deals' value in minor units. */
+      dealsWon: z.number().int(),
+      dealsWonValue: z.number(),
     }),
   ),
 });

@@ -68,6 +68,9 @@ type Agent = BrokerStatistics['agents'][number];
 
 export const NO_OFFICE = 'No office';
 
+/** A won value (minor units) as the reports and their exports show it: the major amount with two decimals. */
+const wonValue = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const rating = (average: number | null, count: number) => (average === null ? MESSAGES.common.notAvailable : `${average} (${count})`);
 
 export const BROKER_REPORT_COLUMNS: readonly ReportColumn<Agent>[] = [
@@ -79,6 +82,8 @@ export const BROKER_REPORT_COLUMNS: readonly ReportColumn<Agent>[] = [
   { key: 'escalated', title: TEAM_FIGURE_LABELS.escalated, cell: (row) => row.escalated, figure: 'escalated' },
   { key: 'response', title: 'Average Response Time', cell: (row) => formatResponseTime(row.averageResponseTime) },
   { key: 'rating', title: 'Rating', cell: (row) => rating(row.ratingAverage, row.ratingCount) },
+  { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon },
+  { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue) },
 ];
 
 /** The figure columns the Managers and Offices reports share. */
@@ -96,6 +101,8 @@ export function teamFigureColumns<T extends TeamFigures>(): ReportColumn<T>[] {
     { key: 'escalated', title: TEAM_FIGURE_LABELS.escalated, cell: (row) => row.escalated, figure: 'escalated' },
     { key: 'response', title: 'Average Response Time', cell: (row) => formatResponseTime(row.averageResponseTime) },
     { key: 'rating', title: 'Rating', cell: (row) => rating(row.ratingAverage, row.ratingCount) },
+    { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon },
+    { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue) },
   ];
 }
 

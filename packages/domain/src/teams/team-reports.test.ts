@@ -18,10 +18,20 @@ const row = (
   responseTimeTotal: 0,
   ratingAverage: null,
   ratingCount: 0,
+  dealsWon: 0,
+  dealsWonValue: 0,
   ...figures,
 });
 
 describe('team report figures', () => {
+  it("adds up members' won deals and their value in minor units", () => {
+    const total = teamFigures([
+      row('a', 'Marina', { dealsWon: 2, dealsWonValue: 480_000_01 }),
+      row('b', 'Marina', { dealsWon: 1, dealsWonValue: 99 }),
+    ]);
+    expect(total).toMatchObject({ dealsWon: 3, dealsWonValue: 480_001_00 });
+  });
+
   it('adds up members: the response time is the mean of all their response times, the rating weighted by ratings', () => {
     const total = teamFigures([
       row('a', 'Marina', {

@@ -20,6 +20,9 @@ export interface TeamFigures {
   averageResponseTime: number | null;
   ratingAverage: number | null;
   ratingCount: number;
+  dealsWon: number;
+  /** Minor units. */
+  dealsWonValue: number;
 }
 
 export interface OfficeFigures extends TeamFigures {
@@ -48,6 +51,8 @@ export function teamFigures(rows: readonly BrokerRow[]): TeamFigures {
     averageResponseTime: null,
     ratingAverage: null,
     ratingCount: 0,
+    dealsWon: 0,
+    dealsWonValue: 0,
   };
   for (const row of rows) {
     total.leadsAssigned += row.leadsAssigned;
@@ -55,6 +60,8 @@ export function teamFigures(rows: readonly BrokerRow[]): TeamFigures {
     total.claimedFromPool += row.claimedFromPool;
     total.escalated += row.escalated;
     total.ratingCount += row.ratingCount;
+    total.dealsWon += row.dealsWon;
+    total.dealsWonValue += row.dealsWonValue;
     responseCount += row.responseTimeCount;
     responseTotal += row.responseTimeTotal;
     if (row.ratingAverage !== null) ratingSum += row.ratingAverage * row.ratingCount;

@@ -252,3 +252,18 @@ describe('the board', () => {
     );
   });
 });
+
+describe('the team reports', () => {
+  it("count each agent's won deals and their value, as the deals table sums them", async () => {
+    const report = await world.rest('GET', 'teams/members/statistics/better-agent');
+    expect(report.statusCode, report.body).toBe(200);
+    const ann = report.json().data.agents.find((row: { member: { _id: string } }) => row.member._id === world.agents[0].member.id);
+    const sums = await ctx.db.deal.aggregate({
+      where: { assetId: world.asset.id, agentId: world.agents[0].member.id, outcome: 'won', deletedAt: null },
+      _count: { _all: true },
+      _sum: { value: true },
+    });
+    expect(sums._count._all).toBeGreaterThan(0);
+    expect(ann).toMatchObject({ dealsWon: sums._count._all, dealsWonValue: Number(sums._sum.value) });
+  });
+});

@@ -251,15 +251,17 @@ describe('the Brokers report', () => {
     };
     // Marina without test agents: Ann and Bob, 4 assigned, 2 accepted, mean response (5 + 3) / 2 = 4 minutes.
     expect(await csv('offices', '')).toEqual([
-      '1,Marina,2,4,2,50%,1,1,4 minutes,N/A',
-      '2,Head Office,1,1,0,0%,0,0,N/A,N/A',
-      '3,Downtown,1,0,0,N/A,0,0,N/A,N/A',
-      '4,No office,1,0,0,N/A,0,0,N/A,N/A',
+      '1,Marina,2,4,2,50%,1,1,4 minutes,N/A,0,0.00',
+      '2,Head Office,1,1,0,0%,0,0,N/A,N/A,0,0.00',
+      '3,Downtown,1,0,0,N/A,0,0,N/A,N/A,0,0.00',
+      '4,No office,1,0,0,N/A,0,0,N/A,N/A,0,0.00',
     ]);
     // With them: Tina joins Marina, (5 + 3 + 20) / 3 = 9.33 minutes.
-    expect((await csv('offices', 'excludeTestAgents=false'))[0]).toBe('1,Marina,3,5,3,60%,1,1,9 minutes 20 seconds,N/A');
-    expect(await csv('managers', '')).toEqual(['Manager Mia,Head Office,3,4,2,50%,1,1,4 minutes,N/A,1']);
-    expect(await csv('managers', 'excludeTestAgents=false')).toEqual(['Manager Mia,Head Office,4,5,3,60%,1,1,9 minutes 20 seconds,N/A,1']);
+    expect((await csv('offices', 'excludeTestAgents=false'))[0]).toBe('1,Marina,3,5,3,60%,1,1,9 minutes 20 seconds,N/A,0,0.00');
+    expect(await csv('managers', '')).toEqual(['Manager Mia,Head Office,3,4,2,50%,1,1,4 minutes,N/A,0,0.00,1']);
+    expect(await csv('managers', 'excludeTestAgents=false')).toEqual([
+      'Manager Mia,Head Office,4,5,3,60%,1,1,9 minutes 20 seconds,N/A,0,0.00,1',
+    ]);
   });
 
   it("keeps one department's members, on screen and in the export", async () => {

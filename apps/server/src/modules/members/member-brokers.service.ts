@@ -29,6 +29,8 @@ interface BrokerRow {
   responseCount: bigint | null;
   ratingSum: bigint | null;
   ratingCount: bigint;
+  dealsWon: bigint;
+  dealsWonValue: string;
 }
 
 const DAY = 86_400_000;
@@ -146,14 +148,23 @@ export async function brokerFigures(
         AND (${from}::timestamp IS NULL OR r."ratedAt" >= ${from}::timestamp)
         AND (${to}::timestamp IS NULL OR r."ratedAt" <= ${to}::timestamp)
       GROUP BY r."memberId"
+    ), won AS (
+      SELECT d."agentId", count(*) AS won, sum(d.value) AS "wonValue"
+      FROM "Deal" d
+      WHERE d."assetId" = ${assetId}::uuid AND d."deletedAt" IS NULL AND d.outcome = 'won'
+        AND (${from}::timestamp IS NULL OR d."actualCloseDate" >= ${from}::timestamp)
+        AND (${to}::timestamp IS NULL OR d."actualCloseDate" <= ${to}::timestamp)
+      GROUP BY d."agentId"
     )
     SELECT m.id, m.name, m."officeName", m.enabled, m."isTest", m."reportedToId",
       COALESCE(w.assigned, 0) AS assigned, COALESCE(w.accepted, 0) AS accepted, COALESCE(w.claimed, 0) AS claimed,
       COALESCE(w.escalated, 0) AS escalated, COALESCE(w."escalatedToThem", 0) AS "escalatedToThem",
-      w."responseSum", w."responseCount", r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount"
+      w."responseSum", w."responseCount", r."ratingSum", COALESCE(r."ratingCount", 0) AS "ratingCount",
+      COALESCE(d.won, 0) AS "dealsWon", COALESCE(d."wonValue", 0) AS "dealsWonValue"
     FROM "TeamMember" m
     LEFT JOIN work w ON w."agentId" = m.id
     LEFT JOIN rated r ON r."memberId" = m.id
+    LEFT JOIN won d ON d."agentId" = m.id
     WHERE m."assetId" = ${assetId}::uuid AND m."deletedAt" IS NULL
       AND (${withTests}::boolean OR NOT m."isTest")
       AND (${department}::uuid IS NULL OR m."departmentId" = ${department}::uuid)
@@ -182,6 +193,8 @@ export async function brokerFigures(
         responseTimeTotal: responseTotal,
         ratingAverage: ratingCount ? roundTwo(Number(row.ratingSum ?? 0) / ratingCount) : null,
         ratingCount,
+        dealsWon: Number(row.dealsWon),
+        dealsWonValue: Number(row.dealsWonValue),
       };
     }),
   };

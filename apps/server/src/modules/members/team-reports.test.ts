@@ -166,7 +166,9 @@ describe('the exports', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(header).toBe('Agent,Office,Leads Assigned,Accepted,Claimed From Pool,Escalated,Average Response Time,Rating');
+    expect(header).toBe(
+      'Agent,Office,Leads Assigned,Accepted,Claimed From Pool,Escalated,Average Response Time,Rating,Deals Won,Won Value',
+    );
     expect(lines).toHaveLength(json.length);
     for (const agent of json) {
       const line = lines.find((l) => l.startsWith(`${agent.member.name},`));
