@@ -164,6 +164,22 @@ describe('Deals board', () => {
     expect(findings, `axe (WCAG 2.2 AA) on the deals board:\n${describeFindings(findings)}`).toEqual([]);
   });
 
+  it('opens the deals behind a total: the list shows exactly that many', async () => {
+    await page.goto('/reports/deals');
+    await page.getByRole('tab', { name: 'Totals' }).click();
+    await page.getByText('By closing month').click();
+    const first = page.locator('.ant-table-row').first();
+    // This month's first row holds the deal this run closed lost.
+    const lost = first.locator('td').nth(4).getByRole('button');
+    const count = Number(await lost.textContent());
+    expect(count).toBeGreaterThan(0);
+    await lost.click();
+    await page.getByText(/deals closed lost/).waitFor();
+    await expect.poll(async () => page.getByRole('tabpanel').locator('.ant-table-row').count()).toBe(Math.min(count, 20));
+    const findings = await seriousViolations(page, 'the deals behind a total');
+    expect(findings, `axe (WCAG 2.2 AA) on the deals list:\n${describeFindings(findings)}`).toEqual([]);
+  });
+
   it("changes a pipeline's stage in Settings: the server keeps it and the board prices with it (axe)", async () => {
     await page.goto('/settings/deal-pipelines');
     await page.getByRole('heading', { name: 'Deal Pipelines', level: 1 }).waitFor();

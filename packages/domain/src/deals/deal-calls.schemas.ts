@@ -93,6 +93,9 @@ export const DealTotalsRowSchema = z.object({
   commission: z.number(),
   /** Won out of closed, 0-100 with one decimal; null when none closed. */
   wonRate: z.number().nullable(),
+  /** The range the row counts (a month's bounds in the asset's zone, `to` excluded; by agent, the query's): the click-through's filter. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
 });
 export const DealTotalsSchema = z.object({ by: z.enum(DEAL_TOTALS_BY), currency: z.string(), rows: z.array(DealTotalsRowSchema) });
 export type DealTotals = z.infer<typeof DealTotalsSchema>;

@@ -136,6 +136,8 @@ type TotalsRow = {
   value: Prisma.Decimal;
   wonValue: Prisma.Decimal;
   commission: Prisma.Decimal;
+  from: Date | null;
+  to: Date | null;
 };
 
 /**
@@ -156,13 +158,15 @@ export async function dealTotals(deps: Deps, assetId: string, query: DealTotalsQ
   const rows =
     query.by === 'agent'
       ? await deps.db.$queryRaw<TotalsRow[]>`
-          SELECT d."agentId"::text AS key, m.name AS label, ${figures}
+          SELECT d."agentId"::text AS key, m.name AS label, ${figures}, ${from}::timestamp AS "from", ${to}::timestamp AS "to"
           FROM "Deal" d JOIN "TeamMember" m ON m.id = d."agentId"
           WHERE d."assetId" = ${assetId}::uuid AND d."deletedAt" IS NULL ${pipeline} ${range(Prisma.sql`d."createdAt"`)}
           GROUP BY d."agentId", m.name ORDER BY "wonValue" DESC, m.name`
       : await deps.db.$queryRaw<TotalsRow[]>`
           SELECT to_char((d."actualCloseDate" AT TIME ZONE 'UTC') AT TIME ZONE ${asset.timezone}, 'YYYY-MM') AS key,
-            to_char((d."actualCloseDate" AT TIME ZONE 'UTC') AT TIME ZONE ${asset.timezone}, 'FMMonth YYYY') AS label, ${figures}
+            to_char((d."actualCloseDate" AT TIME ZONE 'UTC') AT TIME ZONE ${asset.timezone}, 'FMMonth YYYY') AS label, ${figures},
+            min(date_trunc('month', (d."actualCloseDate" AT TIME ZONE 'UTC') AT TIME ZONE ${asset.timezone}) AT TIME ZONE ${asset.timezone}) AS "from",
+            min((date_trunc('month', (d."actualCloseDate" AT TIME ZONE 'UTC') AT TIME ZONE ${asset.timezone}) + interval '1 month') AT TIME ZONE ${asset.timezone}) AS "to"
           FROM "Deal" d
           WHERE d."assetId" = ${assetId}::uuid AND d."deletedAt" IS NULL AND d."actualCloseDate" IS NOT NULL ${pipeline}
             ${range(Prisma.sql`d."actualCloseDate"`)}
@@ -184,6 +188,8 @@ export async function dealTotals(deps: Deps, assetId: string, query: DealTotalsQ
         wonValue: Number(row.wonValue),
         commission: Number(row.commission),
         wonRate: closed ? Math.round((won / closed) * 1000) / 10 : null,
+        from: row.from?.toISOString() ?? null,
+        to: row.to?.toISOString() ?? null,
       };
     }),
   };

@@ -239,6 +239,14 @@ describe('the board', () => {
     const months = await world.rest('GET', 'deals/totals?by=month');
     expect(months.statusCode, months.body).toBe(200);
     expect(months.json().data.rows[0]).toMatchObject({ key: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    // Each figure's click-through: the list filtered as the screen filters it has exactly that many deals.
+    const listTotal = async (query: object) =>
+      (await world.rest('GET', `deals?filter=${encodeURIComponent(JSON.stringify({ query }))}`)).json().meta.total as number;
+    const month = months.json().data.rows[0];
+    expect(await listTotal({ actualCloseDate: { $gte: month.from, $lt: month.to } })).toBe(month.count);
+    expect(await listTotal({ outcome: 'won', actualCloseDate: { $gte: month.from, $lt: month.to } })).toBe(month.won);
+    expect(await listTotal({ agent: ann.key })).toBe(ann.count);
+    expect(await listTotal({ agent: ann.key, outcome: 'open' })).toBe(ann.open);
 
     // A deal moved to another company's asset is out of reach: 404 on every call, as a missing one.
     const { asset: elsewhere } = await createTenant(ctx);

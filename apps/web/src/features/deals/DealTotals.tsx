@@ -1,20 +1,53 @@
-import { DEAL_TOTALS_BY, type DealTotals as Totals, formatMinorUnits } from '@crm/domain';
-import { Alert, Segmented, Table } from 'antd';
+import { type ContractQuery, DEAL_TOTALS_BY, type dealContract, type DealTotals as Totals, formatMinorUnits } from '@crm/domain';
+import { Alert, Button, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { toApiError } from '../../kit/api/api-error';
 
 type Row = Totals['rows'][number];
 type By = (typeof DEAL_TOTALS_BY)[number];
+type Outcome = 'open' | 'won' | 'lost';
+export type DealsBehind = { query: ContractQuery<typeof dealContract>; label: string };
+
+/** The deals a figure counts: an agent's opened in the range, or a month's closed; of one outcome or all. */
+function behind(by: By, row: Row, outcome: Outcome | null): DealsBehind {
+  const what = outcome ? ` ${outcome}` : '';
+  if (by === 'agent')
+    return {
+      query: {
+        agent: row.key,
+        ...(outcome ? { outcome } : {}),
+        ...(row.from || row.to ? { createdAt: { ...(row.from ? { $gte: row.from } : {}), ...(row.to ? { $lte: row.to } : {}) } } : {}),
+      },
+      label: `${row.label}: deals${what}`,
+    };
+  return {
+    query: {
+      ...(outcome ? { outcome } : {}),
+      actualCloseDate: { ...(row.from ? { $gte: row.from } : {}), ...(row.to ? { $lt: row.to } : {}) },
+    },
+    label: `${row.label}: deals closed${what}`,
+  };
+}
 
 const BY_LABEL: Record<By, string> = { agent: 'By agent', month: 'By closing month' };
 
 /** Totals by agent or by closing month: count, value, commission of the won deals, won rate. */
-export function DealTotals() {
+export function DealTotals({ onShow }: { onShow: (deals: DealsBehind) => void }) {
   const [by, setBy] = useState<By>('agent');
   const totals = trpc.deals.totals.useQuery({ by });
   const currency = totals.data?.currency ?? '';
   const money = (value: number) => formatMinorUnits(value, currency);
+  const figure = (row: Row, count: number, outcome: Outcome | null) => {
+    const deals = behind(by, row, outcome);
+    return count ? (
+      <Button type="link" size="small" onClick={() => onShow(deals)} aria-label={`${count}: show ${deals.label}`}>
+        {count}
+      </Button>
+    ) : (
+      0
+    );
+  };
   return (
     <>
       <Segmented<By>
@@ -32,10 +65,10 @@ export function DealTotals() {
         pagination={false}
         columns={[
           { key: 'label', title: by === 'agent' ? 'Agent' : 'Month', dataIndex: 'label' },
-          { key: 'count', title: 'Deals', dataIndex: 'count', align: 'end' },
-          { key: 'open', title: 'Open', dataIndex: 'open', align: 'end' },
-          { key: 'won', title: 'Won', dataIndex: 'won', align: 'end' },
-          { key: 'lost', title: 'Lost', dataIndex: 'lost', align: 'end' },
+          { key: 'count', title: 'Deals', align: 'end', render: (_, row) => figure(row, row.count, null) },
+          { key: 'open', title: 'Open', align: 'end', render: (_, row) => figure(row, row.open, 'open') },
+          { key: 'won', title: 'Won', align: 'end', render: (_, row) => figure(row, row.won, 'won') },
+          { key: 'lost', title: 'Lost', align: 'end', render: (_, row) => figure(row, row.lost, 'lost') },
           { key: 'value', title: 'Value', align: 'end', render: (_, row) => money(row.value) },
           { key: 'wonValue', title: 'Won value', align: 'end', render: (_, row) => money(row.wonValue) },
           { key: 'commission', title: 'Commission', align: 'end', render: (_, row) => money(row.commission) },

@@ -1,4 +1,4 @@
-import { dealContract, formatMinorUnits, LINKS } from '@crm/domain';
+import { type ContractQuery, dealContract, formatMinorUnits, LINKS } from '@crm/domain';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { useResourceTable } from '../../kit/table/useResourceTable';
@@ -23,9 +23,10 @@ const FILTERS = ['pipeline', 'stage', 'outcome', 'officeName', 'expectedCloseDat
 const POPULATE = [{ path: 'agent' as const, select: ['name'] }];
 
 /** The deals as a list on the kit (filters, sort, export), money shown from its minor units. */
-export function DealsList() {
+export function DealsList({ fixedQuery }: { fixedQuery?: ContractQuery<Deals> }) {
   const table = useResourceTable(dealContract, {
-    screen: 'deals',
+    screen: fixedQuery ? 'deals-behind' : 'deals',
+    ...(fixedQuery ? { fixedQuery, persist: false } : {}),
     columns: COLUMNS,
     filters: FILTERS,
     populate: POPULATE,

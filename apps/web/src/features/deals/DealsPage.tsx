@@ -1,18 +1,26 @@
 import { DEAL_PIPELINE_LABELS, DEAL_PIPELINES, type DealPipeline } from '@crm/domain';
-import { Card, Segmented, Tabs } from 'antd';
+import { Alert, Button, Card, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { DealBoard } from './DealBoard';
 import { DealsList } from './DealsList';
-import { DealTotals } from './DealTotals';
+import { type DealsBehind, DealTotals } from './DealTotals';
 
 /** /reports/deals: a pipeline's board, every deal as a list, and the totals by agent and month. */
 export function DealsPage() {
   const [pipeline, setPipeline] = useState<DealPipeline>('sale');
+  const [tab, setTab] = useState('board');
+  const [behind, setBehind] = useState<DealsBehind | null>(null);
+  const show = (deals: DealsBehind) => {
+    setBehind(deals);
+    setTab('list');
+  };
   return (
     <ResourcePage title="Deals">
       <Card>
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           items={[
             {
               key: 'board',
@@ -30,8 +38,24 @@ export function DealsPage() {
                 </>
               ),
             },
-            { key: 'list', label: 'List', children: <DealsList /> },
-            { key: 'totals', label: 'Totals', children: <DealTotals /> },
+            {
+              key: 'list',
+              label: 'List',
+              children: behind ? (
+                <>
+                  <Alert
+                    type="info"
+                    style={{ marginBottom: 12 }}
+                    message={behind.label}
+                    action={<Button onClick={() => setBehind(null)}>Show all deals</Button>}
+                  />
+                  <DealsList key={JSON.stringify(behind.query)} fixedQuery={behind.query} />
+                </>
+              ) : (
+                <DealsList />
+              ),
+            },
+            { key: 'totals', label: 'Totals', children: <DealTotals onShow={show} /> },
           ]}
         />
       </Card>
