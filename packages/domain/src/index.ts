@@ -101,6 +101,8 @@ export * from './teams/team-report-figures.js';
 export * from './integrations/index.js';
 // Lead conversations (WhatsApp, Intercom): their messages and the send box's input.
 export * from './conversations/index.js';
+// Activities and tasks on leads, customers and deals.
+export * from './activities/index.js';
 // Deals: pipelines, commission splits, the board and totals.
 export * from './deals/index.js';
 // Viewings of leads, documents for signature, review invitations.

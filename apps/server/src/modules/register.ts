@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { resourceRoutes } from '../resources/resource.routes.js';
 import { trpcPlugin } from '../trpc/trpc.plugin.js';
+import { activitiesModule } from './activities/activities.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { assetsModule } from './assets/assets.module.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly ServerModule[] = [
   importsModule,
   viewingsModule,
   dealsModule,
+  activitiesModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

@@ -59,6 +59,24 @@ async function recordOfAssetB(model: ModelKey): Promise<string> {
     });
     return lead.id;
   }
+  if (model === 'deal') {
+    const suffix = uniqueSuffix();
+    const customer = await ctx.db.customer.create({ data: { ...scope, customerID: `B-${suffix}`, firstName: 'Bea', fullName: 'Bea B' } });
+    const agent = await ctx.db.teamMember.create({ data: { ...scope, name: `Asset B agent ${suffix}` } });
+    const deal = await ctx.db.deal.create({
+      data: {
+        ...scope,
+        title: 'Asset B deal',
+        customerId: customer.id,
+        agentId: agent.id,
+        pipeline: 'sale',
+        stage: 'offer',
+        probability: 20,
+        currency: 'AED',
+      },
+    });
+    return deal.id;
+  }
   if (model === 'listing') return (await ctx.db.listing.create({ data: { ...scope, reference: `B-${uniqueSuffix()}` } })).id;
   if (model === 'project')
     return (await ctx.db.project.create({ data: { ...scope, name: 'Asset B project', slug: `b-${uniqueSuffix()}` } })).id;

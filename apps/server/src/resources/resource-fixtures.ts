@@ -23,6 +23,7 @@ import { projectFixture } from '../modules/projects/project.fixture.js';
 import { storageFixture } from '../modules/storage/storage.fixture.js';
 import { viewingFixture } from '../modules/viewings/viewing.fixture.js';
 import { dealFixture } from '../modules/deals/deal.fixture.js';
+import { activityFixture } from '../modules/activities/activity.fixture.js';
 import type { ResourceFixture } from './resource-fixture.js';
 
 // A record of every registered resource, for the contract tests (resource-contracts.test.ts), keyed by contract
@@ -54,6 +55,7 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   memberRatings: memberRatingFixture,
   viewings: viewingFixture,
   deals: dealFixture,
+  activities: activityFixture,
   envelopes: envelopeFixture,
   companyAssets: companyAssetFixture,
   roles: roleFixture,

@@ -25,6 +25,7 @@ import { companyAssetsRouter } from '../modules/admin/company-assets.router.js';
 import { companySettingsRouter, twoFactorRouter } from '../modules/admin/security.router.js';
 import { viewingsRouter } from '../modules/viewings/viewings.router.js';
 import { dealsRouter } from '../modules/deals/deals.router.js';
+import { activitiesRouter } from '../modules/activities/activities.router.js';
 import { envelopesRouter } from '../modules/integrations/providers/docusign/envelopes.router.js';
 import { googleCalendarRouter } from '../modules/integrations/providers/googlecalendar/calendar-connect.router.js';
 import { router } from './trpc.js';
@@ -69,6 +70,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   viewings: viewingsRouter,
   deals: dealsRouter,
+  activities: activitiesRouter,
   health: healthRouter,
   envelopes: envelopesRouter,
   googleCalendar: googleCalendarRouter,

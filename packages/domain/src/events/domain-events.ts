@@ -60,6 +60,19 @@ export const DOMAIN_EVENTS = {
     /** When (ISO): with the lead, what makes this change one product event. */
     at: z.iso.datetime(),
   }),
+  /** An activity was logged (or a task created) on a lead, a customer or a deal. */
+  'activity.logged': z.strictObject({
+    activityId: z.guid(),
+    assetId: z.guid(),
+    leadId: z.guid().nullable(),
+    dealId: z.guid().nullable(),
+    type: z.string(),
+    /** The line a lead's latest activity shows. */
+    text: z.string(),
+    /** A person logged it (not the system nor an API key): it counts as the lead contacted. */
+    byPerson: z.boolean(),
+    at: z.iso.datetime(),
+  }),
   /** A deal was opened (from a lead's move to Deal, or by hand). */
   'deal.created': z.strictObject({
     dealId: z.guid(),

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { dealActivitySubscriber } from './deal-activity.subscribers.js';
 import { dealDoors } from './deal.calls.js';
 import { dealResource } from './deal.resource.js';
 
@@ -7,4 +8,5 @@ export const dealsModule: ServerModule = {
   openapiTag: { name: 'deals', description: "Deals: pipelines and stages, the board, commission splits and totals (docs/api.md 'Deals')" },
   calls: [dealDoors],
   resources: [dealResource],
+  subscribers: [dealActivitySubscriber],
 };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { leadActivitySubscriber } from './lead-activity.subscribers.js';
 import { leadExportJob } from './lead-export.job.js';
 import { leadResource } from './lead.resource.js';
 import { leadDoors } from './lead.calls.js';
@@ -20,6 +21,7 @@ export const leadsModule: ServerModule = {
   calls: [leadDoors],
   resources: [leadResource],
   jobs: LEAD_JOBS,
+  subscribers: [leadActivitySubscriber],
   // The repeatable SLA sweep (and its local fallback timer) runs where the workers run.
   startWorkers: (deps) => startLeadSlaSweep(deps),
 };
