@@ -11,6 +11,7 @@ import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
+import { homeModule } from './home/home.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { leadsModule } from './leads/leads.module.js';
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   conversationsModule,
   importsModule,
   viewingsModule,
+  homeModule,
 ];
 
 /** Every module's event subscribers (deps.events). */
