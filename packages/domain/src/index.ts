@@ -97,6 +97,10 @@ export * from './teams/member.calls.js';
 export * from './teams/member-rating.contract.js';
 export * from './teams/team-reports.js';
 export * from './teams/team-report-figures.js';
+// Home: its figures by reader and the links to the lists behind them.
+export * from './home/home-figure-links.js';
+export * from './home/home.schemas.js';
+export * from './home/home.calls.js';
 // Integrations: the provider registry, its schemas and the calls' shapes.
 export * from './integrations/index.js';
 // Lead conversations (WhatsApp, Intercom): their messages and the send box's input.

@@ -13,6 +13,7 @@ import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { dealsModule } from './deals/deals.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
 import { healthModule } from './health/health.module.js';
+import { homeModule } from './home/home.module.js';
 import { importsModule } from './imports/imports.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { leadsModule } from './leads/leads.module.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule[] = [
   viewingsModule,
   dealsModule,
   activitiesModule,
+  homeModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

@@ -9,6 +9,7 @@ import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js'
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
+import { homeRouter } from '../modules/home/home.router.js';
 import { importsRouter } from '../modules/imports/imports.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
@@ -72,6 +73,7 @@ export const appRouter = router({
   deals: dealsRouter,
   activities: activitiesRouter,
   health: healthRouter,
+  home: homeRouter,
   envelopes: envelopesRouter,
   googleCalendar: googleCalendarRouter,
 });

@@ -1,7 +1,9 @@
 // The leads module's public surface: what the rest of the server uses of it, and nothing else (docs/architecture.md
 // 'Modules and their public surfaces').
-export { LEAD_TX_OPTIONS, loadLeadSettings } from './lead-context.js';
+export { actorMember, LEAD_TX_OPTIONS, loadLeadSettings } from './lead-context.js';
 export { setLeadCustomFields } from './lead-custom-fields.service.js';
+export { leadHomeFigureConditions } from './lead-home-figure-filter.js';
+export { mayClaimFromPool, poolLeadsWhere } from './lead-pool.service.js';
 export { getLead } from './lead-queries.service.js';
 export { assertLeadId } from './lead-record.js';
 export { type Candidate, chooseByStrategy, eligibleMembers, openLeadCounts } from './lead-routing.service.js';

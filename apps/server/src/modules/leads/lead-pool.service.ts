@@ -37,10 +37,18 @@ async function eligibleClaimer(db: DbTx, assetId: string, memberOf: MemberOf) {
   const member = await memberOf(db);
   if (!member) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.noTeamMember);
   const { excludeTestAgents } = await loadLeadSettings(db, assetId);
-  const eligible = member.enabled && member.isLeadProcessEnabled && !(excludeTestAgents && member.isTest);
-  if (!eligible) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.notEligibleToClaim);
+  if (!mayClaimFromPool(member, excludeTestAgents)) throw AppError.forbidden(LEAD_ENGINE_MESSAGES.notEligibleToClaim);
   return member;
 }
+
+/** Whether a member may claim pool leads: enabled, lead processing on, not a test agent when the asset leaves those out. */
+export function mayClaimFromPool(member: { enabled: boolean; isLeadProcessEnabled: boolean; isTest: boolean }, excludeTestAgents: boolean) {
+  return member.enabled && member.isLeadProcessEnabled && !(excludeTestAgents && member.isTest);
+}
+
+/** The leads GET pool lists: the asset's open, unaccepted leads in the pool. */
+export const poolLeadsWhere = (assetId: string) =>
+  ({ assetId, deletedAt: null, status: LEAD_STATUS.OPEN, isInFreePool: true, isAccepted: false }) satisfies Prisma.LeadWhereInput;
 
 /** GET pool: the asset's leads in the pool, soonest pool end first, for an agent who may claim them. */
 export async function listPoolLeads(
@@ -52,7 +60,7 @@ export async function listPoolLeads(
   await eligibleClaimer(deps.db, assetId, (tx) => actorMember(tx, actor, assetId));
   const paging = normalizePaging(query);
   const plan = leadRecordPlan(actor, assetId);
-  const where = { assetId, deletedAt: null, status: LEAD_STATUS.OPEN, isInFreePool: true, isAccepted: false };
+  const where = poolLeadsWhere(assetId);
   const [rows, total] = await Promise.all([
     deps.db.lead.findMany({
       where,

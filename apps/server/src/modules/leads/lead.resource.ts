@@ -1,6 +1,7 @@
-import { LEAD_ASSIGNMENT_FILTER, leadContract } from '@crm/domain';
+import { LEAD_ASSIGNMENT_FILTER, LEAD_HOME_FIGURE_FILTER, leadContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
 import { leadAssignmentWhere } from './lead-assignment-filter.js';
+import { leadHomeFigureWhere } from './lead-home-figure-filter.js';
 
 // Leads, read side (the Leads report: list, count, one, by id, distinct, search). Writing a lead is the lead
 // engine's (lead.service.ts), never the generic engine's.
@@ -15,6 +16,6 @@ export const leadResource = defineResource(leadContract, {
   ownRoutes: ['export'],
   // meta.total over a million leads: the exact count, cached per filter; the lead services' writes invalidate it.
   cachedCount: true,
-  // The leads behind a figure of the team reports (click-through from Brokers, Managers, Offices).
-  filterKeys: { [LEAD_ASSIGNMENT_FILTER]: leadAssignmentWhere },
+  // The leads behind a figure of the team reports (click-through from Brokers, Managers, Offices) and of Home.
+  filterKeys: { [LEAD_ASSIGNMENT_FILTER]: leadAssignmentWhere, [LEAD_HOME_FIGURE_FILTER]: leadHomeFigureWhere },
 });

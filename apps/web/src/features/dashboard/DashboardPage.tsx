@@ -1,23 +1,39 @@
-import { Card, Descriptions } from 'antd';
+import { Alert, Card, Typography } from 'antd';
+import { trpc } from '../../app/trpc';
+import { toApiError } from '../../kit/api/api-error';
 import { PageTitle } from '../../kit/page/PageHeader';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { useProfile } from '../../kit/session/useProfile';
+import { HOME_TEXT } from './home-text';
+import { LeadTeamSection } from './LeadTeamSection';
+import { MyLeadsSection } from './MyLeadsSection';
+import { SystemSection } from './SystemSection';
 
+/**
+ * Home (/dashboard, docs/product.md 'Home'): the caller's figures in the active asset, by what they may see, each a
+ * link to the list behind it. The server answers only the sections the caller may see.
+ */
 export function DashboardPage() {
   const { data: profile } = useProfile();
-  if (!profile) return <PageLoader />;
+  const figures = trpc.home.figures.useQuery(undefined, { refetchInterval: 60_000 });
+  if (!profile || figures.isLoading) return <PageLoader />;
+  const data = figures.data;
+  const empty = data && !data.myLeads && !data.team && !data.asset && !data.system;
   return (
     <>
       <div style={{ marginBottom: 16 }}>
-        <PageTitle>Welcome, {profile.fullName}</PageTitle>
+        <PageTitle>{HOME_TEXT.title}</PageTitle>
+        <Typography.Text type="secondary">
+          Welcome, {profile.fullName}
+          {profile.activeAsset ? ` · ${profile.activeAsset.name}` : ''}
+        </Typography.Text>
       </div>
-      <Card>
-        <Descriptions column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label="Active asset">{profile.activeAsset?.name ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="Role">{profile.role.name}</Descriptions.Item>
-          <Descriptions.Item label="Company">{profile.company.name}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      {figures.error && <Alert type="error" showIcon title={toApiError(figures.error).message || HOME_TEXT.loadFailed} />}
+      {data?.myLeads && <MyLeadsSection figures={data.myLeads} />}
+      {data?.team && <LeadTeamSection id="home-team" title={HOME_TEXT.team} figures={data.team} />}
+      {data?.asset && <LeadTeamSection id="home-asset" title={HOME_TEXT.asset} figures={data.asset} />}
+      {data?.system && <SystemSection figures={data.system} />}
+      {empty && <Card>{HOME_TEXT.nothingToShow}</Card>}
     </>
   );
 }

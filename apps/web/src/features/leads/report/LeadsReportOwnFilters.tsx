@@ -1,4 +1,4 @@
-import { MARKETS, MARKET, type Market, TEAM_FIGURE_LABELS } from '@crm/domain';
+import { HOME_LEAD_FIGURE_LABELS, MARKETS, MARKET, type Market, TEAM_FIGURE_LABELS } from '@crm/domain';
 import { Button, Tag } from 'antd';
 import { FilterField } from '../../../kit/list/FilterField';
 import { FilterSelect } from '../../../kit/list/FilterSelect';
@@ -25,6 +25,19 @@ export function LeadsReportOwnFilters({ value, onChange }: LeadsReportOwnFilters
               {TEAM_FIGURE_LABELS[behind.figure]} of {behind.agents.length === 1 ? '1 member' : `${behind.agents.length} members`}
             </Tag>
             <Button size="small" type="link" onClick={() => onChange({ assignment: null })}>
+              Clear figure
+            </Button>
+          </span>
+        </FilterField>
+      )}
+      {value.homeFigure && (
+        <FilterField label="Home Figure">
+          <span>
+            <Tag data-testid="filter-home-figure">
+              {HOME_LEAD_FIGURE_LABELS[value.homeFigure.figure]}
+              {value.homeFigure.source ? ` from ${value.homeFigure.source}` : ''}
+            </Tag>
+            <Button size="small" type="link" onClick={() => onChange({ homeFigure: null })}>
               Clear figure
             </Button>
           </span>

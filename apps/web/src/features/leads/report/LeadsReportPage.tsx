@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined, ProfileOutlined } from '@ant-design/icons';
-import { leadContract, leadsBehindOf, LINKS, MESSAGES, PATHS, PERMISSIONS } from '@crm/domain';
+import { leadContract, leadHomeFigureOf, leadsBehindOf, LINKS, MESSAGES, PATHS, PERMISSIONS } from '@crm/domain';
 import { Button, Card, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -31,9 +31,10 @@ export function LeadsReportPage() {
   const now = useNow();
   const linkBack = useLinkBack();
   const [quickView, setQuickView] = useState<LeadRow | null>(null);
-  // Opened from a team report's figure: the leads behind it (read once; the reader may clear it).
+  // Opened from a team report's or Home's figure: the leads behind it (read once; the reader may clear it).
   const [params] = useSearchParams();
   const [behind] = useState(() => leadsBehindOf(params));
+  const [homeFigure] = useState(() => leadHomeFigureOf(params));
 
   // What a row's derived columns show, once per row object and clock tick.
   const view = useMemo(() => {
@@ -52,7 +53,10 @@ export function LeadsReportPage() {
   const columns = useMemo(() => [...leadsReportColumns(context), ...customFieldColumns(custom)], [context, custom]);
   const moreFilters = useMemo(() => customFieldFilters(custom), [custom]);
   const cells = useMemo(() => leadsReportCells(context), [context]);
-  const extraFilters = useMemo(() => leadsReportExtraFilters(lookups.testAgentIds, behind), [lookups.testAgentIds, behind]);
+  const extraFilters = useMemo(
+    () => leadsReportExtraFilters(lookups.testAgentIds, behind, homeFigure),
+    [lookups.testAgentIds, behind, homeFigure],
+  );
 
   const table = useResourceTable(leadContract, {
     screen: 'leads-report',

@@ -112,3 +112,28 @@ describe("a team report figure's click-through", () => {
     expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], assignment: { figure: 'won' } })).toBeNull();
   });
 });
+
+describe("a Home figure's click-through", () => {
+  const homeFigure = {
+    figure: 'newLeads' as const,
+    agents: ['0190a8a0-0000-7000-8000-000000000001'],
+    source: 'Website',
+    from: '2026-03-01T00:00:00.000Z',
+    to: '2026-03-31T23:59:59.999Z',
+  };
+
+  it('starts with exactly its leads (test agents kept) and sends the homeFigure condition', () => {
+    const extra = leadsReportExtraFilters([TEST_AGENT], null, homeFigure);
+    expect(extra.initial).toEqual({ excludeTestAgents: false, markets: [], homeFigure });
+    expect(extra.conditions(extra.initial)).toEqual([{ homeFigure }]);
+  });
+
+  it('reads back from the cache, and refuses one that no longer reads', () => {
+    expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], homeFigure })).toEqual({
+      excludeTestAgents: false,
+      markets: [],
+      homeFigure,
+    });
+    expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], homeFigure: { figure: 'won' } })).toBeNull();
+  });
+});

@@ -2,8 +2,11 @@ import {
   EXCLUDE_TEST_AGENTS_DEFAULT,
   type FieldKeyOf,
   LEAD_ASSIGNMENT_FILTER,
+  LEAD_HOME_FIGURE_FILTER,
   type LeadAssignmentFilter,
   LeadAssignmentFilterSchema,
+  type LeadHomeFigureFilter,
+  LeadHomeFigureFilterSchema,
   type leadContract,
   MARKET,
   type Market,
@@ -29,6 +32,8 @@ export interface LeadsReportOwnFilters {
   markets: Market[];
   /** The leads behind a team report's figure (its click-through), until the reader clears it. */
   assignment?: LeadAssignmentFilter | null;
+  /** The leads behind a figure of Home (docs/product.md 'Home'), until the reader clears it. */
+  homeFigure?: LeadHomeFigureFilter | null;
 }
 
 export const DEFAULT_LEADS_REPORT_OWN_FILTERS: LeadsReportOwnFilters = { excludeTestAgents: EXCLUDE_TEST_AGENTS_DEFAULT, markets: [] };
@@ -41,6 +46,11 @@ export function leadsBehindFilters(assignment: LeadAssignmentFilter): LeadsRepor
   return { excludeTestAgents: false, markets: [], assignment };
 }
 
+/** Opened from a Home figure: exactly its leads, test agents' included, as Home counts them. */
+export function homeFigureFilters(homeFigure: LeadHomeFigureFilter): LeadsReportOwnFilters {
+  return { excludeTestAgents: false, markets: [], homeFigure };
+}
+
 const isMarket = (value: unknown): value is Market => MARKETS.some((market) => market === value);
 
 /** Cached own filters read back: null when they no longer read. */
@@ -49,10 +59,20 @@ export function parseLeadsReportOwnFilters(value: unknown): LeadsReportOwnFilter
   const excludeTestAgents: unknown = Reflect.get(value, 'excludeTestAgents');
   const markets: unknown = Reflect.get(value, 'markets');
   if (typeof excludeTestAgents !== 'boolean' || !Array.isArray(markets) || !markets.every(isMarket)) return null;
+  const own: LeadsReportOwnFilters = { excludeTestAgents, markets };
   const assignment: unknown = Reflect.get(value, 'assignment');
-  if (assignment === undefined || assignment === null) return { excludeTestAgents, markets };
-  const figure = LeadAssignmentFilterSchema.safeParse(assignment);
-  return figure.success ? { excludeTestAgents, markets, assignment: figure.data } : null;
+  if (assignment !== undefined && assignment !== null) {
+    const figure = LeadAssignmentFilterSchema.safeParse(assignment);
+    if (!figure.success) return null;
+    own.assignment = figure.data;
+  }
+  const homeFigure: unknown = Reflect.get(value, 'homeFigure');
+  if (homeFigure !== undefined && homeFigure !== null) {
+    const figure = LeadHomeFigureFilterSchema.safeParse(homeFigure);
+    if (!figure.success) return null;
+    own.homeFigure = figure.data;
+  }
+  return own;
 }
 
 /** The derived market as conditions: Off Plan has a project; Secondary a listing and no project. */
@@ -77,6 +97,7 @@ export function leadsReportOwnConditions(filters: LeadsReportOwnFilters, testAge
   const market = marketCondition(filters.markets);
   if (market) conditions.push(market);
   if (filters.assignment) conditions.push({ [LEAD_ASSIGNMENT_FILTER]: filters.assignment });
+  if (filters.homeFigure) conditions.push({ [LEAD_HOME_FIGURE_FILTER]: filters.homeFigure });
   return conditions;
 }
 
@@ -84,9 +105,11 @@ export function leadsReportOwnConditions(filters: LeadsReportOwnFilters, testAge
 export function leadsReportExtraFilters(
   testAgentIds: readonly string[],
   behind: LeadAssignmentFilter | null = null,
+  homeFigure: LeadHomeFigureFilter | null = null,
 ): ExtraFilters<LeadsReportOwnFilters> {
+  const initial = behind ? leadsBehindFilters(behind) : homeFigure ? homeFigureFilters(homeFigure) : DEFAULT_LEADS_REPORT_OWN_FILTERS;
   return {
-    initial: behind ? leadsBehindFilters(behind) : DEFAULT_LEADS_REPORT_OWN_FILTERS,
+    initial,
     parse: parseLeadsReportOwnFilters,
     conditions: (filters) => leadsReportOwnConditions(filters, testAgentIds),
   };

@@ -1,0 +1,97 @@
+import {
+  type HomeFigures,
+  hasPermission,
+  LINKS,
+  type LeadHomeFigureFilter,
+  LEAD_POOL_LINK,
+  leadsOfHomeFigureLink,
+  type MyLeadFigures,
+  PERMISSIONS as P,
+  type SystemFigures,
+  systemLogContract,
+  systemLogsOfFigureLink,
+} from '@crm/domain';
+import type { Actor } from '../../core/actor.js';
+import type { AppDeps } from '../../core/deps.js';
+import type { Db } from '../../db/prisma.js';
+import { actorMember, leadHomeFigureConditions, loadLeadSettings, mayClaimFromPool, poolLeadsWhere } from '../leads/index.js';
+import { type HomePeriods, homePeriods, leadTeamFigures } from './home-team.service.js';
+
+// GET /api/home (docs/product.md 'Home'): the caller's figures by what they are in the asset. An agent (the caller's
+// team member) gets their own leads; a manager (members report to them) their team's; who sets the asset's lead
+// engine (LEAD_SETTING_VIEW) the whole asset's; who reads System Logs today's failures. The lead figures open the
+// Leads report, so they need its permission.
+
+/** How many of the leads awaiting acceptance are listed with their countdown. */
+const AWAITING_SHOWN = 5;
+
+type Member = NonNullable<Awaited<ReturnType<typeof actorMember>>>;
+
+async function myLeadFigures(db: Db, assetId: string, member: Member): Promise<MyLeadFigures> {
+  const filter: LeadHomeFigureFilter = { figure: 'awaitingAcceptance', agents: [member.id] };
+  const where = { assetId, deletedAt: null, ...leadHomeFigureConditions(filter) };
+  const settings = await loadLeadSettings(db, assetId);
+  const mayClaim = mayClaimFromPool(member, settings.excludeTestAgents);
+  const [count, leads, pool] = await Promise.all([
+    db.lead.count({ where }),
+    db.lead.findMany({
+      where,
+      // Soonest deadline first; a lead without an SLA has no deadline to race (NULLs last).
+      orderBy: [{ initialSlaEndDate: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
+      take: AWAITING_SHOWN,
+      select: { id: true, leadID: true, initialSlaEndDate: true, customer: { select: { fullName: true } } },
+    }),
+    mayClaim ? db.lead.count({ where: poolLeadsWhere(assetId) }) : Promise.resolve(null),
+  ]);
+  return {
+    member: { _id: member.id, name: member.name },
+    awaitingAcceptance: {
+      count,
+      link: leadsOfHomeFigureLink(filter),
+      leads: leads.map((lead) => ({
+        _id: lead.id,
+        leadID: lead.leadID,
+        customerName: lead.customer.fullName,
+        initialSlaEndDate: lead.initialSlaEndDate?.toISOString() ?? null,
+        link: LINKS.leadDetail(lead.id),
+      })),
+    },
+    pool: pool === null ? null : { count: pool, link: LEAD_POOL_LINK },
+  };
+}
+
+/** Today's rows of Admin > System Logs (the company's, as that screen lists them) from jobs and from integrations. */
+async function systemFigures(db: Db, actor: Actor, periods: HomePeriods): Promise<SystemFigures> {
+  const { from, to } = periods.today;
+  const count = async (source: 'job' | 'integration') => ({
+    count: await db.systemLog.count({
+      where: { companyId: actor.companyId, source, createdAt: { gte: new Date(from), lte: new Date(to) } },
+    }),
+    link: systemLogsOfFigureLink({ sources: [source], from, to }),
+  });
+  const [failedJobs, integrationErrors] = await Promise.all([count('job'), count('integration')]);
+  return { failedJobs, integrationErrors };
+}
+
+export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Actor, assetId: string): Promise<HomeFigures> {
+  const { db } = deps;
+  const asset = await db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { timezone: true } });
+  const periods = homePeriods(deps.clock.now(), asset.timezone);
+  const readsLeads = hasPermission(actor, [P.LEADS_REPORT_VIEW]);
+  const member = readsLeads ? await actorMember(db, actor, assetId) : null;
+  const team = member
+    ? await db.teamMember.findMany({
+        where: { assetId, reportedToId: member.id, deletedAt: null },
+        select: { id: true, name: true },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      })
+    : [];
+  const seesAsset = readsLeads && hasPermission(actor, [P.LEAD_SETTING_VIEW]);
+  const [myLeads, teamFigures, assetFigures, system] = await Promise.all([
+    member ? myLeadFigures(db, assetId, member) : null,
+    team.length ? leadTeamFigures(db, { assetId, members: team }, periods) : null,
+    seesAsset ? leadTeamFigures(db, { assetId, members: 'asset' }, periods) : null,
+    hasPermission(actor, systemLogContract.permissions.read) ? systemFigures(db, actor, periods) : null,
+  ]);
+  return { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, team: teamFigures, asset: assetFigures, system };
+}

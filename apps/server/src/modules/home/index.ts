@@ -1,0 +1,3 @@
+// The home module's public surface: nothing of it is used outside it yet (its call and router are registered by the
+// composition root). Add what another module needs here (docs/architecture.md 'Modules and their public surfaces').
+export {};

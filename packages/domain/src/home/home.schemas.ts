@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// The Home page's answer (GET /api/home, docs/api.md 'Home'): one section per kind of reader, each null when the
+// caller may not see it (docs/product.md 'Home'). Every count comes with the link to the list behind it.
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** A count and the screen listing exactly the records it counts. */
+export const HomeCountSchema = z.object({ count: z.number().int().nonnegative(), link: z.string() });
+export type HomeCount = z.infer<typeof HomeCountSchema>;
+
+/** A range of instants, both ends inclusive. */
+export const HomeRangeSchema = z.object({ from: IsoDateTime, to: IsoDateTime });
+
+const MemberNameSchema = z.object({ _id: z.uuid(), name: z.string() });
+
+/** A lead waiting for its agent's acceptance; its SLA countdown runs to `initialSlaEndDate` (none when it has no SLA). */
+export const AwaitingLeadSchema = z.object({
+  _id: z.uuid(),
+  leadID: z.string(),
+  customerName: z.string().nullable(),
+  initialSlaEndDate: IsoDateTime.nullable(),
+  link: z.string(),
+});
+export type AwaitingLead = z.infer<typeof AwaitingLeadSchema>;
+
+/** The caller's own work as an agent: the caller's team member in the asset. */
+export const MyLeadFiguresSchema = z.object({
+  member: MemberNameSchema,
+  awaitingAcceptance: HomeCountSchema.extend({
+    /** The first of them, soonest SLA end first (leads without an SLA last). */
+    leads: z.array(AwaitingLeadSchema),
+  }),
+  /** The pool leads the caller may claim; null when the caller may not claim (not eligible, docs/leads.md 'SLA'). */
+  pool: HomeCountSchema.nullable(),
+  // deals: the caller's open deals and commission go here once deals exist (another module's work); not answered yet.
+});
+export type MyLeadFigures = z.infer<typeof MyLeadFiguresSchema>;
+
+/** New leads of one source, this month and last month (the asset's calendar months). */
+export const SourceFiguresSchema = z.object({ source: z.string(), thisMonth: HomeCountSchema, lastMonth: HomeCountSchema });
+
+/** A member's mean response time over this month's assignments, and the link to the leads they accepted in it. */
+export const ResponseTimeSchema = z.object({
+  member: MemberNameSchema,
+  /** Minutes; null when no assignment of the month was accepted. */
+  averageResponseTime: z.number().nullable(),
+  acceptedLink: z.string(),
+});
+
+/** The SLA and intake figures of a set of members: a manager's team, or the whole asset. */
+export const LeadTeamFiguresSchema = z.object({
+  members: z.number().int().nonnegative(),
+  /** Leads whose initial SLA ended today (the asset's day, up to now) before their agent accepted them. */
+  slaBreachesToday: HomeCountSchema,
+  /** Leads that lapsed past the pool to a manager today, after an unaccepted assignment to one of the members. */
+  escalationsToday: HomeCountSchema,
+  today: HomeRangeSchema,
+  thisMonth: HomeRangeSchema,
+  lastMonth: HomeRangeSchema,
+  /** Sources with a new lead in either month, most new leads this month first. */
+  newLeadsBySource: z.array(SourceFiguresSchema),
+  responseTimes: z.array(ResponseTimeSchema),
+});
+export type LeadTeamFigures = z.infer<typeof LeadTeamFiguresSchema>;
+
+/** What went wrong today (Admin > System Logs' rows): jobs that failed for good, integration errors. */
+export const SystemFiguresSchema = z.object({ failedJobs: HomeCountSchema, integrationErrors: HomeCountSchema });
+export type SystemFigures = z.infer<typeof SystemFiguresSchema>;
+
+export const HomeFiguresSchema = z.object({
+  /** The moment the figures were read (ranges up to 'now' end here). */
+  asOf: IsoDateTime,
+  /** The asset's timezone: 'today' and the months are its days. */
+  timezone: z.string(),
+  myLeads: MyLeadFiguresSchema.nullable(),
+  /** The members reporting to the caller (docs/product.md 'Team'); null without a team or the Leads report. */
+  team: LeadTeamFiguresSchema.nullable(),
+  /** Every member of the asset; null without the asset's lead settings (LEAD_SETTING_VIEW) and the Leads report. */
+  asset: LeadTeamFiguresSchema.nullable(),
+  /** Null without System Logs' permission. */
+  system: SystemFiguresSchema.nullable(),
+});
+export type HomeFigures = z.infer<typeof HomeFiguresSchema>;

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "LeadAssignment_escalatedAt_idx" ON "LeadAssignment"("escalatedAt");
+
