@@ -4,3 +4,4 @@ export * from './deal-pipelines.js';
 export * from './deal-splits.js';
 export * from './deal.calls.js';
 export * from './deal.contract.js';
+export * from './deal-links.js';

@@ -33,7 +33,6 @@ export const MyLeadFiguresSchema = z.object({
   }),
   /** The pool leads the caller may claim; null when the caller may not claim (not eligible, docs/leads.md 'SLA'). */
   pool: HomeCountSchema.nullable(),
-  // deals: the caller's open deals and commission go here once deals exist (another module's work); not answered yet.
 });
 export type MyLeadFigures = z.infer<typeof MyLeadFiguresSchema>;
 
@@ -68,12 +67,24 @@ export type LeadTeamFigures = z.infer<typeof LeadTeamFiguresSchema>;
 export const SystemFiguresSchema = z.object({ failedJobs: HomeCountSchema, integrationErrors: HomeCountSchema });
 export type SystemFigures = z.infer<typeof SystemFiguresSchema>;
 
+/** The caller's own deals as an agent: open ones and their value, won this month and its commission (minor units). */
+export const MyDealFiguresSchema = z.object({
+  open: HomeCountSchema,
+  openValue: z.number(),
+  wonThisMonth: HomeCountSchema,
+  commissionThisMonth: z.number(),
+  currency: z.string(),
+});
+export type MyDealFigures = z.infer<typeof MyDealFiguresSchema>;
+
 export const HomeFiguresSchema = z.object({
   /** The moment the figures were read (ranges up to 'now' end here). */
   asOf: IsoDateTime,
   /** The asset's timezone: 'today' and the months are its days. */
   timezone: z.string(),
   myLeads: MyLeadFiguresSchema.nullable(),
+  /** Null without DEALS_VIEW or a team member of the caller in the asset. */
+  myDeals: MyDealFiguresSchema.nullable(),
   /** The members reporting to the caller (docs/product.md 'Team'); null without a team or the Leads report. */
   team: LeadTeamFiguresSchema.nullable(),
   /** Every member of the asset; null without the asset's lead settings (LEAD_SETTING_VIEW) and the Leads report. */

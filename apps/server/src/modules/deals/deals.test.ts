@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES as M, DEFAULT_DEAL_STAGES } from '@crm/domain';
+import { DEAL_MESSAGES as M, DEFAULT_DEAL_STAGES, dealsBehindOf, dealsBehindQuery } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -273,5 +273,34 @@ describe('the team reports', () => {
     });
     expect(sums._count._all).toBeGreaterThan(0);
     expect(ann).toMatchObject({ dealsWon: sums._count._all, dealsWonValue: Number(sums._sum.value) });
+  });
+});
+
+describe('Home', () => {
+  it("shows an agent their open deals and this month's won commission, each count a link to exactly those deals", async () => {
+    const ann = world.agents[0];
+    const user = await ctx.db.teamMember.findUniqueOrThrow({
+      where: { id: ann.member.id },
+      select: { user: { select: { roleId: true } } },
+    });
+    const role = await ctx.db.role.findUniqueOrThrow({ where: { id: user.user?.roleId ?? '' } });
+    await ctx.db.role.update({ where: { id: role.id }, data: { permissions: [...role.permissions, 'DEALS_VIEW'] } });
+    const home = await ctx.app.inject({ method: 'GET', url: '/api/home', headers: await ann.headers() });
+    expect(home.statusCode, home.body).toBe(200);
+    const deals = home.json().data.myDeals;
+    const open = await ctx.db.deal.aggregate({
+      where: { assetId: world.asset.id, agentId: ann.member.id, outcome: 'open', deletedAt: null },
+      _count: { _all: true },
+      _sum: { value: true },
+    });
+    expect(deals.open.count).toBe(open._count._all);
+    expect(deals.openValue).toBe(Number(open._sum.value));
+    expect(deals.wonThisMonth.count).toBeGreaterThan(0);
+    for (const figure of [deals.open, deals.wonThisMonth]) {
+      const behind = dealsBehindOf(new URL(figure.link, 'http://x').searchParams);
+      if (!behind) throw new Error(`no deals behind ${figure.link}`);
+      const listed = await world.rest('GET', `deals?filter=${encodeURIComponent(JSON.stringify({ query: dealsBehindQuery(behind) }))}`);
+      expect(listed.json().meta.total).toBe(figure.count);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Db } from '../../db/prisma.js';
+import { myDealFigures } from '../deals/index.js';
 import { actorMember, leadHomeFigureConditions, loadLeadSettings, mayClaimFromPool, poolLeadsWhere } from '../leads/index.js';
 import { type HomePeriods, homePeriods, leadTeamFigures } from './home-team.service.js';
 
@@ -78,20 +79,23 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
   const asset = await db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { timezone: true } });
   const periods = homePeriods(deps.clock.now(), asset.timezone);
   const readsLeads = hasPermission(actor, [P.LEADS_REPORT_VIEW]);
-  const member = readsLeads ? await actorMember(db, actor, assetId) : null;
-  const team = member
-    ? await db.teamMember.findMany({
-        where: { assetId, reportedToId: member.id, deletedAt: null },
-        select: { id: true, name: true },
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      })
-    : [];
+  const readsDeals = hasPermission(actor, [P.DEALS_VIEW]);
+  const member = readsLeads || readsDeals ? await actorMember(db, actor, assetId) : null;
+  const team =
+    member && readsLeads
+      ? await db.teamMember.findMany({
+          where: { assetId, reportedToId: member.id, deletedAt: null },
+          select: { id: true, name: true },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        })
+      : [];
   const seesAsset = readsLeads && hasPermission(actor, [P.LEAD_SETTING_VIEW]);
-  const [myLeads, teamFigures, assetFigures, system] = await Promise.all([
-    member ? myLeadFigures(db, assetId, member) : null,
+  const [myLeads, myDeals, teamFigures, assetFigures, system] = await Promise.all([
+    member && readsLeads ? myLeadFigures(db, assetId, member) : null,
+    member && readsDeals ? myDealFigures(db, assetId, member, periods.thisMonth) : null,
     team.length ? leadTeamFigures(db, { assetId, members: team }, periods) : null,
     seesAsset ? leadTeamFigures(db, { assetId, members: 'asset' }, periods) : null,
     hasPermission(actor, systemLogContract.permissions.read) ? systemFigures(db, actor, periods) : null,
   ]);
-  return { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, team: teamFigures, asset: assetFigures, system };
+  return { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, myDeals, team: teamFigures, asset: assetFigures, system };
 }

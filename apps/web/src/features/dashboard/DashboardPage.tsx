@@ -6,6 +6,7 @@ import { PageLoader } from '../../kit/page/PageLoader';
 import { useProfile } from '../../kit/session/useProfile';
 import { HOME_TEXT } from './home-text';
 import { LeadTeamSection } from './LeadTeamSection';
+import { MyDealsSection } from './MyDealsSection';
 import { MyLeadsSection } from './MyLeadsSection';
 import { SystemSection } from './SystemSection';
 
@@ -30,6 +31,7 @@ export function DashboardPage() {
       </div>
       {figures.error && <Alert type="error" showIcon title={toApiError(figures.error).message || HOME_TEXT.loadFailed} />}
       {data?.myLeads && <MyLeadsSection figures={data.myLeads} />}
+      {data?.myDeals && <MyDealsSection figures={data.myDeals} />}
       {data?.team && <LeadTeamSection id="home-team" title={HOME_TEXT.team} figures={data.team} />}
       {data?.asset && <LeadTeamSection id="home-asset" title={HOME_TEXT.asset} figures={data.asset} />}
       {data?.system && <SystemSection figures={data.system} />}

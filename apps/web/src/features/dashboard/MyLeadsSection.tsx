@@ -22,7 +22,6 @@ export function MyLeadsSection({ figures }: { figures: MyLeadFigures }) {
             <HomeFigure label={HOME_TEXT.pool} figure={pool} testId="home-pool" />
           </Col>
         )}
-        {/* deals: the agent's open deals and commission go here once the deals module answers them. */}
         <Col xs={24}>
           <Card size="small">
             <Typography.Title level={3} style={{ fontSize: 16, marginBlock: '0 8px' }}>

@@ -1,4 +1,4 @@
-import { type ContractQuery, DEAL_TOTALS_BY, type dealContract, type DealTotals as Totals, formatMinorUnits } from '@crm/domain';
+import { DEAL_TOTALS_BY, type DealsBehind, type DealTotals as Totals, formatMinorUnits } from '@crm/domain';
 import { Alert, Button, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
@@ -6,31 +6,29 @@ import { toApiError } from '../../kit/api/api-error';
 
 type Row = Totals['rows'][number];
 type By = (typeof DEAL_TOTALS_BY)[number];
+const BY_LABEL: Record<By, string> = { agent: 'By agent', month: 'By closing month' };
+
 type Outcome = 'open' | 'won' | 'lost';
-export type DealsBehind = { query: ContractQuery<typeof dealContract>; label: string };
 
 /** The deals a figure counts: an agent's opened in the range, or a month's closed; of one outcome or all. */
 function behind(by: By, row: Row, outcome: Outcome | null): DealsBehind {
   const what = outcome ? ` ${outcome}` : '';
+  const of = outcome ? { outcome } : {};
   if (by === 'agent')
     return {
-      query: {
-        agent: row.key,
-        ...(outcome ? { outcome } : {}),
-        ...(row.from || row.to ? { createdAt: { ...(row.from ? { $gte: row.from } : {}), ...(row.to ? { $lte: row.to } : {}) } } : {}),
-      },
       label: `${row.label}: deals${what}`,
+      agent: row.key,
+      ...of,
+      ...(row.from ? { createdFrom: row.from } : {}),
+      ...(row.to ? { createdTo: row.to } : {}),
     };
   return {
-    query: {
-      ...(outcome ? { outcome } : {}),
-      actualCloseDate: { ...(row.from ? { $gte: row.from } : {}), ...(row.to ? { $lt: row.to } : {}) },
-    },
     label: `${row.label}: deals closed${what}`,
+    ...of,
+    ...(row.from ? { closedFrom: row.from } : {}),
+    ...(row.to ? { closedBefore: row.to } : {}),
   };
 }
-
-const BY_LABEL: Record<By, string> = { agent: 'By agent', month: 'By closing month' };
 
 /** Totals by agent or by closing month: count, value, commission of the won deals, won rate. */
 export function DealTotals({ onShow }: { onShow: (deals: DealsBehind) => void }) {

@@ -1,16 +1,19 @@
-import { DEAL_PIPELINE_LABELS, DEAL_PIPELINES, type DealPipeline } from '@crm/domain';
+import { DEAL_PIPELINE_LABELS, DEAL_PIPELINES, type DealPipeline, type DealsBehind, dealsBehindOf, dealsBehindQuery } from '@crm/domain';
 import { Alert, Button, Card, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { DealBoard } from './DealBoard';
 import { DealsList } from './DealsList';
-import { type DealsBehind, DealTotals } from './DealTotals';
+import { DealTotals } from './DealTotals';
 
 /** /reports/deals: a pipeline's board, every deal as a list, and the totals by agent and month. */
 export function DealsPage() {
   const [pipeline, setPipeline] = useState<DealPipeline>('sale');
-  const [tab, setTab] = useState('board');
-  const [behind, setBehind] = useState<DealsBehind | null>(null);
+  // A figure elsewhere (Home, a total) opens the List with exactly the deals behind it.
+  const [params] = useSearchParams();
+  const [behind, setBehind] = useState<DealsBehind | null>(() => dealsBehindOf(params));
+  const [tab, setTab] = useState(behind ? 'list' : 'board');
   const show = (deals: DealsBehind) => {
     setBehind(deals);
     setTab('list');
@@ -49,7 +52,7 @@ export function DealsPage() {
                     message={behind.label}
                     action={<Button onClick={() => setBehind(null)}>Show all deals</Button>}
                   />
-                  <DealsList key={JSON.stringify(behind.query)} fixedQuery={behind.query} />
+                  <DealsList key={JSON.stringify(behind)} fixedQuery={dealsBehindQuery(behind)} />
                 </>
               ) : (
                 <DealsList />
