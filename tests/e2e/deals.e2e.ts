@@ -180,6 +180,23 @@ describe('Deals board', () => {
     expect(findings, `axe (WCAG 2.2 AA) on the deals list:\n${describeFindings(findings)}`).toEqual([]);
   });
 
+  it("shows the asset's open pipeline by stage on Home, each count opening exactly those deals (axe)", async () => {
+    await page.goto('/dashboard');
+    const section = page.getByTestId('home-asset-deals');
+    await section.getByRole('heading', { name: 'The Asset’s Deals', level: 2 }).waitFor();
+    const reserved = page.getByTestId('home-asset-deals-rent-table').locator('.ant-table-row').filter({ hasText: 'Reserved' });
+    const link = reserved.getByRole('link');
+    const count = Number(await link.textContent());
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(await serverCount('reserved'));
+    const findings = await seriousViolations(page, "the admin's Home with the asset's deals");
+    expect(findings, `axe (WCAG 2.2 AA) on Home:\n${describeFindings(findings)}`).toEqual([]);
+    await link.click();
+    await page.waitForURL(/\/reports\/deals\?deals=/);
+    await page.getByText(/Rent, Reserved/).waitFor();
+    await expect.poll(async () => page.getByRole('tabpanel').locator('.ant-table-row').count()).toBe(Math.min(count, 20));
+  });
+
   it("changes a pipeline's stage in Settings: the server keeps it and the board prices with it (axe)", async () => {
     await page.goto('/settings/deal-pipelines');
     await page.getByRole('heading', { name: 'Deal Pipelines', level: 1 }).waitFor();

@@ -63,6 +63,17 @@ describe("the agent's Home", () => {
     expect(await leadsReportTotal(page)).toBe(count);
   });
 
+  it('opens my open leads with no next activity from their figure, exactly that many', async () => {
+    await page.goto('/dashboard');
+    const figure = page.getByTestId('home-no-next-activity');
+    await figure.waitFor();
+    const count = Number(await figure.textContent());
+    await figure.click();
+    await page.waitForURL(/\/reports\/leads\?/);
+    expect(await leadsReportTotal(page)).toBe(count);
+    expect(await page.getByTestId('filter-home-figure').textContent()).toContain('No Next Activity');
+  });
+
   it('opens the lead pool from its figure', async () => {
     await page.goto('/dashboard');
     const pool = page.getByTestId('home-pool');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractQuery } from '../resources/contract.js';
-import { DEAL_OUTCOMES } from './deal-pipelines.js';
+import { DEAL_OUTCOMES, DEAL_PIPELINES } from './deal-pipelines.js';
 import type { dealContract } from './deal.contract.js';
 
 // The deals behind a figure (a total, a Home figure): the Deals page opens its List filtered to exactly them
@@ -12,6 +12,10 @@ export const DealsBehindSchema = z.strictObject({
   /** What the list says it shows ('Sara Agent: deals won'). */
   label: z.string().min(1).max(200),
   agent: z.uuid().optional(),
+  /** Any of these agents (a team, an office). */
+  agents: z.array(z.uuid()).min(1).max(500).optional(),
+  pipeline: z.enum(DEAL_PIPELINES).optional(),
+  stage: z.string().min(1).max(100).optional(),
   outcome: z.enum(DEAL_OUTCOMES).optional(),
   createdFrom: at.optional(),
   createdTo: at.optional(),
@@ -32,6 +36,9 @@ export function dealsBehindQuery(behind: DealsBehind): ContractQuery<typeof deal
   const closed = range(behind.closedFrom, behind.closedTo, behind.closedBefore);
   return {
     ...(behind.agent ? { agent: behind.agent } : {}),
+    ...(behind.agents ? { agent: { $in: behind.agents } } : {}),
+    ...(behind.pipeline ? { pipeline: behind.pipeline } : {}),
+    ...(behind.stage ? { stage: behind.stage } : {}),
     ...(behind.outcome ? { outcome: behind.outcome } : {}),
     ...(created ? { createdAt: created } : {}),
     ...(closed ? { actualCloseDate: closed } : {}),

@@ -7,7 +7,7 @@ import { PATHS } from '../navigation/routes.js';
 // filter, read back by the screen it opens and, for leads, compiled by the server (leads/lead-home-figure-filter.ts).
 
 /** The lead figures of Home, each a condition on the lead's own columns or its assignments. */
-export const HOME_LEAD_FIGURES = ['awaitingAcceptance', 'slaBreached', 'escalated', 'newLeads'] as const;
+export const HOME_LEAD_FIGURES = ['awaitingAcceptance', 'slaBreached', 'escalated', 'newLeads', 'noNextActivity'] as const;
 export type HomeLeadFigure = (typeof HOME_LEAD_FIGURES)[number];
 
 export const HOME_LEAD_FIGURE_LABELS: Record<HomeLeadFigure, string> = {
@@ -15,6 +15,7 @@ export const HOME_LEAD_FIGURE_LABELS: Record<HomeLeadFigure, string> = {
   slaBreached: 'SLA Breaches',
   escalated: 'Escalations',
   newLeads: 'New Leads',
+  noNextActivity: 'No Next Activity',
 };
 
 /** The Leads report's filter key (and URL param) of a Home figure. */
@@ -23,7 +24,9 @@ export const LEAD_HOME_FIGURE_FILTER = 'homeFigure';
 /**
  * The leads behind a Home figure: `agents` (absent: the whole asset) are the leads' agents, or for `escalated` the
  * members whose unaccepted assignment lapsed to a manager; `from`..`to` (inclusive) bound the figure's own moment (the
- * initial SLA end, the escalation, the created date); `source` is the new leads' source.
+ * initial SLA end, the escalation, the created date); `source` is the new leads' source. For `noNextActivity` (open
+ * leads with no task still to do and no viewing scheduled after a moment) `from` is that moment, the server's now when
+ * absent.
  */
 export const LeadHomeFigureFilterSchema = z.strictObject({
   figure: z.enum(HOME_LEAD_FIGURES),

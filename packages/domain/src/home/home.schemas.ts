@@ -33,6 +33,8 @@ export const MyLeadFiguresSchema = z.object({
   }),
   /** The pool leads the caller may claim; null when the caller may not claim (not eligible, docs/leads.md 'SLA'). */
   pool: HomeCountSchema.nullable(),
+  /** The caller's open leads with no task still to do and no viewing ahead (as of `asOf`). */
+  noNextActivity: HomeCountSchema,
 });
 export type MyLeadFigures = z.infer<typeof MyLeadFiguresSchema>;
 
@@ -60,6 +62,8 @@ export const LeadTeamFiguresSchema = z.object({
   /** Sources with a new lead in either month, most new leads this month first. */
   newLeadsBySource: z.array(SourceFiguresSchema),
   responseTimes: z.array(ResponseTimeSchema),
+  /** The members' open leads with no task still to do and no viewing ahead (as of `asOf`). */
+  noNextActivity: HomeCountSchema,
 });
 export type LeadTeamFigures = z.infer<typeof LeadTeamFiguresSchema>;
 
@@ -77,6 +81,31 @@ export const MyDealFiguresSchema = z.object({
 });
 export type MyDealFigures = z.infer<typeof MyDealFiguresSchema>;
 
+/** One stage of a pipeline: its open deals, their value and the value weighted by each deal's probability (minor units). */
+export const PipelineStageFiguresSchema = z.object({
+  stage: z.string(),
+  label: z.string(),
+  deals: HomeCountSchema,
+  value: z.number(),
+  weightedValue: z.number(),
+});
+
+/** A pipeline's open deals by stage, in the pipeline's order (closed stages left out). */
+export const PipelineFiguresSchema = z.object({
+  pipeline: z.string(),
+  label: z.string(),
+  stages: z.array(PipelineStageFiguresSchema),
+});
+
+/** The deals of a set of members (a manager's team, or the asset): the open pipeline and this month's wins. */
+export const TeamDealFiguresSchema = z.object({
+  pipelines: z.array(PipelineFiguresSchema),
+  wonThisMonth: HomeCountSchema,
+  wonValueThisMonth: z.number(),
+  currency: z.string(),
+});
+export type TeamDealFigures = z.infer<typeof TeamDealFiguresSchema>;
+
 export const HomeFiguresSchema = z.object({
   /** The moment the figures were read (ranges up to 'now' end here). */
   asOf: IsoDateTime,
@@ -89,6 +118,10 @@ export const HomeFiguresSchema = z.object({
   team: LeadTeamFiguresSchema.nullable(),
   /** Every member of the asset; null without the asset's lead settings (LEAD_SETTING_VIEW) and the Leads report. */
   asset: LeadTeamFiguresSchema.nullable(),
+  /** The team's deals; null without DEALS_VIEW or a team. */
+  teamDeals: TeamDealFiguresSchema.nullable(),
+  /** The asset's deals; null without DEALS_VIEW and the asset's lead settings (LEAD_SETTING_VIEW). */
+  assetDeals: TeamDealFiguresSchema.nullable(),
   /** Null without System Logs' permission. */
   system: SystemFiguresSchema.nullable(),
 });

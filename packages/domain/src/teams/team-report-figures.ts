@@ -62,6 +62,8 @@ export interface ReportColumn<T> {
   cell: (row: T, index: number) => ReportCell;
   /** Count columns open the leads behind them. */
   figure?: TeamFigure;
+  /** Deal columns open the deals behind them (won in the range, by closing date). */
+  deals?: 'won';
 }
 
 type Agent = BrokerStatistics['agents'][number];
@@ -82,8 +84,8 @@ export const BROKER_REPORT_COLUMNS: readonly ReportColumn<Agent>[] = [
   { key: 'escalated', title: TEAM_FIGURE_LABELS.escalated, cell: (row) => row.escalated, figure: 'escalated' },
   { key: 'response', title: 'Average Response Time', cell: (row) => formatResponseTime(row.averageResponseTime) },
   { key: 'rating', title: 'Rating', cell: (row) => rating(row.ratingAverage, row.ratingCount) },
-  { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon },
-  { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue) },
+  { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon, deals: 'won' },
+  { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue), deals: 'won' },
 ];
 
 /** The figure columns the Managers and Offices reports share. */
@@ -101,8 +103,8 @@ export function teamFigureColumns<T extends TeamFigures>(): ReportColumn<T>[] {
     { key: 'escalated', title: TEAM_FIGURE_LABELS.escalated, cell: (row) => row.escalated, figure: 'escalated' },
     { key: 'response', title: 'Average Response Time', cell: (row) => formatResponseTime(row.averageResponseTime) },
     { key: 'rating', title: 'Rating', cell: (row) => rating(row.ratingAverage, row.ratingCount) },
-    { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon },
-    { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue) },
+    { key: 'dealsWon', title: 'Deals Won', cell: (row) => row.dealsWon, deals: 'won' },
+    { key: 'dealsWonValue', title: 'Won Value', cell: (row) => wonValue(row.dealsWonValue), deals: 'won' },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES as M, ACTIVITY_TYPE_LABELS, type ActivityType, activityContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { defineResource } from '../../resources/resource-define.js';
+import { leadResource } from '../leads/index.js';
 import type { Row, WriteHookInput } from '../../resources/resource.types.js';
 
 // Activities (GET/POST/PATCH/DELETE activities, docs/api.md 'Activities'): written through the engine; the customer
@@ -52,6 +53,8 @@ export const activityResource = defineResource(activityContract, {
     deal: { model: 'deal' },
     agent: { model: 'teamMember' },
   },
+  // A task is a lead's next activity (the Leads report's 'No Next Activity'): its cached totals go with the commit.
+  invalidates: () => [leadResource],
   hooks: {
     beforeCreate: activityDefaults,
     beforeUpdate: ({ body, deps }) => {

@@ -1,4 +1,11 @@
-import { DEAL_MESSAGES as M, DEFAULT_DEAL_STAGES, dealsBehindOf, dealsBehindQuery } from '@crm/domain';
+import {
+  DEAL_MESSAGES as M,
+  DEFAULT_DEAL_STAGES,
+  dealsBehindOf,
+  dealsBehindQuery,
+  HomeFiguresSchema,
+  type TeamDealFigures,
+} from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -273,6 +280,10 @@ describe('the team reports', () => {
     });
     expect(sums._count._all).toBeGreaterThan(0);
     expect(ann).toMatchObject({ dealsWon: sums._count._all, dealsWonValue: Number(sums._sum.value) });
+    // The report's click-through: the Deals list filtered to the row's members' won deals has that many.
+    const behind = dealsBehindQuery({ label: 'Ann: deals won', agents: [world.agents[0].member.id], outcome: 'won' });
+    const listed = await world.rest('GET', `deals?filter=${encodeURIComponent(JSON.stringify({ query: behind }))}`);
+    expect(listed.json().meta.total).toBe(ann.dealsWon);
   });
 });
 
@@ -302,5 +313,55 @@ describe('Home', () => {
       const listed = await world.rest('GET', `deals?filter=${encodeURIComponent(JSON.stringify({ query: dealsBehindQuery(behind) }))}`);
       expect(listed.json().meta.total).toBe(figure.count);
     }
+  });
+
+  it("shows a manager the team's open pipeline by stage and this month's wins, and an admin the asset's", async () => {
+    const manager = world.manager;
+    const member = await ctx.db.teamMember.findUniqueOrThrow({
+      where: { id: manager.member.id },
+      select: { user: { select: { roleId: true } } },
+    });
+    const role = await ctx.db.role.findUniqueOrThrow({ where: { id: member.user?.roleId ?? '' } });
+    await ctx.db.role.update({ where: { id: role.id }, data: { permissions: [...new Set([...role.permissions, 'DEALS_VIEW'])] } });
+    const team = await ctx.db.teamMember.findMany({ where: { reportedToId: manager.member.id }, select: { id: true } });
+    const teamIds = team.map((row) => row.id);
+    const listed = async (link: string) => {
+      const behind = dealsBehindOf(new URL(link, 'http://x').searchParams);
+      if (!behind) throw new Error(`no deals behind ${link}`);
+      const res = await world.rest('GET', `deals?filter=${encodeURIComponent(JSON.stringify({ query: dealsBehindQuery(behind) }))}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().meta.total as number;
+    };
+    const check = async (figures: TeamDealFigures, agents: string[] | undefined) => {
+      const where = { assetId: world.asset.id, deletedAt: null, ...(agents ? { agentId: { in: agents } } : {}) };
+      let checked = 0;
+      for (const pipeline of figures.pipelines)
+        for (const stage of pipeline.stages) {
+          const rows = await ctx.db.deal.findMany({
+            where: { ...where, outcome: 'open', pipeline: pipeline.pipeline, stage: stage.stage },
+            select: { value: true, probability: true },
+          });
+          expect(stage.deals.count).toBe(rows.length);
+          expect(stage.value).toBe(rows.reduce((sum, row) => sum + Number(row.value), 0));
+          expect(stage.weightedValue).toBe(Math.round(rows.reduce((sum, row) => sum + Number(row.value) * row.probability, 0) / 100));
+          if (stage.deals.count) {
+            expect(await listed(stage.deals.link)).toBe(stage.deals.count);
+            checked += 1;
+          }
+        }
+      expect(checked).toBeGreaterThan(0);
+      expect(figures.wonThisMonth.count).toBeGreaterThan(0);
+      expect(await listed(figures.wonThisMonth.link)).toBe(figures.wonThisMonth.count);
+    };
+    const mine = HomeFiguresSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/home', headers: await manager.headers() })).json().data,
+    );
+    if (!mine.teamDeals) throw new Error('no team deals');
+    await check(mine.teamDeals, teamIds);
+    const admin = HomeFiguresSchema.parse((await world.rest('GET', 'home')).json().data);
+    if (!admin.assetDeals) throw new Error('no asset deals');
+    await check(admin.assetDeals, undefined);
+    // Closed stages are not part of the open pipeline.
+    expect(admin.assetDeals.pipelines.flatMap((p) => p.stages.map((stage) => stage.stage))).not.toContain('closed-won');
   });
 });

@@ -85,13 +85,14 @@ async function responseTimes(db: Db, scope: HomeScope, month: DateRange) {
 export async function leadTeamFigures(db: Db, scope: HomeScope, periods: HomePeriods): Promise<LeadTeamFigures> {
   const agents = agentsOf(scope);
   const { assetId } = scope;
-  const [breaches, escalations, thisMonth, lastMonth, times, members] = await Promise.all([
+  const [breaches, escalations, thisMonth, lastMonth, times, members, idle] = await Promise.all([
     leadCount(db, assetId, { figure: 'slaBreached', agents, ...periods.today }),
     leadCount(db, assetId, { figure: 'escalated', agents, ...periods.today }),
     newLeadsPerSource(db, assetId, agents, periods.thisMonth),
     newLeadsPerSource(db, assetId, agents, periods.lastMonth),
     responseTimes(db, scope, periods.thisMonth),
     scope.members === 'asset' ? db.teamMember.count({ where: { assetId, deletedAt: null } }) : Promise.resolve(scope.members.length),
+    leadCount(db, assetId, { figure: 'noNextActivity', agents, from: periods.now.toISOString() }),
   ]);
   return {
     members,
@@ -102,5 +103,6 @@ export async function leadTeamFigures(db: Db, scope: HomeScope, periods: HomePer
     lastMonth: periods.lastMonth,
     newLeadsBySource: sourceFigures(agents, periods, thisMonth, lastMonth),
     responseTimes: times,
+    noNextActivity: idle,
   };
 }

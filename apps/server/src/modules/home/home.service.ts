@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Db } from '../../db/prisma.js';
-import { myDealFigures } from '../deals/index.js';
+import { myDealFigures, teamDealFigures } from '../deals/index.js';
 import { actorMember, leadHomeFigureConditions, loadLeadSettings, mayClaimFromPool, poolLeadsWhere } from '../leads/index.js';
 import { type HomePeriods, homePeriods, leadTeamFigures } from './home-team.service.js';
 
@@ -28,12 +28,13 @@ const AWAITING_SHOWN = 5;
 
 type Member = NonNullable<Awaited<ReturnType<typeof actorMember>>>;
 
-async function myLeadFigures(db: Db, assetId: string, member: Member): Promise<MyLeadFigures> {
+async function myLeadFigures(db: Db, assetId: string, member: Member, now: Date): Promise<MyLeadFigures> {
   const filter: LeadHomeFigureFilter = { figure: 'awaitingAcceptance', agents: [member.id] };
+  const idle: LeadHomeFigureFilter = { figure: 'noNextActivity', agents: [member.id], from: now.toISOString() };
   const where = { assetId, deletedAt: null, ...leadHomeFigureConditions(filter) };
   const settings = await loadLeadSettings(db, assetId);
   const mayClaim = mayClaimFromPool(member, settings.excludeTestAgents);
-  const [count, leads, pool] = await Promise.all([
+  const [count, leads, pool, noNextActivity] = await Promise.all([
     db.lead.count({ where }),
     db.lead.findMany({
       where,
@@ -43,6 +44,7 @@ async function myLeadFigures(db: Db, assetId: string, member: Member): Promise<M
       select: { id: true, leadID: true, initialSlaEndDate: true, customer: { select: { fullName: true } } },
     }),
     mayClaim ? db.lead.count({ where: poolLeadsWhere(assetId) }) : Promise.resolve(null),
+    db.lead.count({ where: { assetId, deletedAt: null, ...leadHomeFigureConditions(idle) } }),
   ]);
   return {
     member: { _id: member.id, name: member.name },
@@ -58,6 +60,7 @@ async function myLeadFigures(db: Db, assetId: string, member: Member): Promise<M
       })),
     },
     pool: pool === null ? null : { count: pool, link: LEAD_POOL_LINK },
+    noNextActivity: { count: noNextActivity, link: leadsOfHomeFigureLink(idle) },
   };
 }
 
@@ -89,13 +92,31 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
           orderBy: [{ name: 'asc' }, { id: 'asc' }],
         })
       : [];
-  const seesAsset = readsLeads && hasPermission(actor, [P.LEAD_SETTING_VIEW]);
-  const [myLeads, myDeals, teamFigures, assetFigures, system] = await Promise.all([
-    member && readsLeads ? myLeadFigures(db, assetId, member) : null,
+  const teamDeals =
+    member && readsDeals
+      ? await db.teamMember.findMany({ where: { assetId, reportedToId: member.id, deletedAt: null }, select: { id: true } })
+      : [];
+  const seesAsset = hasPermission(actor, [P.LEAD_SETTING_VIEW]);
+  const [myLeads, myDeals, teamFigures, assetFigures, teamDealSums, assetDealSums, system] = await Promise.all([
+    member && readsLeads ? myLeadFigures(db, assetId, member, periods.now) : null,
     member && readsDeals ? myDealFigures(db, assetId, member, periods.thisMonth) : null,
     team.length ? leadTeamFigures(db, { assetId, members: team }, periods) : null,
-    seesAsset ? leadTeamFigures(db, { assetId, members: 'asset' }, periods) : null,
+    seesAsset && readsLeads ? leadTeamFigures(db, { assetId, members: 'asset' }, periods) : null,
+    member && teamDeals.length
+      ? teamDealFigures(db, { assetId, label: `${member.name}'s team`, agents: teamDeals.map((row) => row.id) }, periods.thisMonth)
+      : null,
+    seesAsset && readsDeals ? teamDealFigures(db, { assetId, label: 'All agents', agents: 'asset' }, periods.thisMonth) : null,
     hasPermission(actor, systemLogContract.permissions.read) ? systemFigures(db, actor, periods) : null,
   ]);
-  return { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, myDeals, team: teamFigures, asset: assetFigures, system };
+  return {
+    asOf: periods.now.toISOString(),
+    timezone: asset.timezone,
+    myLeads,
+    myDeals,
+    team: teamFigures,
+    asset: assetFigures,
+    teamDeals: teamDealSums,
+    assetDeals: assetDealSums,
+    system,
+  };
 }

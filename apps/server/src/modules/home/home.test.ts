@@ -186,6 +186,60 @@ describe('GET /api/home', () => {
     }
   });
 
+  it('counts the open leads with no task still to do and no viewing ahead, as the Leads report lists them', async () => {
+    const ann = world.agents[0];
+    const writer = await world.manager.headers();
+    const idle = async () => {
+      const figures = await home(await ann.headers());
+      const figure = figures.myLeads?.noNextActivity;
+      if (!figure) throw new Error('no agent section');
+      expect(await leadsListed(figure.link, await ann.headers())).toBe(figure.count);
+      return figure.count;
+    };
+    const before = await idle();
+    expect(before).toBe(2);
+    const task = async (lead: string, dueInMinutes: number, done = false) => {
+      const due = new Date(clock.now().getTime() + dueInMinutes * 60_000).toISOString();
+      const body = { type: 'task', subject: 'Call back', lead, dueAt: due, ...(done ? { doneAt: clock.now().toISOString() } : {}) };
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/activities', headers: writer, payload: body });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // An overdue task, a done one and a call are not a next activity; a task due tomorrow is.
+    await task(leads.awaiting, -60);
+    await task(leads.awaiting, 60 * 24, true);
+    const call = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: writer,
+      payload: { type: 'call', subject: 'Hi', lead: leads.awaiting },
+    });
+    expect(call.statusCode, call.body).toBe(201);
+    expect(await idle()).toBe(before);
+    await task(leads.awaiting, 60 * 24);
+    expect(await idle()).toBe(before - 1);
+    // A viewing scheduled ahead is a next activity too; once cancelled it is not.
+    const startsAt = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    const viewing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/viewings',
+      headers: writer,
+      payload: { lead: leads.accepted, startsAt },
+    });
+    expect(viewing.statusCode, viewing.body).toBe(201);
+    expect(await idle()).toBe(before - 2);
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/viewings/${viewing.json().data._id}`,
+      headers: writer,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await idle()).toBe(before - 1);
+    // The team's figure counts the same way, as of the same moment.
+    const team = (await home(await world.manager.headers())).team?.noNextActivity;
+    expect(team && (await leadsListed(team.link, await world.manager.headers()))).toBe(team?.count);
+  });
+
   it('answers no section to a caller who may read no lead nor log', async () => {
     expect(await home(await loginAs(ctx, world.outsiderEmail))).toMatchObject({ myLeads: null, team: null, asset: null, system: null });
   });

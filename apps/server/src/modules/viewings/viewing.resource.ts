@@ -1,5 +1,6 @@
 import { viewingContract } from '@crm/domain';
 import { defineResource } from '../../resources/resource-define.js';
+import { leadResource } from '../leads/index.js';
 import { viewingDefaults } from './viewing-defaults.js';
 import { followViewing } from './viewing-follow-up.js';
 
@@ -9,6 +10,8 @@ import { followViewing } from './viewing-follow-up.js';
 export const viewingResource = defineResource(viewingContract, {
   model: 'viewing',
   tag: 'viewings',
+  // A viewing ahead is a lead's next activity (the Leads report's 'No Next Activity'): its cached totals go with it.
+  invalidates: () => [leadResource],
   refs: {
     lead: { model: 'lead' },
     listing: { model: 'listing' },

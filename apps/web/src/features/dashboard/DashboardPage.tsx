@@ -9,6 +9,7 @@ import { LeadTeamSection } from './LeadTeamSection';
 import { MyDealsSection } from './MyDealsSection';
 import { MyLeadsSection } from './MyLeadsSection';
 import { SystemSection } from './SystemSection';
+import { TeamDealsSection } from './TeamDealsSection';
 
 /**
  * Home (/dashboard, docs/product.md 'Home'): the caller's figures in the active asset, by what they may see, each a
@@ -19,7 +20,7 @@ export function DashboardPage() {
   const figures = trpc.home.figures.useQuery(undefined, { refetchInterval: 60_000 });
   if (!profile || figures.isLoading) return <PageLoader />;
   const data = figures.data;
-  const empty = data && !data.myLeads && !data.team && !data.asset && !data.system;
+  const empty = data && !data.myLeads && !data.myDeals && !data.team && !data.asset && !data.teamDeals && !data.assetDeals && !data.system;
   return (
     <>
       <div style={{ marginBottom: 16 }}>
@@ -33,7 +34,9 @@ export function DashboardPage() {
       {data?.myLeads && <MyLeadsSection figures={data.myLeads} />}
       {data?.myDeals && <MyDealsSection figures={data.myDeals} />}
       {data?.team && <LeadTeamSection id="home-team" title={HOME_TEXT.team} figures={data.team} />}
+      {data?.teamDeals && <TeamDealsSection id="home-team-deals" title={HOME_TEXT.teamDeals} figures={data.teamDeals} />}
       {data?.asset && <LeadTeamSection id="home-asset" title={HOME_TEXT.asset} figures={data.asset} />}
+      {data?.assetDeals && <TeamDealsSection id="home-asset-deals" title={HOME_TEXT.assetDeals} figures={data.assetDeals} />}
       {data?.system && <SystemSection figures={data.system} />}
       {empty && <Card>{HOME_TEXT.nothingToShow}</Card>}
     </>

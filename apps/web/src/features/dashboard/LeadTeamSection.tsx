@@ -19,6 +19,9 @@ export function LeadTeamSection({ id, title, figures }: { id: string; title: str
         <Col xs={24} md={8}>
           <HomeFigure label={HOME_TEXT.escalations} figure={figures.escalationsToday} testId={`${id}-escalations`} />
         </Col>
+        <Col xs={24} md={8}>
+          <HomeFigure label={HOME_TEXT.noNextActivity} figure={figures.noNextActivity} testId={`${id}-no-next-activity`} />
+        </Col>
         <Col xs={24} lg={12}>
           <Card size="small">
             <NewLeadsBySource figures={figures} testId={`${id}-new-leads`} />

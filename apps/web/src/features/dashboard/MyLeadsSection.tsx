@@ -22,6 +22,9 @@ export function MyLeadsSection({ figures }: { figures: MyLeadFigures }) {
             <HomeFigure label={HOME_TEXT.pool} figure={pool} testId="home-pool" />
           </Col>
         )}
+        <Col xs={24} md={8}>
+          <HomeFigure label={HOME_TEXT.noNextActivity} figure={figures.noNextActivity} testId="home-no-next-activity" />
+        </Col>
         <Col xs={24}>
           <Card size="small">
             <Typography.Title level={3} style={{ fontSize: 16, marginBlock: '0 8px' }}>

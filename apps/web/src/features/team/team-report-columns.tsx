@@ -1,4 +1,4 @@
-import { type BrokerStatisticsQuery, leadsBehindLink, type ReportColumn, type TeamFigure } from '@crm/domain';
+import { type BrokerStatisticsQuery, dealsBehindLink, leadsBehindLink, type ReportColumn, type TeamFigure } from '@crm/domain';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,6 +41,7 @@ export function reportTableColumns<T>(
       render: (_: unknown, row: T, index: number) => {
         if (own) return own(row);
         const value = column.cell(row, index);
+        if (column.deals) return dealsLink(value, column.title, row, options);
         if (!figure || typeof value !== 'number') return value;
         const agents = options.agentsOf(figure, row);
         if (!agents.length) return value;
@@ -55,6 +56,30 @@ export function reportTableColumns<T>(
       },
     };
   });
+}
+
+/** A deal figure as the link to the deals behind it: the row's members' deals won in the range. */
+function dealsLink<T>(
+  value: ReturnType<ReportColumn<T>['cell']>,
+  title: string,
+  row: T,
+  options: { range: FigureRange; agentsOf: (figure: TeamFigure, row: T) => string[]; nameOf: (row: T) => string },
+): ReactNode {
+  const agents = options.agentsOf('assigned', row);
+  if (!agents.length) return value;
+  const name = options.nameOf(row);
+  const link = dealsBehindLink({
+    label: `${name}: deals won`,
+    agents,
+    outcome: 'won',
+    ...(options.range.from ? { closedFrom: options.range.from } : {}),
+    ...(options.range.to ? { closedTo: options.range.to } : {}),
+  });
+  return (
+    <Link to={link} aria-label={`${value} ${title} for ${name}: open these deals`}>
+      {value}
+    </Link>
+  );
 }
 
 /** Sorters of the figure columns the Managers and Offices reports share. */

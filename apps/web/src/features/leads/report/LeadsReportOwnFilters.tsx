@@ -1,5 +1,5 @@
 import { HOME_LEAD_FIGURE_LABELS, MARKETS, MARKET, type Market, TEAM_FIGURE_LABELS } from '@crm/domain';
-import { Button, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { FilterField } from '../../../kit/list/FilterField';
 import { FilterSelect } from '../../../kit/list/FilterSelect';
 import { BooleanFilter } from '../../../kit/table/BooleanFilter';
@@ -51,6 +51,15 @@ export function LeadsReportOwnFilters({ value, onChange }: LeadsReportOwnFilters
           value={value.excludeTestAgents}
           onChange={(choice) => onChange({ excludeTestAgents: choice !== false })}
         />
+      </FilterField>
+      <FilterField label="No Next Activity">
+        <Checkbox
+          data-testid="filter-no-next-activity"
+          checked={value.noNextActivity === true}
+          onChange={(event) => onChange({ noNextActivity: event.target.checked })}
+        >
+          Open, nothing planned
+        </Checkbox>
       </FilterField>
       <FilterField label="Market">
         <FilterSelect

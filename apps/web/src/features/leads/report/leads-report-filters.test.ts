@@ -136,4 +136,11 @@ describe("a Home figure's click-through", () => {
     });
     expect(parseLeadsReportOwnFilters({ excludeTestAgents: false, markets: [], homeFigure: { figure: 'won' } })).toBeNull();
   });
+
+  it('filters to open leads with nothing planned, as of the server’s now, and keeps it in the cache', () => {
+    const own = { excludeTestAgents: false, markets: [], noNextActivity: true };
+    expect(leadsReportOwnConditions(own, [])).toEqual([{ homeFigure: { figure: 'noNextActivity' } }]);
+    expect(parseLeadsReportOwnFilters(own)).toEqual(own);
+    expect(leadsReportOwnConditions({ ...own, noNextActivity: false }, [])).toEqual([]);
+  });
 });

@@ -34,6 +34,8 @@ export interface LeadsReportOwnFilters {
   assignment?: LeadAssignmentFilter | null;
   /** The leads behind a figure of Home (docs/product.md 'Home'), until the reader clears it. */
   homeFigure?: LeadHomeFigureFilter | null;
+  /** Open leads with no task still to do and no viewing ahead, as of the server's now. */
+  noNextActivity?: boolean;
 }
 
 export const DEFAULT_LEADS_REPORT_OWN_FILTERS: LeadsReportOwnFilters = { excludeTestAgents: EXCLUDE_TEST_AGENTS_DEFAULT, markets: [] };
@@ -66,6 +68,7 @@ export function parseLeadsReportOwnFilters(value: unknown): LeadsReportOwnFilter
     if (!figure.success) return null;
     own.assignment = figure.data;
   }
+  if (Reflect.get(value, 'noNextActivity') === true) own.noNextActivity = true;
   const homeFigure: unknown = Reflect.get(value, 'homeFigure');
   if (homeFigure !== undefined && homeFigure !== null) {
     const figure = LeadHomeFigureFilterSchema.safeParse(homeFigure);
@@ -98,6 +101,7 @@ export function leadsReportOwnConditions(filters: LeadsReportOwnFilters, testAge
   if (market) conditions.push(market);
   if (filters.assignment) conditions.push({ [LEAD_ASSIGNMENT_FILTER]: filters.assignment });
   if (filters.homeFigure) conditions.push({ [LEAD_HOME_FIGURE_FILTER]: filters.homeFigure });
+  if (filters.noNextActivity) conditions.push({ [LEAD_HOME_FIGURE_FILTER]: { figure: 'noNextActivity' } });
   return conditions;
 }
 
