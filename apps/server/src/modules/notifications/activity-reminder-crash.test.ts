@@ -146,8 +146,8 @@ describe('a reminder whose workers are killed around its time', () => {
     const third = startWorker();
     await third.ready;
     await eventually(
-      async () => [mails().length, pushes().length],
-      ([m, p]) => m >= 1 && p >= 1,
+      async () => ({ mailed: mails().length, pushed: pushes().length }),
+      (sent) => sent.mailed >= 1 && sent.pushed >= 1,
       60_000,
     );
     // Another tick or two of the same worker change nothing.
