@@ -5,6 +5,7 @@ import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { type ContractRecord, defineContract, rel } from '../resources/contract.js';
 import { baseFields, f, pickFields } from '../resources/fields.js';
 import { memberFields } from '../teams/team.contract.js';
+import { ACTIVITY_RECURRENCES, recurrenceIssues } from './activity-recurrence.js';
 import { optionalEnum, optionalId, optionalText, requiredEnum, requiredText, RUN_EVEN_WITH_ISSUES } from '../validation/zod-helpers.js';
 
 // An activity (docs/product.md 'Activities'): a call, email, WhatsApp message, meeting, note or task on a lead, its
@@ -47,6 +48,9 @@ export const activityFields = {
   doneAt: f.date({ label: 'Done', nullable: true, sortable: true }),
   outcome: f.string({ label: 'Outcome', nullable: true }),
   reminderAt: f.date({ label: 'Reminder', nullable: true, sortable: true }),
+  /** A task that repeats (docs/product.md 'Activities'): marking it done creates the next occurrence. */
+  recurrence: f.enum(ACTIVITY_RECURRENCES, { label: 'Repeats', nullable: true, distinct: true }),
+  recurrenceUntil: f.date({ label: 'Repeats until', nullable: true }),
 };
 
 const when = z.iso.datetime({ offset: true }).nullish();
@@ -59,10 +63,17 @@ const body = {
   doneAt: when,
   outcome: optionalText(300),
   reminderAt: when,
+  recurrence: optionalEnum(ACTIVITY_RECURRENCES, 'Repeats'),
+  recurrenceUntil: when,
 };
 
 const reminderRules = (value: { reminderAt?: string | null; dueAt?: string | null }, ctx: z.RefinementCtx) => {
   if (value.reminderAt && !value.dueAt) ctx.addIssue({ code: 'custom', path: ['reminderAt'], message: M.reminderNeedsDue });
+};
+
+/** The recurrence rules on what the body itself says (a PATCH is checked again over the stored row by the server). */
+const recurrenceRules = (value: Parameters<typeof recurrenceIssues>[0], ctx: z.RefinementCtx) => {
+  for (const [path, message] of Object.entries(recurrenceIssues(value))) ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
 /** POST activities: what happened (or is to do) and what it is about; a reminder never in the past (the server's clock). */
@@ -78,6 +89,7 @@ export const ActivityCreateSchema = z
   .superRefine((value, ctx) => {
     if (!value.lead && !value.customer && !value.deal) ctx.addIssue({ code: 'custom', path: ['lead'], message: M.aboutRequired });
     reminderRules(value, ctx);
+    recurrenceRules(value, ctx);
   }, RUN_EVEN_WITH_ISSUES);
 export type ActivityCreate = z.infer<typeof ActivityCreateSchema>;
 

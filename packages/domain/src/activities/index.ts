@@ -1,1 +1,2 @@
 export * from './activity.contract.js';
+export * from './activity-recurrence.js';

@@ -73,6 +73,17 @@ export const DOMAIN_EVENTS = {
     byPerson: z.boolean(),
     at: z.iso.datetime(),
   }),
+  /** A task was created for a member, or given to another one: they hear of it unless they did it themselves. */
+  'activity.assigned': z.strictObject({
+    activityId: z.guid(),
+    assetId: z.guid(),
+    agentId: z.guid(),
+    leadId: z.guid().nullable(),
+    dealId: z.guid().nullable(),
+    /** Who created or reassigned it (null: the system or an API key). */
+    userId: z.guid().nullable(),
+    at: z.iso.datetime(),
+  }),
   /** A deal was opened (from a lead's move to Deal, or by hand). */
   'deal.created': z.strictObject({
     dealId: z.guid(),

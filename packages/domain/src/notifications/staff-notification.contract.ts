@@ -6,7 +6,8 @@ import { defineContract } from '../resources/contract.js';
 // Staff notifications (docs/product.md 'Notifications'): the header's bell and its mails. The lead engine raises
 // them as it assigns, escalates and pools leads, the SLA warning job when a lead's first response is due soon, and the
 // viewing reminder job before a viewing (docs/product.md 'Viewings'), the daily permit re-check when a listing's
-// Trakheesi permit is no longer valid.
+// Trakheesi permit is no longer valid, an activity's reminder at its time and a task given to someone
+// (docs/product.md 'Activities').
 // The bell always shows them; each person chooses, per kind, whether a mail goes out too.
 
 export const STAFF_NOTIFICATION_KINDS = [
@@ -18,6 +19,8 @@ export const STAFF_NOTIFICATION_KINDS = [
   'permitExpired',
   'dealWon',
   'dealLost',
+  'activityReminder',
+  'activityAssigned',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
@@ -36,11 +39,13 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   permitExpired: { label: "My listing's Trakheesi permit expired or is no longer valid", emailByDefault: true },
   dealWon: { label: 'A deal of mine or my team was won', emailByDefault: true },
   dealLost: { label: 'A deal of mine or my team was lost', emailByDefault: false },
+  activityReminder: { label: 'A reminder of a task or activity of mine is due', emailByDefault: true },
+  activityAssigned: { label: 'Someone gave me a task', emailByDefault: true },
 };
 
 /**
  * The line the bell and the mail's subject show, from the kind and the record's number: the lead's (leadID), or for
- * permitExpired the listing's reference, for a deal's kinds the deal's title.
+ * permitExpired the listing's reference, for a deal's kinds the deal's title, for an activity's kinds its subject.
  */
 export function staffNotificationText(kind: StaffNotificationKind, leadID: string | null): string {
   const lead = leadID ? `Lead ${leadID}` : 'A lead';
@@ -61,6 +66,10 @@ export function staffNotificationText(kind: StaffNotificationKind, leadID: strin
       return `Deal won: ${leadID ?? 'a deal'}`;
     case 'dealLost':
       return `Deal lost: ${leadID ?? 'a deal'}`;
+    case 'activityReminder':
+      return `Reminder: ${leadID ?? 'an activity of yours is due'}`;
+    case 'activityAssigned':
+      return `A task was given to you: ${leadID ?? 'open it to see it'}`;
   }
 }
 
@@ -77,6 +86,8 @@ export const StaffNotificationSchema = z.object({
   listingReference: z.string().nullable().optional(),
   /** The deal a deal notification (dealWon, dealLost) is about. */
   deal: z.string().nullable().optional(),
+  /** The activity (task, call...) an activity notification (activityReminder, activityAssigned) is about. */
+  activity: z.string().nullable().optional(),
   asset: z.string(),
   read: z.boolean(),
   createdAt: z.string(),

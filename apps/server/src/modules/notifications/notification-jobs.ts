@@ -11,10 +11,12 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { queueNotificationPushes } from '../integrations/index.js';
+import { raiseActivityReminders } from './activity-reminders.js';
 
-// The notifications' background work, every NOTIFICATION_TICK_MS in a worker process: raise the SLA warnings now due,
-// then send the mails of new notifications. Both are safe to run twice or side by side: a warning is one row per
-// lead and deadline (dedupeKey), and a mail's row is locked while it is sent and then marked.
+// The notifications' background work, every NOTIFICATION_TICK_MS in a worker process: raise the SLA warnings and the
+// activity reminders now due, then send the mails of new notifications. All are safe to run twice or side by side: a
+// warning is one row per lead and deadline (dedupeKey), a reminder one per activity and time (its ledger,
+// activity-reminders.ts), and a mail's row is locked while it is sent and then marked.
 
 export const NOTIFICATION_TICK_JOB_ID = 'staff-notifications-tick';
 export const NOTIFICATION_TICK_MS = 15_000;
@@ -52,6 +54,8 @@ interface PendingMail {
   reference: string | null;
   dealId: string | null;
   dealTitle: string | null;
+  activityId: string | null;
+  activitySubject: string | null;
   email: string;
   fullName: string;
   enabled: boolean;
@@ -66,7 +70,8 @@ export interface MailRun {
 
 /** The mail of one notification: its line as the subject, and the link to the lead. */
 function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
-  const subject = staffNotificationText(row.kind, row.dealId ? row.dealTitle : row.listingId ? row.reference : row.leadID);
+  const label = row.activityId ? row.activitySubject : row.dealId ? row.dealTitle : row.listingId ? row.reference : row.leadID;
+  const subject = staffNotificationText(row.kind, label);
   const path = row.dealId
     ? LINKS.deal(row.dealId)
     : row.leadId
@@ -79,55 +84,55 @@ function mailOf(deps: Pick<AppDeps, 'env'>, row: PendingMail) {
   return { to: row.email, subject, text, about: { kind: row.kind, companyId: row.companyId, assetId: row.assetId, userId: row.userId } };
 }
 
-/**
- * Sends the mails of pending notifications, oldest first, as each person wants them (NotificationPreference, else the
- * kind's default); the mailer logs each one sent or failed in NotificationLog (auth/mail-log.ts). A failed mail is not retried: the bell
- * still shows the notification, and the log shows the failure to an admin.
- */
-export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log' | 'jobs'>): Promise<MailRun> {
-  const run: MailRun = { sent: 0, skipped: 0, failed: 0 };
-  await deps.db.$transaction(
-    async (tx) => {
-      const rows = await tx.$queryRawUnsafe<PendingMail[]>(
-        `SELECT n.id, n.kind, n."companyId", n."assetId", n."userId", n."leadId", l."leadID", n."listingId", li.reference, n."dealId", d.title AS "dealTitle", u.email, u."fullName", u.enabled, p.email AS wanted
+const PENDING_SQL = `SELECT n.id, n.kind, n."companyId", n."assetId", n."userId", n."leadId", l."leadID", n."listingId", li.reference, n."dealId", d.title AS "dealTitle", n."activityId", ac.subject AS "activitySubject", u.email, u."fullName", u.enabled, p.email AS wanted
          FROM "StaffNotification" n
          JOIN "User" u ON u.id = n."userId"
          LEFT JOIN "Lead" l ON l.id = n."leadId"
          LEFT JOIN "Listing" li ON li.id = n."listingId"
          LEFT JOIN "Deal" d ON d.id = n."dealId"
-         LEFT JOIN "NotificationPreference" p ON p."userId" = n."userId" AND p.kind = n.kind
-         WHERE n."emailStatus" = 'pending'
-         ORDER BY n."createdAt"
-         LIMIT ${MAIL_BATCH}
-         FOR UPDATE OF n SKIP LOCKED`,
-      );
-      // The same notifications also go to their people's devices where the asset has Firebase (jobs, after this).
-      await queueNotificationPushes(
-        deps,
-        rows.filter((row) => row.enabled),
-      );
-      for (const row of rows) {
-        const wanted = row.wanted ?? STAFF_NOTIFICATION_KIND_INFO[row.kind]?.emailByDefault ?? false;
-        if (!wanted || !row.enabled) {
-          await tx.staffNotification.update({ where: { id: row.id }, data: { emailStatus: 'skipped' } });
-          run.skipped += 1;
-          continue;
-        }
-        const mail = mailOf(deps, row);
-        let error: string | null = null;
-        try {
-          await deps.mailer.send(mail);
-        } catch (cause) {
-          error = cause instanceof Error ? cause.message : String(cause);
-          deps.log.warn({ event: 'notification.mail.failed', notification: row.id, err: cause }, 'notification mail not sent');
-        }
-        await tx.staffNotification.update({ where: { id: row.id }, data: { emailStatus: error ? 'failed' : 'sent' } });
-        if (error) run.failed += 1;
-        else run.sent += 1;
-      }
-    },
-    { timeout: 60_000 },
+         LEFT JOIN "Activity" ac ON ac.id = n."activityId"
+         LEFT JOIN "NotificationPreference" p ON p."userId" = n."userId" AND p.kind = n.kind`;
+
+/**
+ * Sends the mails of pending notifications, oldest first, as each person wants them (NotificationPreference, else the
+ * kind's default); the mailer logs each one sent or failed in NotificationLog (auth/mail-log.ts). A failed mail is not retried: the bell
+ * still shows the notification, and the log shows the failure to an admin. Each notification in a transaction of its
+ * own (its row locked, SKIP LOCKED): its mail, then its pushes queued (keyed jobs), then its row marked; a worker killed
+ * before the mark leaves it to the next run, which mails what was not mailed, so only the instant between the mail
+ * server's acceptance and that commit could send a mail twice (docs/architecture.md 'Background jobs').
+ */
+export async function sendPendingMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'log' | 'jobs'>): Promise<MailRun> {
+  const run: MailRun = { sent: 0, skipped: 0, failed: 0 };
+  const batch = await deps.db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT id FROM "StaffNotification" WHERE "emailStatus" = 'pending' ORDER BY "createdAt" LIMIT ${MAIL_BATCH}`,
   );
+  for (const { id } of batch) {
+    await deps.db.$transaction(
+      async (tx) => {
+        const [row] = await tx.$queryRawUnsafe<PendingMail[]>(
+          `${PENDING_SQL} WHERE n.id = $1::uuid AND n."emailStatus" = 'pending' FOR UPDATE OF n SKIP LOCKED`,
+          id,
+        );
+        if (!row) return;
+        const wanted = row.enabled && (row.wanted ?? STAFF_NOTIFICATION_KIND_INFO[row.kind]?.emailByDefault ?? false);
+        let status = 'skipped';
+        if (wanted) {
+          try {
+            await deps.mailer.send(mailOf(deps, row));
+            status = 'sent';
+          } catch (cause) {
+            status = 'failed';
+            deps.log.warn({ event: 'notification.mail.failed', notification: row.id, err: cause }, 'notification mail not sent');
+          }
+        }
+        // The same notification also goes to its person's devices where the asset has Firebase (one keyed job each).
+        if (row.enabled) await queueNotificationPushes(deps, [row]);
+        await tx.staffNotification.update({ where: { id: row.id }, data: { emailStatus: status } });
+        run[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'skipped'] += 1;
+      },
+      { timeout: 60_000 },
+    );
+  }
   return run;
 }
 
@@ -136,8 +141,9 @@ export const notificationTickJob = defineJob({
   payload: z.looseObject({}),
   handle: async (_payload, { deps }) => {
     const warned = await raiseSlaWarnings(deps);
+    const reminded = await raiseActivityReminders(deps);
     const mails = await sendPendingMails(deps);
-    return { warned, ...mails };
+    return { warned, reminded, ...mails };
   },
 });
 

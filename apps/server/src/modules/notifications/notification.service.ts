@@ -44,20 +44,33 @@ export async function listNotifications(deps: Deps, actor: Actor): Promise<Staff
   const dealIds = [...new Set(rows.map((row) => row.dealId).filter((id): id is string => !!id))];
   const deals = dealIds.length ? await deps.db.deal.findMany({ where: { id: { in: dealIds } }, select: { id: true, title: true } }) : [];
   const titles = new Map(deals.map((deal) => [deal.id, deal.title]));
+  const activityIds = [...new Set(rows.map((row) => row.activityId).filter((id): id is string => !!id))];
+  const activities = activityIds.length
+    ? await deps.db.activity.findMany({ where: { id: { in: activityIds } }, select: { id: true, subject: true } })
+    : [];
+  const subjects = new Map(activities.map((activity) => [activity.id, activity.subject]));
   const data: StaffNotification[] = rows.flatMap((row) => {
     if (!isKind(row.kind)) return [];
     const leadID = row.leadId ? (numbers.get(row.leadId) ?? null) : null;
     const listingReference = row.listingId ? (references.get(row.listingId) ?? null) : null;
+    const label = row.activityId
+      ? (subjects.get(row.activityId) ?? null)
+      : row.dealId
+        ? (titles.get(row.dealId) ?? null)
+        : row.listingId
+          ? listingReference
+          : leadID;
     return [
       {
         _id: row.id,
         kind: row.kind,
-        text: staffNotificationText(row.kind, row.dealId ? (titles.get(row.dealId) ?? null) : row.listingId ? listingReference : leadID),
+        text: staffNotificationText(row.kind, label),
         lead: row.leadId,
         leadID,
         listing: row.listingId,
         listingReference,
         deal: row.dealId,
+        activity: row.activityId,
         asset: row.assetId,
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),

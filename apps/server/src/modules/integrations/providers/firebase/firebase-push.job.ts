@@ -18,7 +18,7 @@ export const firebasePushJob = defineJob({
     const [notification, device] = await Promise.all([
       deps.db.staffNotification.findUnique({
         where: { id: notificationId },
-        select: { assetId: true, userId: true, kind: true, leadId: true },
+        select: { assetId: true, userId: true, kind: true, leadId: true, dealId: true, activityId: true },
       }),
       deps.db.pushDevice.findUnique({ where: { id: deviceId }, select: { userId: true, token: true } }),
     ]);
@@ -32,17 +32,32 @@ export const firebasePushJob = defineJob({
   },
 });
 
+/** The push's title names the activity's subject for an activity's kinds, else the lead's number; it links the deal or lead. */
 async function pushMessageOf(
   deps: Pick<AppDeps, 'db' | 'env'>,
-  notification: { kind: StaffNotificationKind; leadId: string | null },
+  notification: { kind: StaffNotificationKind; leadId: string | null; dealId: string | null; activityId: string | null },
   token: string,
 ) {
-  const lead = notification.leadId ? await deps.db.lead.findUnique({ where: { id: notification.leadId }, select: { leadID: true } }) : null;
-  const link = notification.leadId ? new URL(LINKS.leadDetail(notification.leadId), deps.env.APP_URL).toString() : deps.env.APP_URL;
+  const [lead, activity] = await Promise.all([
+    notification.leadId ? deps.db.lead.findUnique({ where: { id: notification.leadId }, select: { leadID: true } }) : null,
+    notification.activityId ? deps.db.activity.findUnique({ where: { id: notification.activityId }, select: { subject: true } }) : null,
+  ]);
+  const path =
+    notification.activityId && notification.dealId
+      ? LINKS.deal(notification.dealId)
+      : notification.leadId
+        ? LINKS.leadDetail(notification.leadId)
+        : null;
+  const link = path ? new URL(path, deps.env.APP_URL).toString() : deps.env.APP_URL;
   return {
     token,
-    title: staffNotificationText(notification.kind, lead?.leadID ?? null),
+    title: staffNotificationText(notification.kind, activity ? activity.subject : (lead?.leadID ?? null)),
     body: 'Open it in the CRM.',
-    data: { kind: notification.kind, link, ...(notification.leadId ? { leadId: notification.leadId } : {}) },
+    data: {
+      kind: notification.kind,
+      link,
+      ...(notification.leadId ? { leadId: notification.leadId } : {}),
+      ...(notification.activityId ? { activityId: notification.activityId } : {}),
+    },
   };
 }
