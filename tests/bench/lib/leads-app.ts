@@ -26,7 +26,7 @@ export async function startBenchApp(
     INTERCOM_SECRET: 'bench-intercom-secret',
     INTEGRATIONS_ENC_KEY: Buffer.alloc(32, 3).toString('base64'),
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     RUN_WORKERS: options.runWorkers ? 'true' : 'false',
     JOBS_CLOSE_TIMEOUT_MS: '2000',
     REDIS_PREFIX: `crmbench:${randomUUID().slice(0, 6)}`,

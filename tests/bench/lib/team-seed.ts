@@ -18,7 +18,9 @@ export interface TeamSeed {
 }
 
 const CHUNK = 200_000;
-const idOf = (kind: string, n: string) => `md5('team-${kind}-' || (${n})::text)::uuid`;
+/** A stable id per kind and number, a valid version 4 UUID (the answers' schemas check ids as UUIDs). */
+export const idOf = (kind: string, n: string) =>
+  `(SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid FROM md5('team-${kind}-' || (${n})::text) h)`;
 
 export async function seedTeamReports(pool: pg.Pool, options: { leads: number; agents: number; offices: number }): Promise<TeamSeed> {
   const started = performance.now();

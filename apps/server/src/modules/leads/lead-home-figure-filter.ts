@@ -1,4 +1,4 @@
-import { type HomeLeadFigure, LEAD_STATUS, type LeadHomeFigureFilter, LeadHomeFigureFilterSchema, VIEWING_STATUS } from '@crm/domain';
+import { type HomeLeadFigure, LEAD_STATUS, type LeadHomeFigureFilter, LeadHomeFigureFilterSchema } from '@crm/domain';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { filterError } from '../../resources/filter-compiler.js';
 import type { Where } from '../../resources/resource.types.js';
@@ -27,18 +27,11 @@ const CONDITIONS: Record<HomeLeadFigure, (filter: LeadHomeFigureFilter, agentId:
       assignments: { some: { agentId, acceptedAt: null, escalatedAt: rangeOf(filter) ?? { not: null } } },
     }),
     newLeads: (filter, agentId) => ({ agentId, source: filter.source, dataSourceCreatedAt: rangeOf(filter) }),
-    // Open and nothing ahead: no task still to do due from the moment on, no viewing scheduled from it on. A task
-    // without a due time is still to do, so it counts as a next activity.
+    // Open and nothing ahead: no task still to do due from the moment on (or without a due time), no viewing
+    // scheduled from it on. The lead's plannedUntil (kept by triggers on Activity and Viewing) is the latest of them.
     noNextActivity: (filter, agentId) => {
       const asOf = filter.from ? new Date(filter.from) : new Date();
-      return {
-        agentId,
-        status: LEAD_STATUS.OPEN,
-        activities: {
-          none: { type: 'task', doneAt: null, deletedAt: null, OR: [{ dueAt: null }, { dueAt: { gte: asOf } }] },
-        },
-        viewings: { none: { status: VIEWING_STATUS.SCHEDULED, startsAt: { gte: asOf } } },
-      };
+      return { agentId, status: LEAD_STATUS.OPEN, OR: [{ plannedUntil: null }, { plannedUntil: { lt: asOf } }] };
     },
   };
 
