@@ -26,6 +26,8 @@ export const TIMELINE_MESSAGES = {
   cursor: 'This cursor is not valid: load the timeline again from its first page.',
   empty: 'Nothing has happened here yet.',
   loadMore: 'Load more',
+  logActivity: 'Log activity',
+  activityLogged: 'Activity logged.',
   system: 'System',
   formerUser: 'A former user',
   leadNotFound: 'Lead not found.',
@@ -75,7 +77,11 @@ export const TimelinePageQuerySchema = z.strictObject({
 });
 export type TimelinePageQuery = z.infer<typeof TimelinePageQuerySchema>;
 
-export const TimelineInputSchema = TimelinePageQuerySchema.extend({ id: z.string().max(100) });
+/** The call's input: the record and its page; tRPC's infinite queries also say which way they page (only forward). */
+export const TimelineInputSchema = TimelinePageQuerySchema.extend({
+  id: z.string().max(100),
+  direction: z.enum(['forward', 'backward']).optional(),
+});
 export type TimelineInput = z.infer<typeof TimelineInputSchema>;
 
 export const TimelinePageSchema = z.object({
