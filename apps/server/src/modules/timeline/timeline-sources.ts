@@ -15,22 +15,25 @@ import { type TimelineCursor, type TimelineSource, entryId, keysetOf } from './t
 // Each kind of entry read from its own table: the rows before the cursor, newest first, `take` of them, by an index
 // on (owner, time, id) (prisma/schema.prisma), so a page costs the same however long the timeline is.
 
-/** An entry before its author's name is read (only the page's are). */
+/**
+ * An entry before what only the page's entries need is read: its author's name, and for a deal's move its stages'
+ * names, for a viewing its time in the asset's zone (`title` is then made from `pending`).
+ */
 export interface TimelineDraft extends Omit<TimelineEntry, 'by'> {
   byUserId: string | null;
+  pending?: { deal: { pipeline: string; from: string | null; to: string } } | { viewing: { status: string; startsAt: Date } };
 }
 
-/** What one record's timeline reads from each table; null or empty reads nothing there. */
+/** What one record's timeline reads from each table (the rows of the record and of what belongs to it); null: none. */
 export interface TimelineScope {
-  timezone: string;
   activities: Prisma.ActivityWhereInput | null;
-  leadIds: string[];
-  conversations: Prisma.ConversationWhereInput | null;
+  stages: Prisma.LeadStageChangeWhereInput | null;
+  assignments: Prisma.LeadAssignmentWhereInput | null;
+  messages: Prisma.MessageWhereInput | null;
   viewings: Prisma.ViewingWhereInput | null;
-  dealIds: string[];
-  /** The deals' names for their moves (`deal`: `from`/`to` stage keys to names). */
-  stageName: (pipeline: string, key: string) => string;
-  /** Whether entries link to their lead and deal (not on the deal's own page). */
+  documents: Prisma.EnvelopeWhereInput | null;
+  dealMoves: Prisma.DealStageChangeWhereInput | null;
+  /** Whether entries link to their deal (not on the deal's own page). */
   linkDeals: boolean;
 }
 
@@ -78,9 +81,9 @@ async function activities({ db, scope, cursor, take }: SourceRead): Promise<Time
 }
 
 async function stages({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
-  if (!scope.leadIds.length) return [];
+  if (!scope.stages) return [];
   const rows = await db.leadStageChange.findMany({
-    where: { leadId: { in: scope.leadIds }, ...seek('stage', 'changedAt', cursor) },
+    where: { AND: [scope.stages, seek('stage', 'changedAt', cursor)] },
     orderBy: [{ changedAt: DESC }, { id: DESC }],
     take,
   });
@@ -95,9 +98,9 @@ async function stages({ db, scope, cursor, take }: SourceRead): Promise<Timeline
 
 /** Owners: routing's and a manager's assignments, pool claims, and the pool's SLA running out (a manager's). */
 async function assignments({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
-  if (!scope.leadIds.length) return [];
+  if (!scope.assignments) return [];
   const rows = await db.leadAssignment.findMany({
-    where: { leadId: { in: scope.leadIds }, ...seek('assignment', 'assignedAt', cursor) },
+    where: { AND: [scope.assignments, seek('assignment', 'assignedAt', cursor)] },
     orderBy: [{ assignedAt: DESC }, { id: DESC }],
     take,
     select: { id: true, reason: true, assignedAt: true, agent: { select: { name: true, userId: true } } },
@@ -114,18 +117,23 @@ async function assignments({ db, scope, cursor, take }: SourceRead): Promise<Tim
 }
 
 async function messages({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
-  if (!scope.conversations) return [];
-  const conversations = await db.conversation.findMany({ where: scope.conversations, select: { id: true, channel: true } });
-  if (!conversations.length) return [];
-  const channelOf = new Map(conversations.map((c) => [c.id, label(CONVERSATION_CHANNEL_LABELS, c.channel)]));
+  if (!scope.messages) return [];
   const rows = await db.message.findMany({
-    where: { conversationId: { in: [...channelOf.keys()] }, ...seek('message', 'sentAt', cursor) },
+    where: { AND: [scope.messages, seek('message', 'sentAt', cursor)] },
     orderBy: [{ sentAt: DESC }, { id: DESC }],
     take,
-    select: { id: true, conversationId: true, direction: true, body: true, templateName: true, sentAt: true, sentById: true },
+    select: {
+      id: true,
+      direction: true,
+      body: true,
+      templateName: true,
+      sentAt: true,
+      sentById: true,
+      conversation: { select: { channel: true } },
+    },
   });
   return rows.map((row) => {
-    const channel = channelOf.get(row.conversationId) ?? '';
+    const channel = label(CONVERSATION_CHANNEL_LABELS, row.conversation.channel);
     return {
       id: entryId('message', row.id),
       kind: 'conversation',
@@ -154,22 +162,22 @@ async function viewings({ db, scope, cursor, take }: SourceRead): Promise<Timeli
       project: { select: { name: true } },
     },
   });
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: scope.timezone });
   return rows.map((row) => ({
     id: entryId('viewing', row.id),
     kind: 'viewing',
     at: row.createdAt.toISOString(),
     byUserId: row.creatorId,
-    title: M.viewing(label(VIEWING_STATUS_LABELS, row.status).toLowerCase(), when.format(row.startsAt)),
+    title: '',
+    pending: { viewing: { status: label(VIEWING_STATUS_LABELS, row.status).toLowerCase(), startsAt: row.startsAt } },
     detail: short([row.listing?.reference ?? row.project?.name, row.notes].filter(Boolean).join(' · ')),
   }));
 }
 
 /** Documents sent for signature (the lead's envelopes), linked to their file. */
 async function documents({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
-  if (!scope.leadIds.length) return [];
+  if (!scope.documents) return [];
   const rows = await db.envelope.findMany({
-    where: { leadId: { in: scope.leadIds }, ...seek('document', 'createdAt', cursor) },
+    where: { AND: [scope.documents, seek('document', 'createdAt', cursor)] },
     orderBy: [{ createdAt: DESC }, { id: DESC }],
     take,
     select: {
@@ -194,9 +202,9 @@ async function documents({ db, scope, cursor, take }: SourceRead): Promise<Timel
 }
 
 async function dealMoves({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
-  if (!scope.dealIds.length) return [];
+  if (!scope.dealMoves) return [];
   const rows = await db.dealStageChange.findMany({
-    where: { dealId: { in: scope.dealIds }, ...seek('deal', 'changedAt', cursor) },
+    where: { AND: [scope.dealMoves, seek('deal', 'changedAt', cursor)] },
     orderBy: [{ changedAt: DESC }, { id: DESC }],
     take,
     select: {
@@ -210,17 +218,15 @@ async function dealMoves({ db, scope, cursor, take }: SourceRead): Promise<Timel
       deal: { select: { title: true } },
     },
   });
-  return rows.map((row) => {
-    const to = scope.stageName(row.pipeline, row.toStage);
-    return {
-      id: entryId('deal', row.id),
-      kind: 'deal',
-      at: row.changedAt.toISOString(),
-      byUserId: row.changedById,
-      title: row.fromStage === null ? M.dealOpened(to) : M.dealMoved(scope.stageName(row.pipeline, row.fromStage), to),
-      ...(scope.linkDeals ? { link: { label: row.deal.title, href: LINKS.deal(row.dealId) } } : {}),
-    };
-  });
+  return rows.map((row) => ({
+    id: entryId('deal', row.id),
+    kind: 'deal',
+    at: row.changedAt.toISOString(),
+    byUserId: row.changedById,
+    title: '',
+    pending: { deal: { pipeline: row.pipeline, from: row.fromStage, to: row.toStage } },
+    ...(scope.linkDeals ? { link: { label: row.deal.title, href: LINKS.deal(row.dealId) } } : {}),
+  }));
 }
 
 export const TIMELINE_READERS = [activities, stages, assignments, messages, viewings, documents, dealMoves] as const;

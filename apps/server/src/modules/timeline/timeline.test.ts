@@ -129,6 +129,8 @@ describe("a lead's timeline", () => {
       detail: 'Is it still available?',
       by: null,
     });
+    // A viewing at its booking, its time in the asset's zone (Asia/Dubai: 14:00 for 10:00 UTC).
+    expect(page.data.find((e) => e.kind === 'viewing')).toMatchObject({ title: M.viewing('scheduled', '9 Jan 2030, 14:00') });
     expect(page.data.find((e) => e.kind === 'document')?.link?.href).toMatch(/^\/api\/storage\/files\//);
     const deal = page.data.find((e) => e.kind === 'deal');
     expect(deal).toMatchObject({ title: M.dealOpened('Offer') });
