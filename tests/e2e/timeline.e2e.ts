@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, TIMELINE_KIND_LABELS, TIMELINE_MESSAGES } from '@crm/domain';
+import { ACTIVITY_MESSAGES, TIMELINE_KIND_LABELS, TIMELINE_MESSAGES, TIMELINE_PAGE } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -6,8 +6,8 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { apiToken, login } from './support/staff.js';
 
 // Timelines (docs/product.md 'Activities'): a call logged from a lead's page through 'Log activity' is the first
-// entry of the lead's timeline (the form's messages are the contract's; axe over the page with the form open), and a
-// deal's page shows its stage move at the top of its timeline.
+// entry of the lead's timeline (the form's messages are the contract's; axe over the page with the form open), a
+// deal's page shows its stage move at the top of its timeline, and a customer's loads 25 entries, then more.
 
 const ADMIN = 'admin@example.com';
 
@@ -15,6 +15,7 @@ describe('timelines', () => {
   let session: BrowserSession;
   let page: Page;
   let leadId: string;
+  let customerId: string;
   let api: <T>(method: string, path: string, body?: object) => Promise<T>;
   const stamp = Date.now();
 
@@ -57,6 +58,7 @@ describe('timelines', () => {
       isManualAssignment: true,
     });
     leadId = lead.data._id;
+    customerId = customer.data._id;
     session = await openBrowser(inject('chromiumPath'), baseUrl);
     page = await session.context.newPage();
     await login(page, ADMIN);
@@ -103,6 +105,21 @@ describe('timelines', () => {
     // Its opening is there too, and the lead's call is not before the deal was opened.
     await timeline().getByText(TIMELINE_MESSAGES.dealOpened('Offer')).waitFor();
     const findings = await seriousViolations(page, 'deal page timeline');
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it("loads the customer's timeline 25 entries at a time", async () => {
+    for (let i = 0; i < 26; i += 1) await api('POST', 'activities', { type: 'note', subject: `Note ${i} ${stamp}`, customer: customerId });
+    await page.goto(`/customers/${customerId}`);
+    await firstEntry().waitFor();
+    const entries = timeline().getByTestId('timeline-entry');
+    expect(await entries.count()).toBe(TIMELINE_PAGE.DEFAULT);
+    expect(await firstEntry().textContent()).toContain(`Note: Note 25 ${stamp}`);
+    await timeline().getByRole('button', { name: TIMELINE_MESSAGES.loadMore }).click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(TIMELINE_PAGE.DEFAULT);
+    // The lead's call and the deal's moves are the customer's too.
+    await timeline().getByText(`Call: Called about the budget ${stamp}`).waitFor();
+    const findings = await seriousViolations(page, 'customer page timeline');
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

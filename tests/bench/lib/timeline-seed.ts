@@ -20,10 +20,16 @@ const share = (events: number, percent: number) => Math.max(1, Math.round((event
 export async function seedTimeline(pool: pg.Pool, options: { events: number; noiseLeads: number }): Promise<TimelineSeed> {
   const started = performance.now();
   const client = await pool.connect();
-  const [companyId, assetId, userId, roleId, customerId, leadId, memberId, dealId, conversationId, fileId] = Array.from(
-    { length: 10 },
-    () => randomUUID(),
-  );
+  const companyId = randomUUID();
+  const assetId = randomUUID();
+  const userId = randomUUID();
+  const roleId = randomUUID();
+  const customerId = randomUUID();
+  const leadId = randomUUID();
+  const memberId = randomUUID();
+  const dealId = randomUUID();
+  const conversationId = randomUUID();
+  const fileId = randomUUID();
   const e = options.events;
   const counts = {
     activities: share(e, 40),
