@@ -1,4 +1,11 @@
-import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityCreate, ActivityCreateSchema, TIMELINE_MESSAGES as M } from '@crm/domain';
+import {
+  ACTIVITY_TYPE_LABELS,
+  ACTIVITY_TYPES,
+  type ActivityCreate,
+  ActivityCreateSchema,
+  activityFields,
+  TIMELINE_MESSAGES as M,
+} from '@crm/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +15,8 @@ import { ErrorList } from '../../kit/form/ErrorList';
 import { useCallForm } from '../../kit/form/useCallForm';
 import { useRefreshTimeline } from './useTimeline';
 
+// The labels are the activity contract's, as its list and export name the fields.
+const L = activityFields;
 const TYPES = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));
 const pickerValue = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
 const storedValue = (value: Dayjs | null | undefined) => (value ? value.second(0).millisecond(0).toISOString() : null);
@@ -55,24 +64,24 @@ export function LogActivityButton({ leadId }: { leadId: string }) {
           <Form.Item name="lead" hidden>
             <Input />
           </Form.Item>
-          <Form.Item name="type" label="Type" rules={rules('type')}>
+          <Form.Item name="type" label={L.type.label} rules={rules('type')}>
             <Select options={TYPES} />
           </Form.Item>
-          <Form.Item name="subject" label="Subject" rules={rules('subject')}>
+          <Form.Item name="subject" label={L.subject.label} rules={rules('subject')}>
             <Input maxLength={300} />
           </Form.Item>
           {type === 'task' && (
-            <Form.Item name="dueAt" label="Due" rules={rules('dueAt')} getValueProps={pickerValue} normalize={storedValue}>
+            <Form.Item name="dueAt" label={L.dueAt.label} rules={rules('dueAt')} getValueProps={pickerValue} normalize={storedValue}>
               <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD HH:mm" showTime={{ format: 'HH:mm', minuteStep: 5 }} />
             </Form.Item>
           )}
-          <Form.Item name="outcome" label="Outcome" rules={rules('outcome')}>
+          <Form.Item name="outcome" label={L.outcome.label} rules={rules('outcome')}>
             <Input maxLength={300} />
           </Form.Item>
-          <Form.Item name="durationMinutes" label="Duration (minutes)" rules={rules('durationMinutes')}>
+          <Form.Item name="durationMinutes" label={L.durationMinutes.label} rules={rules('durationMinutes')}>
             <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="notes" label="Notes" rules={rules('notes')}>
+          <Form.Item name="notes" label={L.notes.label} rules={rules('notes')}>
             <Input.TextArea rows={3} maxLength={4000} />
           </Form.Item>
         </Form>
