@@ -9,6 +9,7 @@ import { benchListingsList } from './listings-list.bench.js';
 import { benchListingFeed } from './listing-feed.bench.js';
 import { benchDealsBoard } from './deals-board.bench.js';
 import { benchHome } from './home.bench.js';
+import { benchTimeline } from './timeline.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -20,8 +21,9 @@ import { benchHome } from './home.bench.js';
 // in BENCH_ONLY: import (listings-import.bench.ts, BENCH_IMPORT_ROWS); team-reports (team-reports.bench.ts,
 // BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS); intake (portal-intake.bench.ts,
 // BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES); feed (listing-feed.bench.ts,
-// BENCH_FEED_ROWS); deals (deals-board.bench.ts, BENCH_DEALS_ROWS, BENCH_DEALS_OPEN, BENCH_DEALS_CONNECTIONS); home (home.bench.ts, BENCH_HOME_LEADS,
-// BENCH_HOME_TASKS, BENCH_HOME_DEALS, BENCH_HOME_CONNECTIONS).
+// BENCH_FEED_ROWS); deals (deals-board.bench.ts, BENCH_DEALS_ROWS, BENCH_DEALS_OPEN, BENCH_DEALS_CONNECTIONS); home
+// (home.bench.ts, BENCH_HOME_LEADS, BENCH_HOME_TASKS, BENCH_HOME_DEALS, BENCH_HOME_CONNECTIONS); timeline
+// (timeline.bench.ts, BENCH_TIMELINE_EVENTS, BENCH_TIMELINE_NOISE_LEADS, BENCH_TIMELINE_CONNECTIONS).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,listings,idle runs a subset (those four by default; the others only when named).
@@ -66,6 +68,10 @@ async function main() {
     if (only.has('home')) {
       console.log('\n## Home (agent, manager) at 1M leads');
       await benchHome(database, { seconds }, (line) => console.log(line));
+    }
+    if (only.has('timeline')) {
+      console.log("\n## a lead's timeline (5,000 entries of every kind)");
+      await benchTimeline(database, { seconds }, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -109,6 +109,8 @@ export * from './conversations/index.js';
 export * from './activities/index.js';
 // Deals: pipelines, commission splits, the board and totals.
 export * from './deals/index.js';
+// Timelines of leads, customers and deals: every kind of entry, newest first, a page at a time.
+export * from './timeline/index.js';
 // Viewings of leads, documents for signature, review invitations.
 export * from './viewings/index.js';
 export * from './esign/index.js';

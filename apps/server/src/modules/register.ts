@@ -26,6 +26,7 @@ import { domainEventsModule } from '../core/events/domain-events.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { storageModule } from './storage/storage.module.js';
+import { timelineModule } from './timeline/timeline.module.js';
 import { viewingsModule } from './viewings/viewings.module.js';
 
 // The composition root: every domain module, in one explicit list. A new domain is its `<name>.module.ts` plus one
@@ -56,6 +57,7 @@ export const MODULES: readonly ServerModule[] = [
   dealsModule,
   activitiesModule,
   homeModule,
+  timelineModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

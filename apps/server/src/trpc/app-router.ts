@@ -10,6 +10,7 @@ import { integrationsRouter } from '../modules/integrations/integrations.router.
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { homeRouter } from '../modules/home/home.router.js';
+import { timelineRouter } from '../modules/timeline/timeline.router.js';
 import { importsRouter } from '../modules/imports/imports.router.js';
 import { leadsRouter } from '../modules/leads/lead.router.js';
 import { listingsRouter } from '../modules/listings/listings.router.js';
@@ -74,6 +75,7 @@ export const appRouter = router({
   activities: activitiesRouter,
   health: healthRouter,
   home: homeRouter,
+  timeline: timelineRouter,
   envelopes: envelopesRouter,
   googleCalendar: googleCalendarRouter,
 });

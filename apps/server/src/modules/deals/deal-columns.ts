@@ -72,6 +72,20 @@ export function stageColumns(stage: DealStage, now: Date, lastActivityAt: Date =
   };
 }
 
+/**
+ * The opening of a deal as its first stage change (no stage before), created with the deal in its own statement, so
+ * the deal's timeline starts where the deal does.
+ */
+export function openingStageChange(
+  columns: { pipeline: string; stage: string; outcome?: string; stageChangedAt?: Date | string },
+  assetId: string,
+  userId: string | null,
+) {
+  const { pipeline, stage, outcome = 'open', stageChangedAt } = columns;
+  const change = { assetId, pipeline, fromStage: null, toStage: stage, outcome, changedAt: stageChangedAt, changedById: userId };
+  return { stageChanges: { create: change } };
+}
+
 interface NewDeal {
   tx: DbTx;
   assetId: string;

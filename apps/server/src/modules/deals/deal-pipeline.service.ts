@@ -28,6 +28,17 @@ export async function stagesOf(db: Db, assetId: string, pipeline: DealPipeline):
   return parsed.success ? parsed.data : [...DEFAULT_DEAL_STAGES[pipeline]];
 }
 
+/** Every stage's name of the asset's pipelines by `pipeline:key`, in one read (a timeline's deal moves). */
+export async function stageNamesOf(db: Db, assetId: string): Promise<Map<string, string>> {
+  const rows = await db.dealPipeline.findMany({ where: { assetId }, select: { pipeline: true, stages: true } });
+  const names = new Map<string, string>();
+  for (const pipeline of DEAL_PIPELINES) {
+    const parsed = DealStagesSchema.safeParse(rows.find((row) => row.pipeline === pipeline)?.stages);
+    for (const stage of parsed.success ? parsed.data : DEFAULT_DEAL_STAGES[pipeline]) names.set(`${pipeline}:${stage.key}`, stage.name);
+  }
+  return names;
+}
+
 const settingsOf = (pipeline: DealPipeline, stages: DealStage[]): DealPipelineSettings => ({
   pipeline,
   label: DEAL_PIPELINE_LABELS[pipeline],

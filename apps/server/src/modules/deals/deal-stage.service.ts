@@ -14,7 +14,7 @@ import type { Deal } from '../../generated/prisma/client.js';
 import { asContractRecord } from '../../resources/resource-serializer.js';
 import { findRecordById } from '../../resources/resource.service.js';
 import { type UnitOfWork, withUnitOfWork } from '../../resources/unit-of-work.js';
-import { assertCloseDate, assertDocumentsFor, newDealColumns, requireStage, stageColumns } from './deal-columns.js';
+import { assertCloseDate, assertDocumentsFor, newDealColumns, openingStageChange, requireStage, stageColumns } from './deal-columns.js';
 import { stagesOf } from './deal-pipeline.service.js';
 import { dealResource } from './deal.resource.js';
 
@@ -55,6 +55,18 @@ export async function moveDealStage(deps: Deps, actor: Actor, assetId: string, i
     assertDocumentsFor(stages, target, documentsOf(deal));
     const columns = { ...stageColumns(target, now), lastActivityAt: now, lostReason, actualCloseDate: closedAt };
     await tx.deal.update({ where: { id: deal.id }, data: { ...columns, updatedById: actor.userId } });
+    await tx.dealStageChange.create({
+      data: {
+        dealId: deal.id,
+        assetId,
+        pipeline: deal.pipeline,
+        fromStage: deal.stage,
+        toStage: target.key,
+        outcome: target.outcome,
+        changedAt: now,
+        changedById: userOf(actor),
+      },
+    });
     const before = {
       stage: deal.stage,
       outcome: deal.outcome,
@@ -133,6 +145,7 @@ export async function openLeadDeal(
       assetId: lead.assetId,
       creatorId: actor?.userId ?? null,
       updatedById: actor?.userId ?? null,
+      ...openingStageChange(columns, lead.assetId, userOf(actor)),
     },
   });
   uow.activity({ action: 'create', subjectType: SUBJECT, subjectId: deal.id, assetId: lead.assetId, after: columns });

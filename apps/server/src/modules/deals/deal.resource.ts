@@ -1,7 +1,7 @@
 import { dealContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { defineResource } from '../../resources/resource-define.js';
-import { changedDealColumns, newDealColumns } from './deal-columns.js';
+import { changedDealColumns, newDealColumns, openingStageChange } from './deal-columns.js';
 
 // Deals (GET/POST/PATCH/DELETE deals, docs/api.md 'Deals'): written through the engine (activity log, checked
 // references, export); what the lead, the pipeline and the asset give is filled in by deal-columns.ts, and a new
@@ -20,9 +20,11 @@ export const dealResource = defineResource(dealContract, {
     agent: { model: 'teamMember' },
   },
   hooks: {
-    beforeCreate: ({ tx, body, scope, deps }) => {
+    // The opening is the deal's first stage change, written by the same create.
+    beforeCreate: async ({ tx, body, scope, deps, actor }) => {
       if (!scope.assetId) throw AppError.forbidden('You have no asset to work in.');
-      return newDealColumns({ tx, assetId: scope.assetId, body, now: deps.clock.now() });
+      const columns = await newDealColumns({ tx, assetId: scope.assetId, body, now: deps.clock.now() });
+      return { ...columns, ...openingStageChange(columns, scope.assetId, actor.apiKeyId ? null : actor.userId) };
     },
     // A deleted deal lets go of its lead (one deal per lead is a unique index), so the lead may open another.
     beforeRemove: async ({ tx, existing }) => {

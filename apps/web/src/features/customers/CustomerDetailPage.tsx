@@ -11,6 +11,7 @@ import { LinkButton } from '../../kit/navigation/LinkButton';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
+import { TimelineCard } from '../timeline/index';
 import { CustomerAccountCard } from './CustomerAccountCard';
 import { CustomerLeadsTable } from './CustomerLeadsTable';
 
@@ -73,6 +74,7 @@ export function CustomerDetailPage() {
             <CustomerLeadsTable customerId={customer._id} />
           </Card>
         )}
+        <TimelineCard of="customer" id={customer._id} />
         <RecordHistory subjectType={customerContract.name} subjectId={customer._id} />
       </>
     );

@@ -8,6 +8,7 @@ import { RecordHistory } from '../../kit/history/RecordHistory';
 import { PageLoader } from '../../kit/page/PageLoader';
 import { ResourcePage } from '../../kit/page/ResourcePage';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
+import { TimelineCard, useRefreshTimeline } from '../timeline/index';
 import { DealDocumentsCard } from './DealDocumentsCard';
 import { DealSplitsCard } from './DealSplitsCard';
 import { DealStageControl } from './DealStageControl';
@@ -44,12 +45,14 @@ export function DealDetailPage() {
   const { id = '' } = useParams();
   const permissions = useResourcePermissions(dealContract);
   const utils = trpc.useUtils();
+  const refreshTimeline = useRefreshTimeline();
   const query = trpc.deals.byId.useQuery({ id, populate: POPULATE }, { enabled: id !== '', retry: false });
   const pipelines = trpc.deals.pipelines.useQuery();
   const deal = query.data?.data;
   const refresh = () => {
     void utils.deals.byId.invalidate({ id });
     void utils.deals.splits.invalidate({ id });
+    void refreshTimeline('deal', id);
   };
 
   let body = <PageLoader />;
@@ -89,6 +92,7 @@ export function DealDetailPage() {
         </Card>
         <DealSplitsCard dealId={deal._id} canEdit={permissions.update} />
         <DealDocumentsCard deal={deal} stages={stages} canEdit={permissions.update && deal.outcome !== 'won'} onSaved={refresh} />
+        <TimelineCard of="deal" id={deal._id} />
         <RecordHistory subjectType={dealContract.name} subjectId={deal._id} />
       </>
     );

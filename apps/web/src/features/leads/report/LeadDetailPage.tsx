@@ -35,6 +35,7 @@ import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
 import { EnvelopesCard } from '../esign/EnvelopesCard';
 import { ViewingsCard } from '../viewings/ViewingsCard';
+import { LogActivityButton, TimelineCard } from '../../timeline/index';
 
 const TABS = { DETAILS: 'details', CONVERSATIONS: 'conversations', ASSIGNMENTS: 'assignments', STAGES: 'stages' } as const;
 
@@ -135,6 +136,7 @@ export function LeadDetailPage() {
           )}
         </Descriptions>
       </Card>
+      <TimelineCard of="lead" id={row._id} extra={canUpdate ? <LogActivityButton leadId={row._id} /> : undefined} />
       <ViewingsCard
         leadId={row._id}
         agentId={populated(row.agent)?._id ?? (typeof row.agent === 'string' ? row.agent : null)}

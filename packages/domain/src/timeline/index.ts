@@ -1,0 +1,2 @@
+export * from './timeline.calls.js';
+export * from './timeline.schemas.js';
