@@ -1,1 +1,3 @@
+export * from './activity-buckets.js';
+export * from './activity.calls.js';
 export * from './activity.contract.js';

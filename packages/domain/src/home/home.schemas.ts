@@ -77,6 +77,10 @@ export const MyDealFiguresSchema = z.object({
 });
 export type MyDealFigures = z.infer<typeof MyDealFiguresSchema>;
 
+/** The caller's own tasks as an agent (docs/product.md 'Activities'), each opening the Activities list of its bucket. */
+export const MyTaskFiguresSchema = z.object({ overdue: HomeCountSchema, dueToday: HomeCountSchema });
+export type MyTaskFigures = z.infer<typeof MyTaskFiguresSchema>;
+
 export const HomeFiguresSchema = z.object({
   /** The moment the figures were read (ranges up to 'now' end here). */
   asOf: IsoDateTime,
@@ -91,5 +95,7 @@ export const HomeFiguresSchema = z.object({
   asset: LeadTeamFiguresSchema.nullable(),
   /** Null without System Logs' permission. */
   system: SystemFiguresSchema.nullable(),
+  /** Null without the activities' permission or a team member of the caller in the asset. */
+  myTasks: MyTaskFiguresSchema.nullable().optional(),
 });
 export type HomeFigures = z.infer<typeof HomeFiguresSchema>;

@@ -8,12 +8,14 @@ import {
   type MyLeadFigures,
   PERMISSIONS as P,
   type SystemFigures,
+  activityContract,
   systemLogContract,
   systemLogsOfFigureLink,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Db } from '../../db/prisma.js';
+import { myTaskFigures } from '../activities/index.js';
 import { myDealFigures } from '../deals/index.js';
 import { actorMember, leadHomeFigureConditions, loadLeadSettings, mayClaimFromPool, poolLeadsWhere } from '../leads/index.js';
 import { type HomePeriods, homePeriods, leadTeamFigures } from './home-team.service.js';
@@ -80,7 +82,8 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
   const periods = homePeriods(deps.clock.now(), asset.timezone);
   const readsLeads = hasPermission(actor, [P.LEADS_REPORT_VIEW]);
   const readsDeals = hasPermission(actor, [P.DEALS_VIEW]);
-  const member = readsLeads || readsDeals ? await actorMember(db, actor, assetId) : null;
+  const readsTasks = hasPermission(actor, activityContract.permissions.read);
+  const member = readsLeads || readsDeals || readsTasks ? await actorMember(db, actor, assetId) : null;
   const team =
     member && readsLeads
       ? await db.teamMember.findMany({
@@ -90,12 +93,14 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
         })
       : [];
   const seesAsset = readsLeads && hasPermission(actor, [P.LEAD_SETTING_VIEW]);
-  const [myLeads, myDeals, teamFigures, assetFigures, system] = await Promise.all([
+  const [myLeads, myDeals, teamFigures, assetFigures, system, myTasks] = await Promise.all([
     member && readsLeads ? myLeadFigures(db, assetId, member) : null,
     member && readsDeals ? myDealFigures(db, assetId, member, periods.thisMonth) : null,
     team.length ? leadTeamFigures(db, { assetId, members: team }, periods) : null,
     seesAsset ? leadTeamFigures(db, { assetId, members: 'asset' }, periods) : null,
     hasPermission(actor, systemLogContract.permissions.read) ? systemFigures(db, actor, periods) : null,
+    member && readsTasks ? myTaskFigures(db, assetId, member, periods.now, asset.timezone) : null,
   ]);
-  return { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, myDeals, team: teamFigures, asset: assetFigures, system };
+  const figures = { asOf: periods.now.toISOString(), timezone: asset.timezone, myLeads, myDeals, team: teamFigures, asset: assetFigures };
+  return { ...figures, system, myTasks };
 }
