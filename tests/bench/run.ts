@@ -8,6 +8,7 @@ import { benchPortalIntake } from './portal-intake.bench.js';
 import { benchListingsList } from './listings-list.bench.js';
 import { benchListingFeed } from './listing-feed.bench.js';
 import { benchDealsBoard } from './deals-board.bench.js';
+import { benchActivities } from './activities.bench.js';
 
 // `npm run bench`: every benchmark, each printed beside its baseline measured in the same run.
 // Knobs (environment): BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (below); BENCH_GENERIC_ROWS, BENCH_GENERIC_SMALL_ROWS
@@ -19,7 +20,8 @@ import { benchDealsBoard } from './deals-board.bench.js';
 // in BENCH_ONLY: import (listings-import.bench.ts, BENCH_IMPORT_ROWS); team-reports (team-reports.bench.ts,
 // BENCH_TEAM_LEADS, BENCH_TEAM_AGENTS, BENCH_TEAM_OFFICES, BENCH_TEAM_CONNECTIONS); intake (portal-intake.bench.ts,
 // BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES); feed (listing-feed.bench.ts,
-// BENCH_FEED_ROWS); deals (deals-board.bench.ts, BENCH_DEALS_ROWS, BENCH_DEALS_OPEN, BENCH_DEALS_CONNECTIONS).
+// BENCH_FEED_ROWS); deals (deals-board.bench.ts, BENCH_DEALS_ROWS, BENCH_DEALS_OPEN, BENCH_DEALS_CONNECTIONS); activities
+// (activities.bench.ts, BENCH_ACTIVITIES_ROWS, BENCH_ACTIVITIES_CONNECTIONS).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,listings,idle runs a subset (those four by default; the others only when named).
@@ -60,6 +62,10 @@ async function main() {
     if (only.has('deals')) {
       console.log('\n## deals board (100k deals, 5k open)');
       await benchDealsBoard(database, { seconds }, (line) => console.log(line));
+    }
+    if (only.has('activities')) {
+      console.log('\n## activities (1M in one asset: buckets and the list)');
+      await benchActivities(database, { seconds }, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');
