@@ -16,16 +16,17 @@ const ROWS = Number(process.env.BENCH_ACTIVITIES_ROWS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_ACTIVITIES_CONNECTIONS ?? 4);
 const AGENTS = 200;
 
-const BASE = `FROM "Activity" a WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2)`;
+const BASE = `FROM "Activity" a WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2::uuid)`;
+/** The four buckets' counts as the service asks for them: $3 now, $4 and $5 today's first and last instant. */
 const BUCKETS_SQL = [
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" < $3`,
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" >= $3 AND a."dueAt" <= $5`,
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" > $5`,
-  `SELECT count(*) ${BASE} AND a."dueAt" IS NOT NULL AND a."doneAt" >= $4 AND a."doneAt" <= $5`,
+  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" < $3::timestamp AND $4::timestamp IS NOT NULL AND $5::timestamp IS NOT NULL`,
+  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" >= $3::timestamp AND a."dueAt" <= $5::timestamp AND $4::timestamp IS NOT NULL`,
+  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" > $5::timestamp AND $3::timestamp IS NOT NULL AND $4::timestamp IS NOT NULL`,
+  `SELECT count(*) ${BASE} AND a."dueAt" IS NOT NULL AND a."doneAt" >= $4::timestamp AND a."doneAt" <= $5::timestamp AND $3::timestamp IS NOT NULL`,
 ];
 const PAGE_SQL = `SELECT a.id, a.type, a.subject, a."dueAt", a."doneAt", a."leadId", a."customerId", a."dealId", m.id AS "memberId", m.name
   FROM "Activity" a LEFT JOIN "TeamMember" m ON m.id = a."agentId"
-  WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2)
+  WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2::uuid)
   ORDER BY a."createdAt" DESC, a.id DESC LIMIT 20`;
 const COUNT_SQL = `SELECT count(*) ${BASE}`;
 

@@ -49,12 +49,12 @@ export async function seedActivities(pool: pg.Pool, options: { rows: number; age
        SELECT ${idOf('m', 'g')}, $1, $2, 'Member ' || g, CASE WHEN g = 1 THEN $4::uuid END, now() FROM generate_series(1, $3::int) g`,
       [companyId, assetId, options.agents, agentUserId],
     );
-    // Activity g: agent 1 + g % agents; due between a year ago and a month ahead (none for g % 5 = 0); done when due
+    // Activity g: agent 1 + (g / 5) % agents (five in a row, so each agent has every kind); due between a year ago and a month ahead (none for g % 5 = 0); done when due
     // over a day ago and g % 10 > 0, a few hours after its due time.
     await client.query(
       `INSERT INTO "Activity" (id, "companyId", "assetId", type, subject, "agentId", "dueAt", "doneAt", "createdAt", "updatedAt")
        SELECT ${idOf('a', 'g')}, $1, $2, (ARRAY['call','email','whatsapp','meeting','note','task'])[1 + g % 6], 'Follow up ' || g,
-         ${idOf('m', '1 + g % $4')}, d.due,
+         ${idOf('m', '1 + (g / 5) % $4')}, d.due,
          CASE WHEN d.due < now() - interval '1 day' AND g % 10 > 0 THEN d.due + (g % 48) * interval '1 hour' END,
          least(coalesce(d.due, now()) - interval '3 days', now()), now()
        FROM generate_series(1, $3::int) g

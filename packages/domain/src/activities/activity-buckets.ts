@@ -3,6 +3,7 @@ import type { ContractQuery } from '../resources/contract.js';
 import { datePresetRange, DATE_PRESET } from '../time/date-presets.js';
 import { dayjs } from '../time/dayjs.js';
 import { resolveTimezone } from '../time/timezone.js';
+import { UUID_PATTERN } from '../validation/zod-helpers.js';
 import { ACTIVITY_TYPES, type activityContract } from './activity.contract.js';
 
 // The Activities screen's tasks (docs/product.md 'Activities'): a task is an activity with a due time. Its bucket is
@@ -93,12 +94,12 @@ export const ActivitiesViewSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  agent: z.uuid().optional(),
+  agent: z.string().regex(UUID_PATTERN).optional(),
   type: z.enum(ACTIVITY_TYPES).optional(),
   done: z.enum(['yes', 'no']).optional(),
-  lead: z.uuid().optional(),
-  customer: z.uuid().optional(),
-  deal: z.uuid().optional(),
+  lead: z.string().regex(UUID_PATTERN).optional(),
+  customer: z.string().regex(UUID_PATTERN).optional(),
+  deal: z.string().regex(UUID_PATTERN).optional(),
 });
 export type ActivitiesView = z.infer<typeof ActivitiesViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../calls/define-call.js';
+import { UUID_PATTERN } from '../validation/zod-helpers.js';
 import { ACTIVITY_BUCKETS, ACTIVITY_SCOPES } from './activity-buckets.js';
 import { activityContract } from './activity.contract.js';
 
@@ -7,6 +8,8 @@ import { activityContract } from './activity.contract.js';
 // screen and Home, in the asset's day. The list behind each count is the generic `activities` list.
 
 const IsoDateTime = z.iso.datetime({ offset: true });
+/** Any uuid shape (rows imported from elsewhere need not carry an RFC version). */
+const Id = z.string().regex(UUID_PATTERN);
 
 export const ACTIVITY_CALL_MESSAGES = {
   noTeam: 'You have no team to see: no member reports to you.',
@@ -16,7 +19,7 @@ export const ACTIVITY_CALL_MESSAGES = {
 export const ActivityBucketsQuerySchema = z.strictObject({
   scope: z.enum(ACTIVITY_SCOPES).default('mine'),
   /** One member of the team (scope team only). */
-  agent: z.uuid({ error: ACTIVITY_CALL_MESSAGES.notInTeam }).optional(),
+  agent: z.string().regex(UUID_PATTERN, { error: ACTIVITY_CALL_MESSAGES.notInTeam }).optional(),
 });
 export type ActivityBucketsQuery = z.infer<typeof ActivityBucketsQuerySchema>;
 
@@ -30,11 +33,11 @@ export const ActivityBucketsSchema = z.object({
   timezone: z.string(),
   today: z.object({ from: IsoDateTime, to: IsoDateTime }),
   /** The caller's team member in the asset (null: none, so 'mine' is empty). */
-  member: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  member: z.object({ _id: Id, name: z.string() }).nullable(),
   /** Whose tasks 'team' shows: the members reporting to the caller, the whole asset (LEAD_SETTING_VIEW), or none. */
   team: z.enum(['reports', 'asset']).nullable(),
   /** The agents counted (every member of the asset: null). The list's agent condition. */
-  agents: z.array(z.object({ _id: z.uuid(), name: z.string() })).nullable(),
+  agents: z.array(z.object({ _id: Id, name: z.string() })).nullable(),
   counts: z.object(
     Object.fromEntries(ACTIVITY_BUCKETS.map((bucket) => [bucket, ActivityBucketCountSchema])) as Record<
       (typeof ACTIVITY_BUCKETS)[number],

@@ -93,19 +93,27 @@ export async function activityBuckets(
   query: ActivityBucketsQuery,
 ): Promise<ActivityBuckets> {
   const { db } = deps;
-  const asset = await db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { timezone: true } });
+  const [asset, found] = await Promise.all([
+    db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { timezone: true } }),
+    actorMember(db, actor, assetId),
+  ]);
   const day = activityDayOf(deps.clock.now(), asset.timezone);
-  const found = await actorMember(db, actor, assetId);
   const member = found ? { id: found.id, name: found.name } : null;
-  const team = await teamOf(db, actor, assetId, member);
+  const countAll = (agents: Agents) =>
+    Promise.all(
+      ACTIVITY_BUCKETS.map(async (bucket) => {
+        const count = agents === 'asset' || agents.length ? await bucketCount(db, assetId, agents, bucket, day) : 0;
+        const link = activitiesLink({ scope: query.scope, bucket, ...(query.agent ? { agent: query.agent } : {}) });
+        return [bucket, { count, link }] as const;
+      }),
+    );
+  // My own tasks need not wait for the team (read beside them, for the answer's `team`).
+  const [team, mine] = await Promise.all([
+    teamOf(db, actor, assetId, member),
+    query.scope === 'mine' ? countAll(member ? [member] : []) : null,
+  ]);
   const agents = await agentsOf(db, assetId, query, member, team);
-  const counts = await Promise.all(
-    ACTIVITY_BUCKETS.map(async (bucket) => {
-      const count = agents === 'asset' || agents.length ? await bucketCount(db, assetId, agents, bucket, day) : 0;
-      const link = activitiesLink({ scope: query.scope, bucket, ...(query.agent ? { agent: query.agent } : {}) });
-      return [bucket, { count, link }] as const;
-    }),
-  );
+  const counts = mine ?? (await countAll(agents));
   return {
     scope: query.scope,
     asOf: day.now,

@@ -52,6 +52,8 @@ export const activityResource = defineResource(activityContract, {
     deal: { model: 'deal' },
     agent: { model: 'teamMember' },
   },
+  // meta.total over a million activities of an asset (the Activities list): the exact count, cached per filter.
+  cachedCount: true,
   hooks: {
     beforeCreate: activityDefaults,
     beforeUpdate: ({ body, deps }) => {

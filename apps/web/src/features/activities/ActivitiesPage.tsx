@@ -13,6 +13,7 @@ import { ActivitiesWeek } from './ActivitiesWeek';
 import { activitiesQuery } from './activities-query';
 import { BucketChips } from './BucketChips';
 import { taskFormFor } from './task-form';
+import { useAgentOptions } from './useAgentOptions';
 import { useActivitiesView } from './useActivitiesView';
 
 /**
@@ -33,11 +34,14 @@ export function ActivitiesPage() {
     { enabled: scope === 'team', refetchInterval: 60_000 },
   );
   const buckets = scope === 'team' ? team.data : mine.data;
-  const teamAgents = trpc.activities.buckets.useQuery({ scope: 'team' }, { enabled: scope === 'team' && Boolean(view.agent) });
-  const agentOptions = (view.agent ? teamAgents.data?.agents : team.data?.agents)?.map((agent) => ({
-    value: agent._id,
-    label: agent.name,
-  }));
+  const teamAgents = trpc.activities.buckets.useQuery(
+    { scope: 'team' },
+    { enabled: scope === 'team' && mine.data?.team === 'reports' && Boolean(view.agent) },
+  );
+  // The whole asset's team is every member (the members list); a manager's, the members reporting to them.
+  const members = useAgentOptions(mine.data?.team === 'asset' && scope === 'team');
+  const reports = (view.agent ? teamAgents.data?.agents : team.data?.agents)?.map((agent) => ({ value: agent._id, label: agent.name }));
+  const agentOptions = mine.data?.team === 'asset' ? members.options : reports;
   const spec = useMemo(() => taskFormFor(mine.data?.member?._id ?? null), [mine.data?.member?._id]);
   const listQuery = useMemo(() => (buckets ? activitiesQuery(view, buckets, true) : null), [buckets, view]);
   const weekQuery = useMemo(() => (buckets ? activitiesQuery(view, buckets, false) : null), [buckets, view]);

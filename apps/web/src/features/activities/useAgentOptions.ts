@@ -2,9 +2,9 @@ import { ALL_ROWS_LIMIT, memberContract } from '@crm/domain';
 import { trpc } from '../../app/trpc';
 import { useResourcePermissions } from '../../kit/resource/useResourcePermissions';
 
-/** The asset's enabled members to choose a task's agent from (the lead form's lookup, by name). */
-export function useAgentOptions() {
-  const allowed = useResourcePermissions(memberContract).read;
+/** The asset's enabled members to choose a task's agent from (the lead form's lookup, by name); `wanted` false: not read. */
+export function useAgentOptions(wanted = true) {
+  const allowed = useResourcePermissions(memberContract).read && wanted;
   const query = trpc.members.list.useQuery(
     {
       filter: {
