@@ -16,19 +16,25 @@ const ROWS = Number(process.env.BENCH_ACTIVITIES_ROWS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_ACTIVITIES_CONNECTIONS ?? 4);
 const AGENTS = 200;
 
-const BASE = `FROM "Activity" a WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2::uuid)`;
-/** The four buckets' counts as the service asks for them: $3 now, $4 and $5 today's first and last instant. */
-const BUCKETS_SQL = [
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" < $3::timestamp AND $4::timestamp IS NOT NULL AND $5::timestamp IS NOT NULL`,
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" >= $3::timestamp AND a."dueAt" <= $5::timestamp AND $4::timestamp IS NOT NULL`,
-  `SELECT count(*) ${BASE} AND a."doneAt" IS NULL AND a."dueAt" > $5::timestamp AND $3::timestamp IS NOT NULL AND $4::timestamp IS NOT NULL`,
-  `SELECT count(*) ${BASE} AND a."dueAt" IS NOT NULL AND a."doneAt" >= $4::timestamp AND a."doneAt" <= $5::timestamp AND $3::timestamp IS NOT NULL`,
-];
-const PAGE_SQL = `SELECT a.id, a.type, a.subject, a."dueAt", a."doneAt", a."leadId", a."customerId", a."dealId", m.id AS "memberId", m.name
+/** The live rows of the asset, or of one agent ($2), as the service narrows them. */
+const base = (agent: boolean) =>
+  `FROM "Activity" a WHERE a."assetId" = $1 AND a."deletedAt" IS NULL${agent ? ' AND a."agentId" = $2' : ''}`;
+/** The four buckets' counts as the service asks for them, each with the instants it compares with. */
+const bucketsSql = (agent: boolean) => {
+  const at = (i: number) => `$${(agent ? 3 : 2) + i}::timestamp`;
+  return [
+    [`SELECT count(*) ${base(agent)} AND a."doneAt" IS NULL AND a."dueAt" < ${at(0)}`, ['now']],
+    [`SELECT count(*) ${base(agent)} AND a."doneAt" IS NULL AND a."dueAt" >= ${at(0)} AND a."dueAt" <= ${at(1)}`, ['now', 'to']],
+    [`SELECT count(*) ${base(agent)} AND a."doneAt" IS NULL AND a."dueAt" > ${at(0)}`, ['to']],
+    [`SELECT count(*) ${base(agent)} AND a."dueAt" IS NOT NULL AND a."doneAt" >= ${at(0)} AND a."doneAt" <= ${at(1)}`, ['from', 'to']],
+  ] as const;
+};
+const pageSql = (
+  agent: boolean,
+) => `SELECT a.id, a.type, a.subject, a."dueAt", a."doneAt", a."leadId", a."customerId", a."dealId", m.id AS "memberId", m.name
   FROM "Activity" a LEFT JOIN "TeamMember" m ON m.id = a."agentId"
-  WHERE a."assetId" = $1 AND a."deletedAt" IS NULL AND ($2::uuid IS NULL OR a."agentId" = $2::uuid)
+  WHERE a."assetId" = $1 AND a."deletedAt" IS NULL${agent ? ' AND a."agentId" = $2' : ''}
   ORDER BY a."createdAt" DESC, a.id DESC LIMIT 20`;
-const COUNT_SQL = `SELECT count(*) ${BASE}`;
 
 export async function benchActivities(database: BenchDatabase, options: { seconds: number }, print: (line: string) => void): Promise<void> {
   const seed = await seedActivities(database.pool, { rows: ROWS, agents: AGENTS });
@@ -44,10 +50,17 @@ export async function benchActivities(database: BenchDatabase, options: { second
   };
   const sqlBuckets = (agent: string | null) => (pool: pg.Pool) => {
     const day = activityDayOf(new Date(), 'Asia/Dubai');
-    return Promise.all(BUCKETS_SQL.map((sql) => pool.query(sql, [seed.assetId, agent, day.now, day.from, day.to])));
+    const values: Record<string, string> = { now: day.now, from: day.from, to: day.to };
+    return Promise.all(
+      bucketsSql(agent !== null).map(([sql, names]) =>
+        pool.query(sql, [seed.assetId, ...(agent ? [agent] : []), ...names.map((name) => values[name])]),
+      ),
+    );
   };
-  const sqlPage = (agent: string | null) => (pool: pg.Pool) =>
-    Promise.all([pool.query(PAGE_SQL, [seed.assetId, agent]), pool.query(COUNT_SQL, [seed.assetId, agent])]);
+  const sqlPage = (agent: string | null) => (pool: pg.Pool) => {
+    const params = [seed.assetId, ...(agent ? [agent] : [])];
+    return Promise.all([pool.query(pageSql(agent !== null), params), pool.query(`SELECT count(*) ${base(agent !== null)}`, params)]);
+  };
   const cases = [
     {
       label: 'buckets, an agent (mine)',
