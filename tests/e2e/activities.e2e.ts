@@ -1,4 +1,4 @@
-import { type ActivityBuckets, formatInZone } from '@crm/domain';
+import { ACTIVITY_MESSAGES, type ActivityBuckets, formatInZone, MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -8,7 +8,7 @@ import { apiToken, login } from './support/staff.js';
 // The Activities screen (/reports/activities, docs/product.md 'Activities') as the demo agent: two tasks of this run
 // made through the API (one overdue, one due today) show in the bucket counts, the overdue one says 'Overdue' in
 // text; marking it done moves the counts; the week view shows the other on its day; Home's 'due today' opens the list
-// of exactly that bucket; axe finds nothing serious over the list and the week.
+// of exactly that bucket; 'New task' names what is missing, then adds one; axe finds nothing serious on the way.
 
 const settled = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 15_000 });
@@ -124,5 +124,29 @@ describe('Activities', () => {
     expect(await chipCount('dueToday')).toBe(count);
     const total = (await page.locator('.ant-pagination-total-text').textContent()) ?? '';
     expect(Number(/of (\d+)/.exec(total)?.[1] ?? -1)).toBe(count);
+  });
+
+  it("adds a task with 'New task', first told what it is about is missing", async () => {
+    const subject = `Visit the show flat ${unique}`;
+    await page.goto('/reports/activities');
+    await page.getByRole('button', { name: 'New task' }).click();
+    const drawer = page.getByRole('dialog', { name: MESSAGES.record.addTitle('activity') });
+    await drawer.waitFor();
+    await drawer.getByLabel('Subject').fill(subject);
+    await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
+    await drawer.getByText(ACTIVITY_MESSAGES.aboutRequired).waitFor();
+    const findings = await seriousViolations(page, 'the new task drawer');
+    expect(findings, describeFindings(findings)).toEqual([]);
+    const due = drawer.getByLabel('Due');
+    await due.click();
+    await due.fill('2030-01-15 10:30');
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await drawer.getByLabel('Customer').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('activity-bucket-upcoming').click();
+    await row(subject).waitFor();
+    expect(await row(subject).textContent()).toContain('2030');
   });
 });
