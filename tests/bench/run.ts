@@ -8,6 +8,7 @@ import { benchPortalIntake } from './portal-intake.bench.js';
 import { benchListingsList } from './listings-list.bench.js';
 import { benchListingFeed } from './listing-feed.bench.js';
 import { benchDealsBoard } from './deals-board.bench.js';
+import { benchActivities } from './activities.bench.js';
 import { benchHome } from './home.bench.js';
 import { benchTimeline } from './timeline.bench.js';
 
@@ -23,7 +24,8 @@ import { benchTimeline } from './timeline.bench.js';
 // BENCH_INTAKE_DELIVERIES, BENCH_INTAKE_CONNECTIONS, BENCH_INTAKE_DRAIN_MINUTES); feed (listing-feed.bench.ts,
 // BENCH_FEED_ROWS); deals (deals-board.bench.ts, BENCH_DEALS_ROWS, BENCH_DEALS_OPEN, BENCH_DEALS_CONNECTIONS); home
 // (home.bench.ts, BENCH_HOME_LEADS, BENCH_HOME_TASKS, BENCH_HOME_DEALS, BENCH_HOME_CONNECTIONS); timeline
-// (timeline.bench.ts, BENCH_TIMELINE_EVENTS, BENCH_TIMELINE_NOISE_LEADS, BENCH_TIMELINE_CONNECTIONS).
+// (timeline.bench.ts, BENCH_TIMELINE_EVENTS, BENCH_TIMELINE_NOISE_LEADS, BENCH_TIMELINE_CONNECTIONS); activities
+// (activities.bench.ts, BENCH_ACTIVITIES_ROWS, BENCH_ACTIVITIES_CONNECTIONS).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // BENCH_ONLY=generic,leads,listings,idle runs a subset (those four by default; the others only when named).
@@ -72,6 +74,10 @@ async function main() {
     if (only.has('timeline')) {
       console.log("\n## a lead's timeline (5,000 entries of every kind)");
       await benchTimeline(database, { seconds }, (line) => console.log(line));
+    }
+    if (only.has('activities')) {
+      console.log('\n## activities (1M in one asset: buckets and the list)');
+      await benchActivities(database, { seconds }, (line) => console.log(line));
     }
     if (only.has('idle')) {
       console.log('\n## idle memory');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerFields } from '../customers/customer.contract.js';
+import { dealFields } from '../deals/deal.contract.js';
 import { leadFields } from '../leads/lead.contract.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { type ContractRecord, defineContract, rel } from '../resources/contract.js';
@@ -107,6 +108,7 @@ export const activityContract = defineContract({
     lead: rel.one('leads', pickFields(leadFields, ['_id', 'leadID']), { label: 'Lead' }),
     customer: rel.one('customers', pickFields(customerFields, ['_id', 'fullName']), { label: 'Customer' }),
     agent: rel.one('members', pickFields(memberFields, ['_id', 'name']), { label: 'Agent' }),
+    deal: rel.one('deals', pickFields(dealFields, ['_id', 'title']), { label: 'Deal' }),
   },
   defaultSort: { field: 'createdAt', direction: -1 },
   exportColumns: ['type', 'subject', 'lead.leadID', 'customer.fullName', 'agent.name', 'dueAt', 'doneAt', 'outcome', 'notes'],

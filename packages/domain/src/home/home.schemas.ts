@@ -106,6 +106,10 @@ export const TeamDealFiguresSchema = z.object({
 });
 export type TeamDealFigures = z.infer<typeof TeamDealFiguresSchema>;
 
+/** The caller's own tasks as an agent (docs/product.md 'Activities'), each opening the Activities list of its bucket. */
+export const MyTaskFiguresSchema = z.object({ overdue: HomeCountSchema, dueToday: HomeCountSchema });
+export type MyTaskFigures = z.infer<typeof MyTaskFiguresSchema>;
+
 export const HomeFiguresSchema = z.object({
   /** The moment the figures were read (ranges up to 'now' end here). */
   asOf: IsoDateTime,
@@ -124,5 +128,7 @@ export const HomeFiguresSchema = z.object({
   assetDeals: TeamDealFiguresSchema.nullable(),
   /** Null without System Logs' permission. */
   system: SystemFiguresSchema.nullable(),
+  /** Null without the activities' permission or a team member of the caller in the asset. */
+  myTasks: MyTaskFiguresSchema.nullable().optional(),
 });
 export type HomeFigures = z.infer<typeof HomeFiguresSchema>;

@@ -50,7 +50,7 @@ const MENU_TREE = [
     leaf('crm-my-leads', 'My Leads', '/reports/my-leads', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE]),
     leaf('crm-listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW]),
     leaf('crm-deals', 'Deals', '/reports/deals', [P.DEALS_VIEW]),
-    leaf('crm-activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW]),
+    leaf('crm-activities', 'Activities', '/reports/activities', [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE, P.DEALS_VIEW]),
     leaf('crm-qualification-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW]),
     leaf('crm-customers', 'Customers', '/customers', [P.CUSTOMERS_VIEW]),
     leaf('crm-brokers', 'Brokers', '/reports/better-agent', [P.BETTER_AGENT_REPORT_VIEW]),

@@ -42,14 +42,14 @@ describe('filterMenuByPermission', () => {
     const seen = filterMenuByPermission(MENU, subject([PERMISSIONS.LEADS_REPORT_VIEW, PERMISSIONS.CUSTOMERS_VIEW, PERMISSIONS.FAQS_VIEW]));
     expect(keys(seen)).toEqual([
       'home',
-      'crm[crm-leads,crm-my-leads,crm-customers]',
+      'crm[crm-leads,crm-my-leads,crm-activities,crm-customers]',
       'faqs[faqs-questions,faqs-categories]',
       'profile[profile-overview,profile-change-password,profile-access-logs,profile-logout]',
     ]);
   });
-  it('shows an agent who works leads without the report only My Leads under CRM', () => {
+  it('shows an agent who works leads without the report only My Leads and their activities under CRM', () => {
     expect(keys(filterMenuByPermission(MENU, subject([PERMISSIONS.LEAD_UPDATE]))).find((k) => k.startsWith('crm'))).toBe(
-      'crm[crm-my-leads]',
+      'crm[crm-my-leads,crm-activities]',
     );
   });
   it('hides the Admin group without SUPER_ACCESS, even with a child permission', () => {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { activityDoors } from './activity.calls.js';
 import { activityResource } from './activity.resource.js';
 
 export const activitiesModule: ServerModule = {
@@ -7,5 +8,6 @@ export const activitiesModule: ServerModule = {
     name: 'activities',
     description: "Calls, emails, WhatsApp messages, meetings, notes and tasks on leads, customers and deals (docs/api.md 'Activities')",
   },
+  calls: [activityDoors],
   resources: [activityResource],
 };

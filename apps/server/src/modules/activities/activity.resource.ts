@@ -92,6 +92,8 @@ export const activityResource = defineResource(activityContract, {
   },
   // A task is a lead's next activity (the Leads report's 'No Next Activity'): its cached totals go with the commit.
   invalidates: () => [leadResource],
+  // meta.total over a million activities of an asset (the Activities list): the exact count, cached per filter.
+  cachedCount: true,
   hooks: {
     beforeCreate: activityDefaults,
     beforeUpdate: async (input) => {

@@ -8,12 +8,14 @@ import {
   type MyLeadFigures,
   PERMISSIONS as P,
   type SystemFigures,
+  activityContract,
   systemLogContract,
   systemLogsOfFigureLink,
 } from '@crm/domain';
 import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Db } from '../../db/prisma.js';
+import { myTaskFigures } from '../activities/index.js';
 import { myDealFigures, teamDealFigures } from '../deals/index.js';
 import { actorMember, leadHomeFigureConditions, loadLeadSettings, mayClaimFromPool, poolLeadsWhere } from '../leads/index.js';
 import { type HomePeriods, homePeriods, leadTeamFigures } from './home-team.service.js';
@@ -83,7 +85,8 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
   const periods = homePeriods(deps.clock.now(), asset.timezone);
   const readsLeads = hasPermission(actor, [P.LEADS_REPORT_VIEW]);
   const readsDeals = hasPermission(actor, [P.DEALS_VIEW]);
-  const member = readsLeads || readsDeals ? await actorMember(db, actor, assetId) : null;
+  const readsTasks = hasPermission(actor, activityContract.permissions.read);
+  const member = readsLeads || readsDeals || readsTasks ? await actorMember(db, actor, assetId) : null;
   const team =
     member && readsLeads
       ? await db.teamMember.findMany({
@@ -97,7 +100,7 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
       ? await db.teamMember.findMany({ where: { assetId, reportedToId: member.id, deletedAt: null }, select: { id: true } })
       : [];
   const seesAsset = hasPermission(actor, [P.LEAD_SETTING_VIEW]);
-  const [myLeads, myDeals, teamFigures, assetFigures, teamDealSums, assetDealSums, system] = await Promise.all([
+  const [myLeads, myDeals, teamFigures, assetFigures, teamDealSums, assetDealSums, system, myTasks] = await Promise.all([
     member && readsLeads ? myLeadFigures(db, assetId, member, periods.now) : null,
     member && readsDeals ? myDealFigures(db, assetId, member, periods.thisMonth) : null,
     team.length ? leadTeamFigures(db, { assetId, members: team }, periods) : null,
@@ -107,6 +110,7 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
       : null,
     seesAsset && readsDeals ? teamDealFigures(db, { assetId, label: 'All agents', agents: 'asset' }, periods.thisMonth) : null,
     hasPermission(actor, systemLogContract.permissions.read) ? systemFigures(db, actor, periods) : null,
+    member && readsTasks ? myTaskFigures(db, assetId, member, periods.now, asset.timezone) : null,
   ]);
   return {
     asOf: periods.now.toISOString(),
@@ -118,5 +122,6 @@ export async function homeFigures(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
     teamDeals: teamDealSums,
     assetDeals: assetDealSums,
     system,
+    myTasks,
   };
 }

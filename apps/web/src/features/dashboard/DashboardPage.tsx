@@ -8,6 +8,7 @@ import { HOME_TEXT } from './home-text';
 import { LeadTeamSection } from './LeadTeamSection';
 import { MyDealsSection } from './MyDealsSection';
 import { MyLeadsSection } from './MyLeadsSection';
+import { MyTasksSection } from './MyTasksSection';
 import { SystemSection } from './SystemSection';
 import { TeamDealsSection } from './TeamDealsSection';
 
@@ -20,7 +21,16 @@ export function DashboardPage() {
   const figures = trpc.home.figures.useQuery(undefined, { refetchInterval: 60_000 });
   if (!profile || figures.isLoading) return <PageLoader />;
   const data = figures.data;
-  const empty = data && !data.myLeads && !data.myDeals && !data.team && !data.asset && !data.teamDeals && !data.assetDeals && !data.system;
+  const empty =
+    data &&
+    !data.myLeads &&
+    !data.myDeals &&
+    !data.myTasks &&
+    !data.team &&
+    !data.asset &&
+    !data.teamDeals &&
+    !data.assetDeals &&
+    !data.system;
   return (
     <>
       <div style={{ marginBottom: 16 }}>
@@ -33,6 +43,7 @@ export function DashboardPage() {
       {figures.error && <Alert type="error" showIcon title={toApiError(figures.error).message || HOME_TEXT.loadFailed} />}
       {data?.myLeads && <MyLeadsSection figures={data.myLeads} />}
       {data?.myDeals && <MyDealsSection figures={data.myDeals} />}
+      {data?.myTasks && <MyTasksSection figures={data.myTasks} />}
       {data?.team && <LeadTeamSection id="home-team" title={HOME_TEXT.team} figures={data.team} />}
       {data?.teamDeals && <TeamDealsSection id="home-team-deals" title={HOME_TEXT.teamDeals} figures={data.teamDeals} />}
       {data?.asset && <LeadTeamSection id="home-asset" title={HOME_TEXT.asset} figures={data.asset} />}
