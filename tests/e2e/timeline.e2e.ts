@@ -123,3 +123,120 @@ describe('timelines', () => {
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 });
+
+describe("an agent's call and follow-up task", () => {
+  let session: BrowserSession;
+  let page: Page;
+  let leadId: string;
+  let api: <T>(method: string, path: string, body?: object) => Promise<T>;
+  const stamp = Date.now();
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await apiToken(baseUrl, ADMIN);
+    api = async <T>(method: string, path: string, body?: object) => {
+      const res = await fetch(`${baseUrl}/api/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const json = (await res.json()) as T;
+      expect(res.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+      return json;
+    };
+    const filter = (query: object) => encodeURIComponent(JSON.stringify({ limit: 1, query }));
+    const agent = (await api<{ data: { _id: string }[] }>('GET', `teams/members?filter=${filter({ name: 'Aisha Khan' })}`)).data[0]?._id;
+    const listing = (await api<{ data: { _id: string }[] }>('GET', `properties/listings?filter=${filter({})}`)).data[0]?._id;
+    const customer = await api<{ data: { _id: string } }>('POST', 'customers', {
+      firstName: 'Follow',
+      lastName: `Up ${stamp}`,
+      email: `follow.${stamp}@example.com`,
+      phoneCode: '+971',
+      phone: `56${String(stamp).slice(-7)}`,
+      type: 'Client',
+    });
+    const lead = await api<{ data: { _id: string } }>('POST', 'properties/leads/create', {
+      customer: customer.data._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing,
+      source: 'Website',
+      leadType: 'Sale',
+      enquiryMethod: 'Viewing',
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent,
+      isManualAssignment: true,
+    });
+    leadId = lead.data._id;
+    session = await openBrowser(inject('chromiumPath'), baseUrl);
+    page = await session.context.newPage();
+    await login(page, 'agent@example.com');
+  });
+  afterAll(async () => session?.close());
+
+  const timeline = () => page.getByTestId('timeline');
+  const dueToday = async () => {
+    await page.goto('/dashboard');
+    const figure = page.getByTestId('home-tasks-due-today');
+    await figure.waitFor();
+    return Number(await figure.textContent());
+  };
+  const logActivity = async (fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+    await timeline().getByRole('button', { name: TIMELINE_MESSAGES.logActivity }).click();
+    const dialog = page.getByRole('dialog', { name: TIMELINE_MESSAGES.logActivity });
+    await dialog.waitFor();
+    await fill(dialog);
+    await dialog.getByRole('button', { name: TIMELINE_MESSAGES.logActivity }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+
+  it('logs a call and a task due today on their lead: the timeline shows both, Home counts the task', async () => {
+    const before = await dueToday();
+    await page.goto(`/reports/leads/${leadId}`);
+    await timeline().waitFor();
+    await logActivity(async (dialog) => dialog.getByLabel('Subject').fill(`Called the buyer ${stamp}`));
+    await expect.poll(() => timeline().getByTestId('timeline-entry').first().textContent()).toContain(`Call: Called the buyer ${stamp}`);
+
+    // Due in a quarter of an hour, on the picker's five-minute steps, typed as the form reads it: in the asset's zone.
+    const step = 5 * 60_000;
+    const due = new Date(Math.ceil((Date.now() + 15 * 60_000) / step) * step);
+    const { timezone } = (await api<{ data: { timezone: string } }>('GET', 'home')).data;
+    const zoned = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const partsOf = (at: Date) => Object.fromEntries(zoned.formatToParts(at).map((part) => [part.type, part.value]));
+    const parts = partsOf(due);
+    // Run in the asset's last quarter of an hour, the task is due tomorrow: not one of today's.
+    const today = partsOf(new Date()).day === parts.day;
+    const typed = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    await logActivity(async (dialog) => {
+      await dialog.getByLabel('Type').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Task' }).click();
+      await dialog.getByLabel('Subject').fill(`Send the offer ${stamp}`);
+      const picker = dialog.getByLabel('Due');
+      await picker.click();
+      await picker.fill(typed);
+      await picker.press('Enter');
+    });
+    await expect.poll(() => timeline().getByTestId('timeline-entry').first().textContent()).toContain(`Send the offer ${stamp}`);
+
+    // Stored as the agent's task, due at the time typed.
+    const query = encodeURIComponent(JSON.stringify({ query: { subject: `Send the offer ${stamp}` } }));
+    const [task] = (await api<{ data: { type: string; dueAt: string | null }[] }>('GET', `activities?filter=${query}`)).data;
+    expect(task).toMatchObject({ type: 'task', dueAt: due.toISOString() });
+    expect(await dueToday()).toBe(today ? before + 1 : before);
+    const findings = await seriousViolations(page, "the agent's Home with their tasks");
+    expect(findings, describeFindings(findings)).toEqual([]);
+    if (!today) return;
+    await page.getByTestId('home-tasks-due-today').click();
+    await page.waitForURL(/\/reports\/activities\?/);
+    await page.getByText(`Send the offer ${stamp}`).waitFor();
+  });
+});

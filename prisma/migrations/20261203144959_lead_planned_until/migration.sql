@@ -38,8 +38,19 @@ CREATE TRIGGER activity_lead_planned_until AFTER INSERT OR UPDATE OF "leadId", t
 CREATE TRIGGER viewing_lead_planned_until AFTER INSERT OR UPDATE OF "leadId", status, "startsAt" OR DELETE ON "Viewing"
   FOR EACH ROW EXECUTE FUNCTION lead_planned_until_follow();
 
--- The leads planned before the triggers.
-SELECT lead_planned_until_refresh(id) FROM (
-  SELECT DISTINCT "leadId" AS id FROM "Activity" WHERE "leadId" IS NOT NULL AND type = 'task'
-  UNION SELECT DISTINCT "leadId" FROM "Viewing" WHERE status = 'scheduled'
-) planned;
+-- Every lead's plan at once (the leads planned before the triggers; a bulk load made with triggers off runs it too).
+CREATE FUNCTION lead_planned_until_rebuild() RETURNS void LANGUAGE sql AS $$
+  UPDATE "Lead" l SET "plannedUntil" = p.at
+  FROM (
+    SELECT plans."leadId", max(plans.at) AS at FROM (
+      SELECT a."leadId", coalesce(a."dueAt", TIMESTAMP '9999-12-31') AS at FROM "Activity" a
+      WHERE a."leadId" IS NOT NULL AND a.type = 'task' AND a."doneAt" IS NULL AND a."deletedAt" IS NULL
+      UNION ALL
+      SELECT v."leadId", v."startsAt" FROM "Viewing" v WHERE v.status = 'scheduled'
+    ) plans
+    GROUP BY plans."leadId"
+  ) p
+  WHERE l.id = p."leadId" AND l."plannedUntil" IS DISTINCT FROM p.at;
+$$;
+
+SELECT lead_planned_until_rebuild();
