@@ -37,6 +37,7 @@ export const TIMELINE_MESSAGES = {
   stage: (stage: string, status: string) => `Stage changed to ${stage}${status && status !== stage ? ` (${status})` : ''}`,
   assigned: (agent: string) => `Assigned to ${agent}`,
   assignedFromParent: (agent: string) => `Assigned to ${agent}, the agent of the customer's open lead`,
+  enteredPool: 'Entered the lead pool',
   poolClaim: (agent: string) => `Claimed from the lead pool by ${agent}`,
   slaEscalated: (manager: string) => `The lead pool's SLA ran out: escalated to ${manager}`,
   messageIn: (channel: string) => `${channel} message from the customer`,

@@ -33,6 +33,8 @@ export interface TimelineScope {
   viewings: Prisma.ViewingWhereInput | null;
   documents: Prisma.EnvelopeWhereInput | null;
   dealMoves: Prisma.DealStageChangeWhereInput | null;
+  /** The leads' activity-log rows (a lead's entry into the pool is a change of its columns, recorded there). */
+  poolEntries: Prisma.ActivityLogWhereInput | null;
   /** Whether entries link to their deal (not on the deal's own page). */
   linkDeals: boolean;
 }
@@ -229,4 +231,22 @@ async function dealMoves({ db, scope, cursor, take }: SourceRead): Promise<Timel
   }));
 }
 
-export const TIMELINE_READERS = [activities, stages, assignments, messages, viewings, documents, dealMoves] as const;
+/** A lead's entries into the pool (its initial SLA ran out, or its agent left routing): the log's isInFreePool turning on. */
+async function poolEntries({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
+  if (!scope.poolEntries) return [];
+  const rows = await db.activityLog.findMany({
+    where: { AND: [scope.poolEntries, { changes: { path: ['after', 'isInFreePool'], equals: true } }, seek('pool', 'createdAt', cursor)] },
+    orderBy: [{ createdAt: DESC }, { id: DESC }],
+    take,
+    select: { id: true, userId: true, createdAt: true },
+  });
+  return rows.map((row) => ({
+    id: entryId('pool', row.id),
+    kind: 'pool',
+    at: row.createdAt.toISOString(),
+    byUserId: row.userId,
+    title: M.enteredPool,
+  }));
+}
+
+export const TIMELINE_READERS = [activities, stages, assignments, messages, viewings, documents, dealMoves, poolEntries] as const;

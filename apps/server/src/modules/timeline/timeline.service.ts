@@ -1,4 +1,4 @@
-import { TIMELINE_MESSAGES as M, type TimelineEntry, type TimelineInput, type TimelinePage, UUID_PATTERN } from '@crm/domain';
+import { leadContract, TIMELINE_MESSAGES as M, type TimelineEntry, type TimelineInput, type TimelinePage, UUID_PATTERN } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { stageNamesOf } from '../deals/index.js';
@@ -81,6 +81,7 @@ export async function leadTimeline(deps: Deps, assetId: string, input: TimelineI
       viewings: own,
       documents: own,
       dealMoves: { deal: { leadId, deletedAt: null } },
+      poolEntries: { subjectType: leadContract.name, subjectId: leadId },
       linkDeals: true,
     },
     found,
@@ -96,6 +97,8 @@ export async function customerTimeline(deps: Deps, assetId: string, input: Timel
     .then(orNotFound(M.customerNotFound));
   const theirs = { customerId, assetId };
   const leads = { lead: { customerId, assetId, deletedAt: null } };
+  // The activity log names its lead by id alone: the customer's leads first (a customer has a handful).
+  const leadIds = (await deps.db.lead.findMany({ where: { customerId, assetId, deletedAt: null }, select: { id: true } })).map((l) => l.id);
   return answer(
     deps,
     assetId,
@@ -108,6 +111,7 @@ export async function customerTimeline(deps: Deps, assetId: string, input: Timel
       viewings: theirs,
       documents: leads,
       dealMoves: { deal: { customerId, assetId, deletedAt: null } },
+      poolEntries: leadIds.length ? { subjectType: leadContract.name, subjectId: { in: leadIds } } : null,
       linkDeals: true,
     },
     found,
@@ -129,6 +133,15 @@ export async function dealTimeline(deps: Deps, assetId: string, input: TimelineI
     ? { OR: [{ dealId: deal.id }, { leadId: deal.leadId, createdAt: { gte: deal.createdAt } }] }
     : { dealId: deal.id };
   const none = null;
-  const scope = { activities, stages: none, assignments: none, messages: none, viewings: none, documents: none, linkDeals: false };
+  const scope = {
+    activities,
+    stages: none,
+    assignments: none,
+    messages: none,
+    viewings: none,
+    documents: none,
+    poolEntries: none,
+    linkDeals: false,
+  };
   return answer(deps, assetId, input, { ...scope, dealMoves: { dealId: deal.id } }, Promise.resolve());
 }

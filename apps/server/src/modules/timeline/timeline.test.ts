@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, uniqueSuffix } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createDealWorld, type DealWorld } from '../deals/testing.js';
+import { runLeadSlaSweep } from '../leads/index.js';
 
 // Timelines over real PostgreSQL and Redis: every kind of entry on a lead, newest first across kinds; pages that
 // neither skip nor repeat an entry when many share one time; the customer's and the deal's; another asset's record
@@ -113,6 +114,27 @@ const inOrder = (entries: TimelineEntry[]) =>
   );
 
 describe("a lead's timeline", () => {
+  it("tells of the lead's entry into the pool when its initial SLA ran out, by the system, on the customer's too", async () => {
+    const { leadId, customerId } = await world.lead();
+    const now = Date.now();
+    await ctx.db.lead.update({
+      where: { id: leadId },
+      data: {
+        isAccepted: false,
+        isInFreePool: false,
+        isAssignedFromLeadPool: false,
+        sendToPool: false,
+        initialSlaEndDate: new Date(now - 60_000),
+        freePoolSlaEndDate: new Date(now + 3_600_000),
+      },
+    });
+    await runLeadSlaSweep(ctx.app.deps);
+    expect((await ctx.db.lead.findUniqueOrThrow({ where: { id: leadId } })).isInFreePool).toBe(true);
+    const entry = (await timeline('leads', leadId)).data.find((e) => e.title === M.enteredPool);
+    expect(entry).toMatchObject({ kind: 'pool', by: null });
+    expect((await timeline('customers', customerId, '?limit=100')).data.map((e) => e.id)).toContain(entry?.id);
+  });
+
   it('holds every kind, each with who and when, newest first across kinds', async () => {
     const { leadId, activityId } = await leadWithEveryKind();
     const page = await timeline('leads', leadId, '?limit=100');
