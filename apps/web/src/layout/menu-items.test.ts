@@ -27,6 +27,7 @@ describe('side menu from the profile', () => {
       'crm',
       'crm-leads',
       'crm-my-leads',
+      'crm-activities',
       'crm-customers',
       'profile',
       'profile-overview',
