@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activitiesLink } from '../activities/activity-buckets.js';
+import { LINKS } from '../navigation/routes.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
 import { f } from '../resources/fields.js';
 import { defineContract } from '../resources/contract.js';
@@ -93,6 +95,17 @@ export const StaffNotificationSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffNotification = z.infer<typeof StaffNotificationSchema>;
+
+/** Where the bell opens a notification: its lead, else its deal, its listing, or its task on the Activities screen. */
+export function staffNotificationLink(
+  notification: Pick<StaffNotification, 'lead' | 'deal' | 'listing' | 'activity' | 'kind'>,
+): string | null {
+  if (notification.lead) return LINKS.leadDetail(notification.lead);
+  if (notification.deal) return LINKS.deal(notification.deal);
+  if (notification.listing) return LINKS.listing(notification.listing);
+  if (notification.activity) return activitiesLink({ scope: 'mine' });
+  return null;
+}
 
 /** The bell: the newest notifications of the caller, and how many are unread in all. */
 export const StaffNotificationListSchema = z.object({

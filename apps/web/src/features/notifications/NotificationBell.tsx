@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { LINKS, type StaffNotification } from '@crm/domain';
+import { type StaffNotification, staffNotificationLink } from '@crm/domain';
 import { Badge, Button, Empty, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -27,40 +27,43 @@ export function NotificationBell({ userId }: { userId: string }) {
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   const close = () => setOpen(false);
 
-  const item = (notification: StaffNotification) => (
-    <List.Item
-      key={notification._id}
-      style={{ background: notification.read ? undefined : '#e6f4ff', paddingInline: 12 }}
-      actions={
-        notification.read
-          ? []
-          : [
-              <Button key="read" size="small" type="link" onClick={() => markRead.mutate({ id: notification._id })}>
-                Mark as read
-              </Button>,
-            ]
-      }
-    >
-      <List.Item.Meta
-        title={
-          notification.lead || notification.listing ? (
-            <Link
-              to={notification.lead ? LINKS.leadDetail(notification.lead) : LINKS.listing(notification.listing ?? '')}
-              onClick={() => {
-                if (!notification.read) markRead.mutate({ id: notification._id });
-                close();
-              }}
-            >
-              {notification.text}
-            </Link>
-          ) : (
-            notification.text
-          )
+  const item = (notification: StaffNotification) => {
+    const link = staffNotificationLink(notification);
+    return (
+      <List.Item
+        key={notification._id}
+        style={{ background: notification.read ? undefined : '#e6f4ff', paddingInline: 12 }}
+        actions={
+          notification.read
+            ? []
+            : [
+                <Button key="read" size="small" type="link" onClick={() => markRead.mutate({ id: notification._id })}>
+                  Mark as read
+                </Button>,
+              ]
         }
-        description={dayjs(notification.createdAt).format('YYYY-MM-DD HH:mm')}
-      />
-    </List.Item>
-  );
+      >
+        <List.Item.Meta
+          title={
+            link ? (
+              <Link
+                to={link}
+                onClick={() => {
+                  if (!notification.read) markRead.mutate({ id: notification._id });
+                  close();
+                }}
+              >
+                {notification.text}
+              </Link>
+            ) : (
+              notification.text
+            )
+          }
+          description={dayjs(notification.createdAt).format('YYYY-MM-DD HH:mm')}
+        />
+      </List.Item>
+    );
+  };
 
   return (
     <>
