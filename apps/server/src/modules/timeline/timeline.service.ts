@@ -92,13 +92,14 @@ export async function leadTimeline(deps: Deps, assetId: string, input: TimelineI
 export async function customerTimeline(deps: Deps, assetId: string, input: TimelineInput): Promise<TimelinePage> {
   notFoundUnlessUuid(input.id, M.customerNotFound);
   const customerId = input.id;
+  const theirs = { customerId, assetId };
+  const leads = { lead: { customerId, assetId, deletedAt: null } };
+  // The activity log names its lead by id alone: the customer's leads first (a customer has a handful). Read before
+  // the customer's check starts, so that a missing customer's 404 is never left unawaited.
+  const leadIds = (await deps.db.lead.findMany({ where: { customerId, assetId, deletedAt: null }, select: { id: true } })).map((l) => l.id);
   const found = deps.db.customer
     .findFirst({ where: { id: customerId, assetId, deletedAt: null }, select: { id: true } })
     .then(orNotFound(M.customerNotFound));
-  const theirs = { customerId, assetId };
-  const leads = { lead: { customerId, assetId, deletedAt: null } };
-  // The activity log names its lead by id alone: the customer's leads first (a customer has a handful).
-  const leadIds = (await deps.db.lead.findMany({ where: { customerId, assetId, deletedAt: null }, select: { id: true } })).map((l) => l.id);
   return answer(
     deps,
     assetId,
