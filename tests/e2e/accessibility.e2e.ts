@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { addressOf, firstIdReader, permissionSubject, STAFF_ROUTES } from './support/screens.js';
 import { apiToken, login } from './support/staff.js';
 
@@ -51,7 +52,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
   });
   afterAll(async () => session?.close());
@@ -77,7 +78,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       let firstId: ReturnType<typeof firstIdReader>;
 
       beforeAll(async () => {
-        const baseUrl = inject('baseUrl');
+        const baseUrl = e2eServer().baseUrl;
         const token = await apiToken(baseUrl, email);
         subject = await permissionSubject(baseUrl, token);
         firstId = firstIdReader(baseUrl, token);

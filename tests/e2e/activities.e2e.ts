@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // The Activities screen (/reports/activities, docs/product.md 'Activities') as the demo agent: two tasks of this run
@@ -35,7 +36,7 @@ describe('Activities', () => {
   const buckets = () => api<{ data: ActivityBuckets }>('GET', 'activities/buckets?scope=mine').then((res) => res.data);
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'agent@example.com');
     api = async <T>(method: string, apiPath: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${apiPath}`, {

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // Admin > User Roles and Users as the seeded admin uses them: a role made in the permission matrix, a user invited
@@ -48,7 +49,7 @@ describe('admin: roles, invitations and what an invited user sees', () => {
   let link = '';
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
@@ -99,7 +100,7 @@ describe('admin: roles, invitations and what an invited user sees', () => {
   });
 
   it('the invited user follows the link, chooses a password, is signed in and sees only the permitted menu', async () => {
-    invitee = await session.browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    invitee = await session.browser.newContext({ baseURL: e2eServer().baseUrl, viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const user = await invitee.newPage();
     await user.goto(link);
     await user.getByRole('heading', { name: ADMIN_MESSAGES.invite.title }).waitFor();
@@ -221,7 +222,7 @@ describe('admin: roles, invitations and what an invited user sees', () => {
   });
 
   it('a role losing the Leads report: its signed-in user is refused at the next navigation and the entry leaves the menu', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     const api = async (method: string, path: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
+import { recordToasts, toastsSeen } from './support/toasts.js';
 import { login } from './support/staff.js';
 
 // The Integrations screen as the seeded admin uses it (docs/api.md 'API keys'): a key created with its secret
@@ -12,13 +14,13 @@ describe('API keys', () => {
   let secret = '';
   const name = `Portal ${String(Date.now()).slice(-6)}`;
   const count = (key: string) =>
-    fetch(`${inject('baseUrl')}/api/customers/count`, { headers: { 'x-api-key': key } }).then(async (res) => ({
+    fetch(`${e2eServer().baseUrl}/api/customers/count`, { headers: { 'x-api-key': key } }).then(async (res) => ({
       status: res.status,
       body: (await res.json()) as { message?: string },
     }));
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
@@ -48,9 +50,11 @@ describe('API keys', () => {
 
   it('lets a server call with the key until it is revoked', async () => {
     expect((await count(secret)).status).toBe(200);
+    await recordToasts(page);
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-    await page.getByText('API key has been revoked').waitFor();
+    // Recorded as it comes: a loaded run can show and close the toast between two looks.
+    await expect.poll(() => toastsSeen(page), { timeout: 30_000 }).toContain('API key has been revoked');
     await page.getByRole('button', { name: `Revoke ${name}` }).waitFor({ state: 'detached' });
     const refused = await count(secret);
     expect(refused).toEqual({ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'API key revoked' } });

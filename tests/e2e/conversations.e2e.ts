@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signWhatsApp, WHATSAPP_FAKE, whatsAppNotification, type WhatsAppSentMessage } from '../../apps/server/test/fakes/whatsapp.fake.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // A lead's WhatsApp conversation as the seeded admin sees it (docs/product.md 'Lead conversations'), against the
@@ -22,7 +23,7 @@ describe('Lead conversations (WhatsApp)', () => {
   let token = '';
   let webhookUrl = '';
   let leadId = '';
-  const baseUrl = () => inject('baseUrl');
+  const baseUrl = () => e2eServer().baseUrl;
   const call = async (method: string, path: string, body?: object) => {
     const res = await fetch(`${baseUrl()}/api/${path}`, {
       method,
@@ -40,7 +41,7 @@ describe('Lead conversations (WhatsApp)', () => {
     });
   };
   const sentByFake = async () =>
-    ((await (await fetch(`${inject('whatsAppFakeUrl')}/_fake/sent`)).json()) as { sent: WhatsAppSentMessage[] }).sent.filter(
+    ((await (await fetch(`${e2eServer().whatsAppFakeUrl}/_fake/sent`)).json()) as { sent: WhatsAppSentMessage[] }).sent.filter(
       (m) => m.to === WA_ID,
     );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // A customer's quick-login link (docs/api.md 'Other calls': POST/DELETE customers/login-url) opened in the browser:
@@ -20,7 +21,7 @@ describe("a customer's quick-login link", () => {
   let link: URL;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'manager@example.com');
     api = async (path, init = {}) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

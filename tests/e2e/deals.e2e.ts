@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // The deals board (/reports/deals): two rent deals of this run dragged from Offer to Reserved, one with the mouse and
@@ -46,7 +47,7 @@ describe('Deals board', () => {
   const serverCount = async (stage: string) => (await serverBoard()).columns.find((c) => c.stage.key === stage)?.count ?? -1;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     api = async <T>(method: string, apiPath: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${apiPath}`, {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@crm/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { pngOf } from './support/files.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
@@ -50,7 +51,7 @@ describe('developers', () => {
     }, selector);
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     api = async <T>(apiPath: string) => {
       const res = await fetch(`${baseUrl}/api/${apiPath}`, { headers: { authorization: `Bearer ${token}` } });

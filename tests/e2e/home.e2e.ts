@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { login } from './support/staff.js';
 
 // Home (/dashboard, docs/product.md 'Home') as the demo agent and the demo manager read it: the sections each may see,
@@ -35,7 +36,7 @@ describe("the agent's Home", () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'agent@example.com');
   });
@@ -89,7 +90,7 @@ describe("the manager's Home", () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'manager@example.com');
   });

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { PROPERTY_FINDER_FAKE_CREDENTIALS, PROPERTY_FINDER_FAKE_CREDENTIALS_2 } from '../../apps/server/test/fakes/propertyfinder.fake.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { chooseOption } from './support/select.js';
+import { e2eServer } from './support/server.js';
 import { removePropertyFinder } from './support/integrations.js';
 import { login } from './support/staff.js';
 
@@ -23,16 +25,16 @@ describe('Integrations', () => {
       .first();
 
   beforeAll(async () => {
-    await removePropertyFinder(inject('baseUrl'));
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await removePropertyFinder(e2eServer().baseUrl);
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer().baseUrl });
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
   // Property Finder left on changes what the later files' screens do (a member's save, listing pushes): off again.
   afterAll(async () => {
     await session?.close();
-    await removePropertyFinder(inject('baseUrl'));
+    await removePropertyFinder(e2eServer().baseUrl);
   });
 
   it('shows every provider as a card grouped by kind, with its status', async () => {
@@ -101,7 +103,7 @@ describe('Integrations', () => {
     const second = await page.evaluate(() => navigator.clipboard.readText());
     await form.getByRole('button', { name: 'Copy webhook URL of Marina account' }).click();
     const first = await page.evaluate(() => navigator.clipboard.readText());
-    const address = new RegExp(`^${inject('baseUrl')}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`);
+    const address = new RegExp(`^${e2eServer().baseUrl}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`);
     expect(second).toMatch(address);
     expect(first).toMatch(address);
     expect(second).not.toBe(first);
@@ -153,18 +155,7 @@ describe('Integrations', () => {
     // No address before the partner is saved: there is nothing to post to yet.
     expect(await form.getByRole('button', { name: 'Copy webhook URL' }).count()).toBe(0);
     await form.getByLabel('Partner name').fill('Astra Realty');
-    await form.getByLabel('Feed format').click();
-    // The open list's option (a closed list keeps its options hidden in the page), and the list closed again
-    // before anything else is clicked: it would cover the fields below it.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^json$/ }).click();
-    // The list closed: Escape closes one a loaded run left open.
-    await expect
-      .poll(async () => {
-        const open = await page.locator('.ant-select-dropdown:visible').count();
-        if (open) await page.keyboard.press('Escape');
-        return open;
-      })
-      .toBe(0);
+    await chooseOption(page, form.locator('.ant-form-item').filter({ has: page.getByLabel('Feed format') }), 'json');
     await form.getByLabel('Shared secret').fill('astra-shared-secret-0001');
     // Switched on as it is saved: the feed is served only while the partner is on.
     await form.getByRole('switch', { name: 'Enabled' }).click();
@@ -175,13 +166,13 @@ describe('Integrations', () => {
     await form.getByRole('button', { name: 'Copy webhook URL' }).click();
     await page.getByText('Webhook URL copied').first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/astra/webhook/[0-9a-f-]{36}$`));
+    expect(copied).toMatch(new RegExp(`^${e2eServer().baseUrl}/api/integrations/astra/webhook/[0-9a-f-]{36}$`));
     expect(await form.getByLabel('Webhook URL').inputValue()).toBe(copied);
 
     await form.getByRole('button', { name: 'Copy feed URL' }).click();
     await page.getByText('Feed URL copied').waitFor();
     const feedUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(feedUrl).toMatch(new RegExp(`^${inject('baseUrl')}/api/feeds/astra/[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}\\.json$`));
+    expect(feedUrl).toMatch(new RegExp(`^${e2eServer().baseUrl}/api/feeds/astra/[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}\\.json$`));
     const pulled = await fetch(feedUrl, { headers: { 'accept-encoding': 'gzip' } });
     expect(pulled.status).toBe(200);
     expect(pulled.headers.get('content-encoding')).toBe('gzip');

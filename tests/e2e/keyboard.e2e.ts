@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { DEMO_PASSWORD } from './support/staff.js';
 
 // The Leads report without a mouse (docs/accessibility.md 'Keyboard'): sign in, open the report from the side
@@ -50,7 +51,7 @@ describe('keyboard only', () => {
   const totalText = () => page.locator('.ant-pagination-total-text').textContent();
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
   });
   afterAll(async () => session?.close());

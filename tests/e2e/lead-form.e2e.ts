@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // The lead form as staff use it (docs/product.md 'Lead form'): the validation messages, a customer added
@@ -36,7 +37,7 @@ describe('lead form', () => {
   const customerName = { first: 'Layla', last: `Haddad-${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}` };
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
@@ -147,14 +148,14 @@ describe("agent's view", () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'agent@example.com');
   });
   afterAll(async () => session?.close());
 
   it('claims from the pool, hears that a second claim lost, and accepts a lead', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'agent@example.com');
     const pool = (await (
       await fetch(`${baseUrl}/api/properties/leads/pool`, { headers: { authorization: `Bearer ${token}` } })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 
 // The Leads report as the seeded admin uses it: the list, a filter, the cached filter, export, a lead.
 describe('leads report', () => {
@@ -31,7 +32,7 @@ describe('leads report', () => {
   };
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await page.goto('/auth');
     await page.getByLabel('Email').fill('admin@example.com');

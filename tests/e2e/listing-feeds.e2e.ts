@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // A listing's publishing as an agent sees it on its page: the Trakheesi permit not checked yet and Bayut holding it
@@ -17,7 +18,7 @@ describe('listing feeds and permits', () => {
   const reference = `E2E-FEED-${String(Date.now()).slice(-6)}`;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     api = async (method, path, body) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { TINYURL_FAKE_TOKEN } from '../../apps/server/test/fakes/tinyurl.fake.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // A listing's short link (docs/product.md 'Listings'): with TinyURL set up (against the fake the suite's server points
@@ -15,7 +16,7 @@ describe("A listing's short link", () => {
   let listingId = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     const call = async (method: string, path: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

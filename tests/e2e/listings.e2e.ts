@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { pngOf } from './support/files.js';
 import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/propertyfinder.fake.js';
 import { removePropertyFinder } from './support/integrations.js';
@@ -75,7 +76,7 @@ describe('listings', () => {
     api<{ data: ListingRecord[] }>(`properties/listings?filter=${encodeURIComponent(JSON.stringify({ query: { reference: ref } }))}`);
 
   beforeAll(async () => {
-    baseUrl = inject('baseUrl');
+    baseUrl = e2eServer().baseUrl;
     token = await apiToken(baseUrl, 'admin@example.com');
     // This file sets Property Finder up; it starts, and leaves the asset, without it.
     await removePropertyFinder(baseUrl);

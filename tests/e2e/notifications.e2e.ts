@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // The bell (docs/product.md 'Notifications') as the demo agent uses it: a lead the manager assigns to them shows in
@@ -20,7 +21,7 @@ describe('staff notifications in the browser', () => {
   const unreadOf = (label: string | null) => Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'manager@example.com');
     api = async (path, body) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {
@@ -111,7 +112,7 @@ describe('staff notifications in the browser', () => {
   });
 
   it('lists an invitation mail in Admin > Notification Logs, with its kind and status', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const role = (await (await fetch(`${baseUrl}/api/user-roles?filter=${encodeURIComponent('{"limit":1}')}`, { headers })).json()) as {

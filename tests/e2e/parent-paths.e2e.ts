@@ -2,6 +2,7 @@ import { checkRouteAccess, ROUTES } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { permissionSubject } from './support/screens.js';
 import { apiToken, login } from './support/staff.js';
 
@@ -16,7 +17,7 @@ describe('parent paths', () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
   });
   afterAll(async () => session?.close());
@@ -27,7 +28,7 @@ describe('parent paths', () => {
 
   for (const email of ['admin@example.com', 'agent@example.com']) {
     it(`opens each parent's first visible child as ${email}`, async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = e2eServer().baseUrl;
       const subject = await permissionSubject(baseUrl, await apiToken(baseUrl, email));
       await page.goto('/auth');
       await page.evaluate(() => {

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { chooseOption } from './support/select.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
@@ -15,7 +17,7 @@ describe('Locations', () => {
   const community = `Dubai Islands ${String(Date.now()).slice(-6)}`;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     api = async <T>(apiPath: string) => {
       const res = await fetch(`${baseUrl}/api/${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
@@ -55,18 +57,10 @@ describe('Locations', () => {
     expect(drawerFindings, describeFindings(drawerFindings)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('A community needs its city.').waitFor();
-    await form.getByRole('combobox', { name: 'Parent' }).click();
-    await page.keyboard.type('Dubai');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Dubai$/ })
-      .first()
-      .click();
-    // On a loaded machine the list can still be open (re-rendered as the search answered) and cover Save: the pick is
-    // checked on the field, and the list closed, before saving.
-    const parent = form.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Parent' }) });
-    await expect.poll(() => parent.textContent()).toContain('Dubai');
-    if (await page.locator('.ant-select-dropdown:visible').count()) await form.getByLabel('Name', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+    // The search answers as it is typed: the pick is checked on the field, and the list closed, before saving.
+    await chooseOption(page, form.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Parent' }) }), 'Dubai', {
+      search: 'Dubai',
+    });
     await recordToasts(page);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });

@@ -7,6 +7,7 @@ import { DEMO_TEAMS } from '../../apps/server/src/modules/members/member.demo-da
 import { DEMO_ASSETS } from '../../apps/server/src/seed/demo-fixtures.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { removePropertyFinder } from './support/integrations.js';
 import { apiToken, login } from './support/staff.js';
 
@@ -43,9 +44,9 @@ describe('Portal lead intake', () => {
   const card = () => page.getByTestId('integration-propertyfinder');
 
   beforeAll(async () => {
-    await removePropertyFinder(inject('baseUrl'));
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await removePropertyFinder(e2eServer().baseUrl);
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer().baseUrl });
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });
@@ -83,7 +84,7 @@ describe('Portal lead intake', () => {
     await form.getByRole('button', { name: 'Copy webhook URL of Marina portal account' }).click();
     await page.getByText('Webhook URL copied').first().waitFor();
     webhookUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(webhookUrl).toMatch(new RegExp(`^${inject('baseUrl')}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`));
+    expect(webhookUrl).toMatch(new RegExp(`^${e2eServer().baseUrl}/api/integrations/propertyfinder/webhook/[0-9a-f-]{36}$`));
     const findings = await seriousViolations(page, 'Property Finder settings drawer');
     expect(findings, describeFindings(findings)).toEqual([]);
     expect(await page.content()).not.toContain(WEBHOOK_SECRET);
@@ -92,7 +93,7 @@ describe('Portal lead intake', () => {
   });
 
   it('shows a lead Property Finder posts to that URL in the Leads report, with the listing agent', async () => {
-    const { reference, agent } = await firstListingOfActiveAsset(inject('baseUrl'));
+    const { reference, agent } = await firstListingOfActiveAsset(e2eServer().baseUrl);
     const body = JSON.stringify({
       id: 'evt-e2e-1',
       type: 'lead.created',

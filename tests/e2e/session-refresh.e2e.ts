@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { login } from './support/staff.js';
 
 // The silent refresh of the web session (docs/api.md 'Refresh tokens'), in the browser: a laptop opened after the
@@ -40,7 +41,7 @@ describe('session refresh in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
   });

@@ -2,6 +2,7 @@ import { formatInZone, LEAD_SETTINGS_MESSAGES, SETTINGS_MESSAGES } from '@crm/do
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // The Lead Setting page (docs/leads.md 'Lead settings'): an admin changes the initial SLA minutes, the page's preview
@@ -68,7 +69,7 @@ describe('lead settings', () => {
   };
 
   beforeAll(async () => {
-    baseUrl = inject('baseUrl');
+    baseUrl = e2eServer().baseUrl;
     token = await apiToken(baseUrl, 'admin@example.com');
     original = await activeAsset();
     session = await openBrowser(inject('chromiumPath'), baseUrl);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // The shell as the seeded admin uses it: sign in, see the menu, switch asset, sign out.
@@ -9,7 +10,7 @@ describe('web shell', () => {
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
   });
   afterAll(async () => session?.close());

@@ -5,6 +5,7 @@ import { describe, expect, inject, it, beforeAll, afterAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@crm/domain';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { pngOf } from './support/files.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
@@ -48,7 +49,7 @@ describe('the Storage screen and the file picker', () => {
     await writeFile(fileAt(BROCHURE), Buffer.from('%PDF-1.4\n% brochure\n'));
     await writeFile(fileAt(AVATAR), pngOf(200, 200));
     await writeFile(fileAt('notes.txt'), 'plain text');
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'admin@example.com');
     await page.goto('/storage');
@@ -222,7 +223,7 @@ describe('the Storage screen and the file picker', () => {
     await page.goto(`/customers/${customerId}/update?refresh=1`);
     await page.getByText(AVATAR, { exact: true }).waitFor();
     await page.getByRole('button', { name: MESSAGES.storage.removeFile }).waitFor();
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'admin@example.com');
     const get = async <T>(path: string) =>
       (await (await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T };

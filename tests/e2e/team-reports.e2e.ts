@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { login } from './support/staff.js';
 
 // The Brokers, Offices and Managers reports as the demo manager reads them: the offices ranked side by side with their
@@ -25,7 +26,7 @@ describe('the Brokers, Offices and Managers reports', () => {
   };
 
   beforeAll(async () => {
-    session = await openBrowser(inject('chromiumPath'), inject('baseUrl'));
+    session = await openBrowser(inject('chromiumPath'), e2eServer().baseUrl);
     page = await session.context.newPage();
     await login(page, 'manager@example.com');
   });

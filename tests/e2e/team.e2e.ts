@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { chooseOption } from './support/select.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 import { ENGAGE_FAKE_API_KEY } from '../../apps/server/test/fakes/engage.fake.js';
 
@@ -23,7 +25,7 @@ describe('team members', () => {
   let api: (path: string, init?: RequestInit) => Promise<Response>;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, 'manager@example.com');
     api = (path, init = {}) =>
       fetch(`${baseUrl}/api/${path}`, {
@@ -77,7 +79,7 @@ describe('team members', () => {
   };
   /** Sets up Engage on the manager's asset, gives the fake an agent with the member's email, and syncs on the page. */
   const syncFromEngage = async (memberId: string) => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const admin = await apiToken(baseUrl, 'admin@example.com');
     const profile = (await (await api('profile')).json()) as { data: { activeAsset: { _id: string } } };
     const engage = (enabled: boolean) =>
@@ -98,7 +100,7 @@ describe('team members', () => {
       .data;
     if (!member?.email) throw new Error('the member has no email to match');
     restore.push(() => api(`teams/members/${memberId}`, { method: 'PATCH', body: JSON.stringify({ designation: member.designation }) }));
-    await fetch(`${inject('engageFakeUrl')}/_fake/agents`, {
+    await fetch(`${e2eServer().engageFakeUrl}/_fake/agents`, {
       method: 'POST',
       body: JSON.stringify([{ id: 'E-501', name: 'Ravi Menon', email: member.email, designation: 'Senior Leasing Consultant' }]),
     });
@@ -177,9 +179,8 @@ describe('team members', () => {
       await expect(page.getByRole('button', { name: 'Create sign-in link' }).isDisabled()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Edit' }).click();
       const drawer = page.getByRole('dialog', { name: 'Update Team member' });
-      await drawer.getByRole('combobox', { name: 'User' }).click();
-      await page.keyboard.type('Daniel');
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'agent2@example.com' }).first().click();
+      const userField = drawer.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'User' }) });
+      await chooseOption(page, userField, 'agent2@example.com', { search: 'Daniel', exact: false });
       await pickInForm('Groups', 'Luxury Team');
       await page.keyboard.press('Escape');
       await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
@@ -273,7 +274,7 @@ describe('team members', () => {
       expect(findings, describeFindings(findings)).toEqual([]);
 
       const link = new URL(url);
-      const guest = await session.browser.newContext({ baseURL: inject('baseUrl') });
+      const guest = await session.browser.newContext({ baseURL: e2eServer().baseUrl });
       const tab = await guest.newPage();
       await tab.goto(`${link.pathname}${link.search}`);
       await tab.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -282,7 +283,7 @@ describe('team members', () => {
       await tab.getByRole('button', { name: 'Sign in' }).click();
       await tab.waitForURL((address) => !address.pathname.startsWith('/auth'));
 
-      const again = await session.browser.newContext({ baseURL: inject('baseUrl') });
+      const again = await session.browser.newContext({ baseURL: e2eServer().baseUrl });
       const second = await again.newPage();
       await second.goto(`${link.pathname}${link.search}`);
       await second.getByRole('button', { name: 'Sign in' }).click();

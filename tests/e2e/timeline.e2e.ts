@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // Timelines (docs/product.md 'Activities'): a call logged from a lead's page through 'Log activity' is the first
@@ -20,7 +21,7 @@ describe('timelines', () => {
   const stamp = Date.now();
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, ADMIN);
     api = async <T>(method: string, path: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {
@@ -132,7 +133,7 @@ describe("an agent's call and follow-up task", () => {
   const stamp = Date.now();
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, ADMIN);
     api = async <T>(method: string, path: string, body?: object) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
 // Viewings on a lead's page (docs/product.md 'Viewings') as the demo manager uses them: 'Schedule viewing' opens the
@@ -17,7 +18,7 @@ describe('viewings on the lead page', () => {
   let leadId: string;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const token = await apiToken(baseUrl, MANAGER);
     const api = async (path: string, body?: unknown) => {
       const res = await fetch(`${baseUrl}/api/${path}`, {

@@ -11,9 +11,10 @@ import { startPropertyFinderFake } from '../../../apps/server/test/fakes/propert
 import { startWhatsAppFake } from '../../../apps/server/test/fakes/whatsapp.fake.js';
 import { startTinyUrlFake } from '../../../apps/server/test/fakes/tinyurl.fake.js';
 import { startEngageFake } from '../../../apps/server/test/fakes/engage.fake.js';
+import { e2eWorkers } from './workers.js';
 
 // Starts the built product (`node apps/server/dist/main.js`, as `npm start` does) on a free port against a
-// fresh database, which the server migrates and fills with the demo data itself; drops it afterwards.
+// fresh database, which the server migrates and fills with the demo data itself, once per worker; drops them after.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -42,13 +43,17 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`server not ready after 60 s:\n${output()}`);
 }
 
-export default async function globalSetup({ provide }: { provide: (key: string, value: unknown) => void }) {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (Debian: apt-get install -y chromium)`);
+export interface E2eServer {
+  baseUrl: string;
+  whatsAppFakeUrl: string;
+  engageFakeUrl: string;
+}
 
+interface RunningServer extends E2eServer {
+  stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<RunningServer> {
   const dbName = `crm_e2e_${randomBytes(4).toString('hex')}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${dbName}`;
@@ -95,31 +100,49 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   child.stdout?.on('data', (chunk) => (logs += chunk));
   child.stderr?.on('data', (chunk) => (logs += chunk));
   await waitReady(baseUrl, child, () => logs);
-  provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    whatsAppFakeUrl: whatsApp.url,
+    engageFakeUrl: engage.url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await client.end();
+      await rm(storageDir, { recursive: true, force: true });
+      await propertyFinder.close();
+      await whatsApp.close();
+      await tinyUrl.close();
+      await engage.close();
+    },
+  };
+}
+
+export default async function globalSetup({ provide }: { provide: (key: string, value: unknown) => void }) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (Debian: apt-get install -y chromium)`);
+
+  // A test file reads what it counts from its own worker's server, so files run side by side without sharing data.
+  const servers = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer()));
+  provide(
+    'servers',
+    servers.map(({ baseUrl, whatsAppFakeUrl, engageFakeUrl }) => ({ baseUrl, whatsAppFakeUrl, engageFakeUrl })),
+  );
   provide('chromiumPath', chromium);
-  provide('whatsAppFakeUrl', whatsApp.url);
-  provide('engageFakeUrl', engage.url);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await client.end();
-    await rm(storageDir, { recursive: true, force: true });
-    await propertyFinder.close();
-    await whatsApp.close();
-    await tinyUrl.close();
-    await engage.close();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    servers: E2eServer[];
     chromiumPath: string;
-    whatsAppFakeUrl: string;
-    engageFakeUrl: string;
   }
 }

@@ -107,10 +107,11 @@ export function planSelect(
   return { select, fields, populate };
 }
 
-/** Tenancy and soft delete: the part of every where clause the caller cannot change. */
+/** Tenancy, soft delete and the rows the caller may see: the part of every where clause the caller cannot change. */
 export function scopeWhere(def: ResourceDefinition, access: Access, options: { deleted?: boolean | 'any' } = {}): Where {
   const where: Where = def.scope === 'asset' ? { assetId: access.assetId } : { companyId: access.actor.companyId };
   if (def.softDelete && options.deleted !== 'any') where.deletedAt = options.deleted ? { not: null } : null;
+  if (access.rows) where.AND = [access.rows];
   return where;
 }
 

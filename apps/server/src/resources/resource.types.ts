@@ -163,6 +163,11 @@ export interface ResourceFacts<C extends AnyResourceContract = AnyResourceContra
    * their leads): their cached counts of the tenancy go too, after the commit.
    */
   invalidates?: () => readonly ResourceDefinition[];
+  /**
+   * The rows a caller may see at all (null: every row of the tenancy), ANDed into every read, export, update and
+   * delete with the tenancy: a row outside it answers 404 like a missing one (deals: their agent's team).
+   */
+  visibleRows?: (actor: Actor) => Where | null;
   hooks?: {
     beforeCreate?: (input: WriteHookInput) => Promise<Row> | Row;
     beforeUpdate?: (input: WriteHookInput) => Promise<Row> | Row;

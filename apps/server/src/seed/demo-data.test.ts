@@ -51,6 +51,7 @@ describe('seedDemoData', () => {
         PERMISSIONS.LEADS_REPORT_VIEW,
         PERMISSIONS.CUSTOMERS_VIEW,
         PERMISSIONS.MEMBERS_VIEW,
+        PERMISSIONS.DEALS_VIEW,
       ]),
     );
     expect(roles.find((role) => role.code === ROLE_CODES.AGENT)?.permissions.sort()).toEqual(
@@ -60,6 +61,7 @@ describe('seedDemoData', () => {
         PERMISSIONS.LEAD_UPDATE,
         PERMISSIONS.CUSTOMERS_VIEW,
         PERMISSIONS.CUSTOMER_ADD,
+        PERMISSIONS.DEALS_VIEW,
       ].sort(),
     );
   });
@@ -227,6 +229,29 @@ describe('seedDemoData', () => {
       expect(customer.createdAt.getTime()).toBeLessThan(NOW.getTime());
       for (const lead of customer.leads) expect(customer.createdAt.getTime()).toBeLessThan(lead.createdAt.getTime());
     }
+  });
+
+  it('gives every agent a call done, a task due today and one overdue, and meetings; every open deal a note and a task', async () => {
+    const agents = await db.teamMember.findMany({ where: { leads: { some: { status: 'Open' } } }, select: { id: true, name: true } });
+    expect(agents.length).toBeGreaterThan(0);
+    for (const agent of agents) {
+      const rows = await db.activity.findMany({ where: { agentId: agent.id, leadId: { not: null } } });
+      const tasks = rows.filter((row) => row.type === 'task' && !row.doneAt);
+      expect([agent.name, rows.some((row) => row.type === 'call' && row.doneAt)]).toEqual([agent.name, true]);
+      expect(
+        tasks.some((row) => row.dueAt && row.dueAt.getTime() > NOW.getTime() && row.dueAt.getTime() - NOW.getTime() < 86_400_000),
+      ).toBe(true);
+      expect(tasks.some((row) => row.dueAt && row.dueAt.getTime() < NOW.getTime())).toBe(true);
+    }
+    expect(await db.activity.count({ where: { type: 'meeting', dueAt: { gt: NOW } } })).toBeGreaterThan(0);
+    // Logged through the activity resource: the leads' latest activity and next planned step are the engine's.
+    const called = await db.activity.findFirstOrThrow({ where: { type: 'call', leadId: { not: null } } });
+    const lead = await db.lead.findUniqueOrThrow({ where: { id: called.leadId ?? '' } });
+    expect(lead.lastActivityAt?.getTime()).toBeGreaterThanOrEqual(called.createdAt.getTime());
+    expect(lead.plannedUntil).not.toBeNull();
+    const deals = await db.deal.findMany({ where: { outcome: 'open' }, include: { activities: true } });
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) expect(deal.activities.map((row) => row.type).sort()).toEqual(['note', 'task']);
   });
 
   it('is deterministic and wipes before it seeds again', async () => {

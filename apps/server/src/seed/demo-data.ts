@@ -3,6 +3,7 @@ import type { Actor } from '../core/actor.js';
 import { demoId } from '../core/demo-data.js';
 import { deliverEvents } from '../core/events/domain-event-outbox.js';
 import type { Db, DbTx } from '../db/prisma.js';
+import { seedDemoActivities } from '../modules/activities/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { seedDemoCustomers } from '../modules/customers/index.js';
 import { seedDemoLeads } from '../modules/leads/index.js';
@@ -14,7 +15,8 @@ import { demoActor, demoDeps, type DemoDeps } from './demo-deps.js';
 import { DEMO_ASSETS, DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type AssetFixture, type UserKey } from './demo-fixtures.js';
 
 // docs/api.md 'Demo data': one company, two assets, four roles, four users (password 'Passw0rd!') and per asset
-// a team, listings, off-plan projects, customers of every type and leads in every stage and SLA state.
+// a team, listings, off-plan projects, customers of every type, leads in every stage and SLA state, their deals and
+// the agents' activities and tasks.
 
 // Held for the whole seed transaction, so two processes starting on an empty database seed it once.
 const SEED_LOCK_KEY = 4_242_100;
@@ -171,5 +173,6 @@ async function insertAsset(tx: DbTx, ctx: AssetSeedContext): Promise<{ leads: nu
     run: () => seedDemoDeparture(ctx.deps, actor, leaver),
   };
   const leads = await seedDemoLeads(ctx.deps, actor, world, now, [departure]);
+  await seedDemoActivities(ctx.deps, actor, assetId, now);
   return { leads, customers: customers.length };
 }

@@ -1,4 +1,4 @@
-import { filterMenuByPermission, flattenMenu, matchRoute, MENU, PERMISSIONS, ROLE_CODES, searchMenu } from '@crm/domain';
+import { DEFAULT_ROLES, filterMenuByPermission, flattenMenu, matchRoute, MENU, PERMISSIONS, ROLE_CODES, searchMenu } from '@crm/domain';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../app/route-pages';
@@ -14,19 +14,14 @@ const keysOf = (items: readonly unknown[]): string[] =>
 
 describe('side menu from the profile', () => {
   it('shows the seeded agent only what the role grants (the demo agent)', () => {
-    const agent = profile(ROLE_CODES.AGENT, [
-      PERMISSIONS.LEADS_REPORT_VIEW,
-      PERMISSIONS.LEAD_ADD,
-      PERMISSIONS.LEAD_UPDATE,
-      PERMISSIONS.CUSTOMERS_VIEW,
-      PERMISSIONS.CUSTOMER_ADD,
-    ]);
+    const agent = profile(ROLE_CODES.AGENT, DEFAULT_ROLES.find((role) => role.code === ROLE_CODES.AGENT)?.permissions ?? []);
     const items = toAntMenuItems(filterMenuByPermission(MENU, permissionSubjectOf(agent)));
     expect(keysOf(items)).toEqual([
       'home',
       'crm',
       'crm-leads',
       'crm-my-leads',
+      'crm-deals',
       'crm-activities',
       'crm-customers',
       'profile',

@@ -41,11 +41,13 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
       P.MEMBERS_VIEW,
       P.DEPARTMENTS_VIEW,
       P.GROUPS_VIEW,
+      // Their team's deals and their own (DEALS_OF_WHOLE_ASSET says who sees the asset's).
+      P.DEALS_VIEW,
     ],
   },
   {
     code: ROLE_CODES.AGENT,
     name: 'Agent',
-    permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD],
+    permissions: [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.DEALS_VIEW],
   },
 ];

@@ -5,3 +5,4 @@ export * from './deal-splits.js';
 export * from './deal.calls.js';
 export * from './deal.contract.js';
 export * from './deal-links.js';
+export * from './deal-visibility.js';

@@ -44,6 +44,10 @@ export const TIMELINE_MESSAGES = {
   messageOut: (channel: string) => `${channel} message to the customer`,
   viewing: (status: string, when: string) => `Viewing ${status}: ${when}`,
   envelope: (subject: string, status: string) => `Sent for signature: ${subject} (${status})`,
+  documentsChanged: (added: readonly string[], removed: readonly string[]) =>
+    [added.length ? `Documents added: ${added.join(', ')}` : '', removed.length ? `Documents removed: ${removed.join(', ')}` : '']
+      .filter(Boolean)
+      .join('; '),
   dealOpened: (stage: string) => `Deal opened at ${stage}`,
   dealMoved: (from: string, to: string) => `Deal moved from ${from} to ${to}`,
 } as const;

@@ -11,7 +11,9 @@ import {
 import { AppError } from '../../core/app-error.js';
 import type { AppDeps } from '../../core/deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import type { Actor } from '../../core/actor.js';
 import { stagesOf } from './deal-pipeline.service.js';
+import { visibleAgentsSql, visibleDealAgents } from './deal-visibility.js';
 
 // The board and the totals (docs/api.md 'Deals'): each column's count, value and weighted value are one GROUP BY over
 // the same filter as its cards (the board's index holds them), and each column's first 50 cards one LATERAL read
@@ -35,8 +37,8 @@ type CardRow = {
   stageChangedAt: Date;
 };
 
-function filterSql(assetId: string, query: DealBoardQuery): Prisma.Sql {
-  return Prisma.sql`d."assetId" = ${assetId}::uuid AND d.pipeline = ${query.pipeline} AND d."deletedAt" IS NULL
+function filterSql(assetId: string, query: DealBoardQuery, agents: readonly string[] | null): Prisma.Sql {
+  return Prisma.sql`d."assetId" = ${assetId}::uuid AND d.pipeline = ${query.pipeline} AND d."deletedAt" IS NULL ${visibleAgentsSql(agents)}
     ${query.agent ? Prisma.sql`AND d."agentId" = ${query.agent}::uuid` : Prisma.empty}
     ${query.office ? Prisma.sql`AND d."officeName" = ${query.office}` : Prisma.empty}`;
 }
@@ -78,9 +80,9 @@ function page(rows: CardRow[], now: Date): DealColumnPage {
 }
 
 /** GET deals/board: every stage of the pipeline, in order, with its totals and first cards. */
-export async function dealBoard(deps: Deps, assetId: string, query: DealBoardQuery): Promise<DealBoard> {
-  const stages = await stagesOf(deps.db, assetId, query.pipeline);
-  const where = filterSql(assetId, query);
+export async function dealBoard(deps: Deps, actor: Actor, assetId: string, query: DealBoardQuery): Promise<DealBoard> {
+  const [stages, agents] = await Promise.all([stagesOf(deps.db, assetId, query.pipeline), visibleDealAgents(deps.db, actor, assetId)]);
+  const where = filterSql(assetId, query, agents);
   const keys = stages.map((stage) => stage.key);
   const [totals, cards, asset] = await Promise.all([
     deps.db.$queryRaw<{ stage: string; count: bigint; value: Prisma.Decimal; weighted: Prisma.Decimal }[]>`
@@ -113,14 +115,14 @@ export async function dealBoard(deps: Deps, assetId: string, query: DealBoardQue
 }
 
 /** GET deals/board/column: the next cards of one column after the cursor. */
-export async function dealColumn(deps: Deps, assetId: string, query: DealColumnQuery): Promise<DealColumnPage> {
-  const stages = await stagesOf(deps.db, assetId, query.pipeline);
+export async function dealColumn(deps: Deps, actor: Actor, assetId: string, query: DealColumnQuery): Promise<DealColumnPage> {
+  const [stages, agents] = await Promise.all([stagesOf(deps.db, assetId, query.pipeline), visibleDealAgents(deps.db, actor, assetId)]);
   if (!stages.some((stage) => stage.key === query.stage))
     throw AppError.validation({ stage: [M.unknownStage(query.stage)] }, M.unknownStage(query.stage));
   const after = query.cursor ? readCursor(query.cursor) : null;
   const rows = await deps.db.$queryRaw<CardRow[]>`
     SELECT ${cardColumns} FROM "Deal" d ${cardJoins}
-    WHERE ${filterSql(assetId, query)} AND d.stage = ${query.stage}
+    WHERE ${filterSql(assetId, query, agents)} AND d.stage = ${query.stage}
       ${after ? Prisma.sql`AND (d."stageChangedAt", d.id) < (${after.at}::timestamp, ${after.id}::uuid)` : Prisma.empty}
     ORDER BY d."stageChangedAt" DESC, d.id DESC LIMIT ${BOARD_PAGE + 1}`;
   return page(rows, deps.clock.now());
@@ -144,11 +146,14 @@ type TotalsRow = {
  * GET deals/totals: by agent, the deals opened in the range (open ones too); by month, the deals closed in the range,
  * by their closing month in the asset's time zone. The won rate is won out of closed.
  */
-export async function dealTotals(deps: Deps, assetId: string, query: DealTotalsQuery): Promise<DealTotals> {
-  const asset = await deps.db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { currencyCode: true, timezone: true } });
+export async function dealTotals(deps: Deps, actor: Actor, assetId: string, query: DealTotalsQuery): Promise<DealTotals> {
+  const [asset, agents] = await Promise.all([
+    deps.db.asset.findUniqueOrThrow({ where: { id: assetId }, select: { currencyCode: true, timezone: true } }),
+    visibleDealAgents(deps.db, actor, assetId),
+  ]);
   const from = query.from ? new Date(query.from) : null;
   const to = query.to ? new Date(query.to) : null;
-  const pipeline = query.pipeline ? Prisma.sql`AND d.pipeline = ${query.pipeline}` : Prisma.empty;
+  const pipeline = Prisma.sql`${query.pipeline ? Prisma.sql`AND d.pipeline = ${query.pipeline}` : Prisma.empty} ${visibleAgentsSql(agents)}`;
   const figures = Prisma.sql`count(*) AS count, count(*) FILTER (WHERE d.outcome = 'open') AS open,
     count(*) FILTER (WHERE d.outcome = 'won') AS won, count(*) FILTER (WHERE d.outcome = 'lost') AS lost,
     coalesce(sum(d.value), 0) AS value, coalesce(sum(d.value) FILTER (WHERE d.outcome = 'won'), 0) AS "wonValue",

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { DbTx } from '../../db/prisma.js';
 import { withUnitOfWork } from '../../resources/unit-of-work.js';
 import { dealResource } from './deal.resource.js';
+import { visibleDealsWhere } from './deal-visibility.js';
 
 // A deal's commission splits (docs/product.md 'Deals'): set while the deal is open or lost, exactly the commission to
 // the minor unit (allocateCommission); frozen once it is won, when a change is an adjustment row (who, why, before
@@ -46,15 +47,16 @@ const snapshot = (commission: number, splits: readonly Split[]): Snapshot => ({
   splits: splits.map(({ _id, ...split }) => split),
 });
 
-async function liveDeal(tx: DbTx, assetId: string, id: string) {
-  const deal = await tx.deal.findFirst({ where: { id, assetId, deletedAt: null } });
+/** The deal, if the caller may see it (deal-visibility.ts): another team's deal is a 404 like a missing one. */
+async function liveDeal(tx: DbTx, actor: Actor, assetId: string, id: string) {
+  const deal = await tx.deal.findFirst({ where: { id, assetId, deletedAt: null, ...visibleDealsWhere(actor) } });
   if (!deal) throw AppError.notFound(M.notFound);
   return deal;
 }
 
 /** GET deals/{id}/splits. */
-export async function dealSplits(deps: Pick<AppDeps, 'db'>, assetId: string, id: string): Promise<DealSplitsView> {
-  const deal = await liveDeal(deps.db, assetId, id);
+export async function dealSplits(deps: Pick<AppDeps, 'db'>, actor: Actor, assetId: string, id: string): Promise<DealSplitsView> {
+  const deal = await liveDeal(deps.db, actor, assetId, id);
   const [splits, adjustments] = await Promise.all([
     splitsOf(deps.db, id),
     deps.db.dealAdjustment.findMany({ where: { dealId: id }, orderBy: { createdAt: 'desc' } }),
@@ -116,7 +118,7 @@ async function replaceSplits(
 export async function setDealSplits(deps: Deps, actor: Actor, assetId: string, input: DealSplitsInput): Promise<DealSplitsView> {
   await withUnitOfWork(deps, actor, async (uow) => {
     await uow.lock('Deal', input.id);
-    const deal = await liveDeal(uow.tx, assetId, input.id);
+    const deal = await liveDeal(uow.tx, actor, assetId, input.id);
     if (deal.outcome === 'won') throw AppError.conflict(M.frozen, { deal: deal.id });
     const commission = Number(deal.commission);
     const before = await splitsOf(uow.tx, deal.id);
@@ -131,7 +133,7 @@ export async function setDealSplits(deps: Deps, actor: Actor, assetId: string, i
       after: { splits: snapshot(commission, after).splits },
     });
   });
-  return dealSplits(deps, assetId, input.id);
+  return dealSplits(deps, actor, assetId, input.id);
 }
 
 /** POST deals/{id}/adjustments: a won deal's new splits (and commission), with who and why, before and after kept. */
@@ -139,7 +141,7 @@ export async function adjustDeal(deps: Deps, actor: Actor, assetId: string, inpu
   await withUnitOfWork(deps, actor, async (uow) => {
     const { tx } = uow;
     await uow.lock('Deal', input.id);
-    const deal = await liveDeal(tx, assetId, input.id);
+    const deal = await liveDeal(tx, actor, assetId, input.id);
     if (deal.outcome !== 'won') throw AppError.conflict(M.notFrozen, { deal: deal.id });
     const was = Number(deal.commission);
     const commission = input.commission ?? was;
@@ -168,5 +170,5 @@ export async function adjustDeal(deps: Deps, actor: Actor, assetId: string, inpu
       after: { ...after, reason: input.reason },
     });
   });
-  return dealSplits(deps, assetId, input.id);
+  return dealSplits(deps, actor, assetId, input.id);
 }

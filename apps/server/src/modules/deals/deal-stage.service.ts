@@ -17,6 +17,7 @@ import { type UnitOfWork, withUnitOfWork } from '../../resources/unit-of-work.js
 import { assertCloseDate, assertDocumentsFor, newDealColumns, openingStageChange, requireStage, stageColumns } from './deal-columns.js';
 import { stagesOf } from './deal-pipeline.service.js';
 import { dealResource } from './deal.resource.js';
+import { visibleDealsWhere } from './deal-visibility.js';
 
 // A deal's moves (docs/product.md 'Deals'): the stage call, whichever door it comes through, and a lead's move to
 // Deal, which opens the lead's deal in the same transaction. Each checks the stage's documents (409 naming what is
@@ -41,7 +42,7 @@ export async function moveDealStage(deps: Deps, actor: Actor, assetId: string, i
   await withUnitOfWork(deps, actor, async (uow) => {
     const { tx, now } = uow;
     await uow.lock('Deal', input.id);
-    const deal = await tx.deal.findFirst({ where: { id: input.id, assetId, deletedAt: null } });
+    const deal = await tx.deal.findFirst({ where: { id: input.id, assetId, deletedAt: null, ...visibleDealsWhere(actor) } });
     if (!deal) throw AppError.notFound(M.notFound);
     const stages = await stagesOf(tx, assetId, deal.pipeline as DealPipeline);
     const target = requireStage(stages, input.stage);

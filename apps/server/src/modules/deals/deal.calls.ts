@@ -8,10 +8,10 @@ import { moveDealStage } from './deal-stage.service.js';
 // The deals' declared calls (packages/domain/src/deals/deal.calls.ts), both doors from these handlers.
 export const dealDoors = serveCalls(dealCalls, {
   moveStage: ({ deps, actor, asset, input }) => moveDealStage(deps, actor, asset, input),
-  board: ({ deps, asset, input }) => dealBoard(deps, asset, input),
-  column: ({ deps, asset, input }) => dealColumn(deps, asset, input),
-  totals: ({ deps, asset, input }) => dealTotals(deps, asset, input),
-  splits: ({ deps, asset, input }) => dealSplits(deps, asset, input.id),
+  board: ({ deps, actor, asset, input }) => dealBoard(deps, actor, asset, input),
+  column: ({ deps, actor, asset, input }) => dealColumn(deps, actor, asset, input),
+  totals: ({ deps, actor, asset, input }) => dealTotals(deps, actor, asset, input),
+  splits: ({ deps, actor, asset, input }) => dealSplits(deps, actor, asset, input.id),
   setSplits: ({ deps, actor, asset, input }) => setDealSplits(deps, actor, asset, input),
   adjust: ({ deps, actor, asset, input }) => adjustDeal(deps, actor, asset, input),
   pipelines: ({ deps, asset }) => listPipelines(deps, asset),

@@ -2,6 +2,7 @@ import { dealContract } from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
 import { defineResource } from '../../resources/resource-define.js';
 import { changedDealColumns, newDealColumns, openingStageChange } from './deal-columns.js';
+import { visibleDealsWhere } from './deal-visibility.js';
 
 // Deals (GET/POST/PATCH/DELETE deals, docs/api.md 'Deals'): written through the engine (activity log, checked
 // references, export); what the lead, the pipeline and the asset give is filled in by deal-columns.ts, and a new
@@ -19,6 +20,8 @@ export const dealResource = defineResource(dealContract, {
     project: { model: 'project' },
     agent: { model: 'teamMember' },
   },
+  // Who sees which deals (deal-visibility.ts): the whole asset's, or their own and their team's.
+  visibleRows: visibleDealsWhere,
   hooks: {
     // The opening is the deal's first stage change, written by the same create.
     beforeCreate: async ({ tx, body, scope, deps, actor }) => {

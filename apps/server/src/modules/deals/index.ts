@@ -3,3 +3,4 @@
 export { type DealScope, myDealFigures, teamDealFigures } from './deal-home.service.js';
 export { stageNamesOf } from './deal-pipeline.service.js';
 export { openLeadDeal } from './deal-stage.service.js';
+export { visibleDealsWhere } from './deal-visibility.js';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error.js';
 // `<source>:<row uuid>` and no source name starts another, so comparing ids compares source, then row id, the same way
 // in JS (the merge) and in PostgreSQL (each source's keyset: a uuid compares as its lowercase hex).
 
-export const TIMELINE_SOURCES = ['activity', 'assignment', 'deal', 'document', 'message', 'pool', 'stage', 'viewing'] as const;
+export const TIMELINE_SOURCES = ['activity', 'assignment', 'deal', 'document', 'file', 'message', 'pool', 'stage', 'viewing'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 export interface TimelineCursor {

@@ -33,6 +33,8 @@ export interface TimelineScope {
   viewings: Prisma.ViewingWhereInput | null;
   documents: Prisma.EnvelopeWhereInput | null;
   dealMoves: Prisma.DealStageChangeWhereInput | null;
+  /** The deal's activity-log rows: its documents are a column of the deal, each change of them recorded there. */
+  dealDocuments: Prisma.ActivityLogWhereInput | null;
   /** The leads' activity-log rows (a lead's entry into the pool is a change of its columns, recorded there). */
   poolEntries: Prisma.ActivityLogWhereInput | null;
   /** Whether entries link to their deal (not on the deal's own page). */
@@ -231,6 +233,49 @@ async function dealMoves({ db, scope, cursor, take }: SourceRead): Promise<Timel
   }));
 }
 
+type LoggedDocument = { file?: unknown; kind?: unknown; name?: unknown; url?: unknown };
+const documentsIn = (side: unknown): LoggedDocument[] => {
+  const documents = (side as { documents?: unknown } | null)?.documents;
+  return Array.isArray(documents) ? (documents as LoggedDocument[]) : [];
+};
+const kindOf = (document: LoggedDocument) => String(document.kind ?? document.name ?? '');
+
+/**
+ * A deal's documents added and removed, from the log rows whose `after` holds its documents (`@> '[]'`: an array at
+ * that path), each linked to the first file it added.
+ */
+async function dealDocuments({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
+  if (!scope.dealDocuments) return [];
+  const rows = await db.activityLog.findMany({
+    where: {
+      AND: [scope.dealDocuments, { changes: { path: ['after', 'documents'], array_contains: [] } }, seek('file', 'createdAt', cursor)],
+    },
+    orderBy: [{ createdAt: DESC }, { id: DESC }],
+    take,
+    select: { id: true, userId: true, createdAt: true, changes: true },
+  });
+  return rows.flatMap((row) => {
+    const changes = row.changes as { before?: unknown; after?: unknown } | null;
+    const before = documentsIn(changes?.before);
+    const after = documentsIn(changes?.after);
+    const files = (list: LoggedDocument[]) => new Set(list.map((document) => String(document.file)));
+    const added = after.filter((document) => !files(before).has(String(document.file)));
+    const removed = before.filter((document) => !files(after).has(String(document.file)));
+    if (!added.length && !removed.length) return [];
+    const first = added[0];
+    return [
+      {
+        id: entryId('file', row.id),
+        kind: 'document' as const,
+        at: row.createdAt.toISOString(),
+        byUserId: row.userId,
+        title: M.documentsChanged(added.map(kindOf), removed.map(kindOf)),
+        ...(first && typeof first.url === 'string' ? { link: { label: String(first.name ?? kindOf(first)), href: first.url } } : {}),
+      },
+    ];
+  });
+}
+
 /** A lead's entries into the pool (its initial SLA ran out, or its agent left routing): the log's isInFreePool turning on. */
 async function poolEntries({ db, scope, cursor, take }: SourceRead): Promise<TimelineDraft[]> {
   if (!scope.poolEntries) return [];
@@ -249,4 +294,14 @@ async function poolEntries({ db, scope, cursor, take }: SourceRead): Promise<Tim
   }));
 }
 
-export const TIMELINE_READERS = [activities, stages, assignments, messages, viewings, documents, dealMoves, poolEntries] as const;
+export const TIMELINE_READERS = [
+  activities,
+  stages,
+  assignments,
+  messages,
+  viewings,
+  documents,
+  dealDocuments,
+  dealMoves,
+  poolEntries,
+] as const;

@@ -6,5 +6,5 @@ import { customerTimeline, dealTimeline, leadTimeline } from './timeline.service
 export const timelineDoors = serveCalls(timelineCalls, {
   lead: ({ deps, asset, input }) => leadTimeline(deps, asset, input),
   customer: ({ deps, asset, input }) => customerTimeline(deps, asset, input),
-  deal: ({ deps, asset, input }) => dealTimeline(deps, asset, input),
+  deal: ({ deps, actor, asset, input }) => dealTimeline(deps, actor, asset, input),
 });

@@ -1,7 +1,16 @@
-import { leadContract, TIMELINE_MESSAGES as M, type TimelineEntry, type TimelineInput, type TimelinePage, UUID_PATTERN } from '@crm/domain';
+import {
+  dealContract,
+  leadContract,
+  TIMELINE_MESSAGES as M,
+  type TimelineEntry,
+  type TimelineInput,
+  type TimelinePage,
+  UUID_PATTERN,
+} from '@crm/domain';
 import { AppError } from '../../core/app-error.js';
+import type { Actor } from '../../core/actor.js';
 import type { AppDeps } from '../../core/deps.js';
-import { stageNamesOf } from '../deals/index.js';
+import { stageNamesOf, visibleDealsWhere } from '../deals/index.js';
 import { byTimelineOrder, cursorAfter, readCursor } from './timeline-cursor.js';
 import { TIMELINE_READERS, type TimelineDraft, type TimelineScope } from './timeline-sources.js';
 
@@ -81,6 +90,7 @@ export async function leadTimeline(deps: Deps, assetId: string, input: TimelineI
       viewings: own,
       documents: own,
       dealMoves: { deal: { leadId, deletedAt: null } },
+      dealDocuments: null,
       poolEntries: { subjectType: leadContract.name, subjectId: leadId },
       linkDeals: true,
     },
@@ -112,6 +122,7 @@ export async function customerTimeline(deps: Deps, assetId: string, input: Timel
       viewings: theirs,
       documents: leads,
       dealMoves: { deal: { customerId, assetId, deletedAt: null } },
+      dealDocuments: null,
       poolEntries: leadIds.length ? { subjectType: leadContract.name, subjectId: { in: leadIds } } : null,
       linkDeals: true,
     },
@@ -120,13 +131,13 @@ export async function customerTimeline(deps: Deps, assetId: string, input: Timel
 }
 
 /**
- * GET timeline/deals/{id}: the deal's moves and activities, and its lead's activities from the deal's opening on
+ * GET timeline/deals/{id}: the deal's moves, documents and activities, and its lead's activities from its opening on
  * (what was done to win it); the lead's earlier story stays on the lead's timeline.
  */
-export async function dealTimeline(deps: Deps, assetId: string, input: TimelineInput): Promise<TimelinePage> {
+export async function dealTimeline(deps: Deps, actor: Actor, assetId: string, input: TimelineInput): Promise<TimelinePage> {
   notFoundUnlessUuid(input.id, M.dealNotFound);
   const deal = await deps.db.deal.findFirst({
-    where: { id: input.id, assetId, deletedAt: null },
+    where: { id: input.id, assetId, deletedAt: null, ...visibleDealsWhere(actor) },
     select: { id: true, leadId: true, createdAt: true },
   });
   if (!deal) throw AppError.notFound(M.dealNotFound);
@@ -141,6 +152,7 @@ export async function dealTimeline(deps: Deps, assetId: string, input: TimelineI
     messages: none,
     viewings: none,
     documents: none,
+    dealDocuments: { subjectType: dealContract.name, subjectId: deal.id },
     poolEntries: none,
     linkDeals: false,
   };

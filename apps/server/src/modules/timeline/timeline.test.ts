@@ -263,4 +263,33 @@ describe("a customer's and a deal's timelines", () => {
       ['offer', 'closed-lost', 'lost'],
     ]);
   });
+
+  it("the deal's holds its documents as they were added and removed, by whom, linked to the file", async () => {
+    const deal = await world.deal();
+    const form = await world.file();
+    const spa = await world.file();
+    const patch = async (documents: { file: string; kind: string }[]) => {
+      const res = await world.rest('PATCH', `deals/${deal._id}`, { documents });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await patch([{ file: form, kind: 'Form F / MOU' }]);
+    await patch([
+      { file: form, kind: 'Form F / MOU' },
+      { file: spa, kind: 'SPA' },
+    ]);
+    // A change of another column writes no document entry.
+    expect((await world.rest('PATCH', `deals/${deal._id}`, { notes: 'Buyer is keen' })).statusCode).toBe(200);
+    await patch([{ file: spa, kind: 'SPA' }]);
+
+    const documents = (await timeline('deals', deal._id)).data.filter((e) => e.kind === 'document');
+    expect(documents.map((e) => e.title)).toEqual([
+      M.documentsChanged([], ['Form F / MOU']),
+      M.documentsChanged(['SPA'], []),
+      M.documentsChanged(['Form F / MOU'], []),
+    ]);
+    expect(documents.every((e) => e.by?.name)).toBe(true);
+    const file = await ctx.db.storedFile.findUniqueOrThrow({ where: { id: form } });
+    expect(documents[2]?.link).toEqual({ label: file.name, href: file.url });
+    expect(documents[0]?.link).toBeUndefined();
+  });
 });

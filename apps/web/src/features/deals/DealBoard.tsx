@@ -1,5 +1,5 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import type { DealCard, DealPipeline, DealStage } from '@crm/domain';
+import { DEAL_PIPELINE_LABELS, type DealCard, type DealPipeline, type DealStage } from '@crm/domain';
 import { Alert, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { trpc } from '../../app/trpc';
@@ -88,7 +88,10 @@ export function DealBoard({ pipeline }: { pipeline: DealPipeline }) {
           },
         }}
       >
-        <div className="deal-board" data-testid="deal-board">
+        {/* A board wider than the screen scrolls sideways: it takes focus itself, so the arrow keys scroll it even
+            when no column has a card to focus (WCAG 2.1.1). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+        <section className="deal-board" data-testid="deal-board" tabIndex={0} aria-label={`${DEAL_PIPELINE_LABELS[pipeline]} board`}>
           {board.data.columns.map((column) => {
             const page = paged[column.stage.key];
             return (
@@ -104,7 +107,7 @@ export function DealBoard({ pipeline }: { pipeline: DealPipeline }) {
               />
             );
           })}
-        </div>
+        </section>
       </DndContext>
       <LostReasonModal
         closing={closing ? { title: closing.card.title, stageName: closing.stage.name } : null}
