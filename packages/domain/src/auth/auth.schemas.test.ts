@@ -17,6 +17,7 @@ import {
   WorkingHoursSchema,
 } from './index.js';
 import { PERMISSION_CODES, PERMISSIONS } from '../permissions/permission-codes.js';
+import { DEALS_OF_WHOLE_ASSET } from '../deals/deal-visibility.js';
 
 describe('LoginInputSchema', () => {
   it('trims and lower-cases the email', () => {
@@ -145,6 +146,11 @@ describe('DEFAULT_ROLES', () => {
       'LEAD_UPDATE',
       'CUSTOMERS_VIEW',
       'CUSTOMER_ADD',
+      'DEALS_VIEW',
     ]);
+    // A manager sees their team's deals too; neither sees the whole asset's (docs/product.md 'Deals').
+    const manager = DEFAULT_ROLES.find((r) => r.code === 'MANAGER')?.permissions ?? [];
+    expect(manager).toContain(PERMISSIONS.DEALS_VIEW);
+    for (const code of DEALS_OF_WHOLE_ASSET) expect(manager).not.toContain(code);
   });
 });
