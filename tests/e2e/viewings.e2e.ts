@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { e2eServer } from './support/server.js';
-import { apiToken, login } from './support/staff.js';
+import { firstId, newListingLead, staffApi } from './support/leads.js';
+import { login } from './support/staff.js';
 
 // Viewings on a lead's page (docs/product.md 'Viewings') as the demo manager uses them: 'Schedule viewing' opens the
 // form in a drawer (axe-clean), the viewing appears with the asset's default duration and the lead's agent, and
@@ -19,45 +20,9 @@ describe('viewings on the lead page', () => {
 
   beforeAll(async () => {
     const baseUrl = e2eServer().baseUrl;
-    const token = await apiToken(baseUrl, MANAGER);
-    const api = async (path: string, body?: unknown) => {
-      const res = await fetch(`${baseUrl}/api/${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, body: (await res.json()) as { data: unknown } };
-    };
-    const first = (path: string) =>
-      api(`${path}?filter=${encodeURIComponent(JSON.stringify({ limit: 1, query: { enabled: true } }))}`).then(
-        (res) => (res.body.data as { _id: string }[])[0]?._id,
-      );
-    const stamp = Date.now();
-    const customer = await api('customers', {
-      firstName: 'Viewing',
-      lastName: `Buyer ${stamp}`,
-      email: `viewing.${stamp}@example.com`,
-      phoneCode: '+971',
-      phone: `56${String(stamp).slice(-7)}`,
-      type: 'Client',
-    });
-    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
-    const agent = await first('teams/members');
-    const created = await api('properties/leads/create', {
-      customer: (customer.body.data as { _id: string })._id,
-      contactType: 'Buyer',
-      type: 'listing',
-      listing: await first('properties/listings'),
-      source: 'Website',
-      leadType: 'Sale',
-      enquiryMethod: 'Viewing',
-      contactMethod: 'Phone',
-      action: 'Requires call from agent',
-      agent,
-      isManualAssignment: true,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    leadId = (created.body.data as { _id: string })._id;
+    const api = await staffApi(baseUrl, MANAGER);
+    const agent = await firstId(api, 'teams/members', { enabled: true });
+    leadId = (await newListingLead(api, agent, { firstName: 'Viewing', phonePrefix: '56' }, { enquiryMethod: 'Viewing' }))._id;
     session = await openBrowser(inject('chromiumPath'), baseUrl);
     page = await session.context.newPage();
     await login(page, MANAGER);

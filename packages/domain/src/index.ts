@@ -114,6 +114,7 @@ export * from './timeline/index.js';
 // Viewings of leads, documents for signature, review invitations.
 export * from './viewings/index.js';
 export * from './esign/index.js';
+export * from './reviews/qualification-review.contract.js';
 export * from './reviews/review-invitations.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';

@@ -12,6 +12,7 @@ import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { dealsModule } from './deals/deals.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
+import { reviewsModule } from './reviews/reviews.module.js';
 import { healthModule } from './health/health.module.js';
 import { homeModule } from './home/home.module.js';
 import { importsModule } from './imports/imports.module.js';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   activitiesModule,
   homeModule,
   timelineModule,
+  reviewsModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

@@ -8,6 +8,7 @@ import { apiKeyFixture } from '../modules/api-keys/api-key.fixture.js';
 import { customFieldFixture } from '../modules/custom-fields/custom-field.fixture.js';
 import { customerFixture } from '../modules/customers/customer.fixture.js';
 import { faqFixture } from '../modules/faqs/faq.fixture.js';
+import { qualificationReviewFixture } from '../modules/reviews/qualification-review.fixture.js';
 import { faqCategoryFixture } from '../modules/faqs/faq-category.fixture.js';
 import { envelopeFixture } from '../modules/integrations/providers/docusign/envelope.fixture.js';
 import { leadFixture } from '../modules/leads/lead.fixture.js';
@@ -56,6 +57,7 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   viewings: viewingFixture,
   deals: dealFixture,
   activities: activityFixture,
+  qualificationReviews: qualificationReviewFixture,
   envelopes: envelopeFixture,
   companyAssets: companyAssetFixture,
   roles: roleFixture,

@@ -55,6 +55,7 @@ import { BrokersReportPage } from '../features/team/BrokersReportPage';
 import { DealDetailPage } from '../features/deals/DealDetailPage';
 import { DealPipelinesPage } from '../features/deals/DealPipelinesPage';
 import { DealsPage } from '../features/deals/DealsPage';
+import { QualificationReviewsPage } from '../features/reviews/QualificationReviewsPage';
 import { ActivitiesPage } from '../features/activities/ActivitiesPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
 import { OfficesReportPage } from '../features/team/OfficesReportPage';
@@ -114,6 +115,7 @@ const PAGES: PageTable = {
   '/auth/member-link': () => <MemberLinkSignInPage />,
   '/reports/better-agent': () => <BrokersReportPage />,
   '/reports/deals': () => <DealsPage />,
+  '/reports/leads-review': () => <QualificationReviewsPage />,
   '/reports/activities': () => <ActivitiesPage />,
   '/reports/deals/:id': () => <DealDetailPage />,
   '/reports/managers': () => <ManagersReportPage />,

@@ -13,7 +13,7 @@ import { ActivitiesWeek } from './ActivitiesWeek';
 import { activitiesQuery } from './activities-query';
 import { BucketChips } from './BucketChips';
 import { taskFormFor } from './task-form';
-import { useAgentOptions } from './useAgentOptions';
+import { useMemberOptions } from '../../kit/lookups/useMemberOptions';
 import { useActivitiesView } from './useActivitiesView';
 
 /**
@@ -39,7 +39,7 @@ export function ActivitiesPage() {
     { enabled: scope === 'team' && mine.data?.team === 'reports' && Boolean(view.agent) },
   );
   // The whole asset's team is every member (the members list); a manager's, the members reporting to them.
-  const members = useAgentOptions(mine.data?.team === 'asset' && scope === 'team');
+  const members = useMemberOptions(mine.data?.team === 'asset' && scope === 'team');
   const reports = (view.agent ? teamAgents.data?.agents : team.data?.agents)?.map((agent) => ({ value: agent._id, label: agent.name }));
   const agentOptions = mine.data?.team === 'asset' ? members.options : reports;
   const spec = useMemo(() => taskFormFor(mine.data?.member?._id ?? null), [mine.data?.member?._id]);

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
 import { type AboutOptions, useCustomerOptions, useDealOptions, useLeadOptions } from './useAboutOptions';
-import { useAgentOptions } from './useAgentOptions';
+import { useMemberOptions } from '../../kit/lookups/useMemberOptions';
 
 const Item = formItemOf(activityContract);
 const FORMAT = 'YYYY-MM-DD HH:mm';
@@ -32,7 +32,7 @@ function AboutSelect({ name, label, lookup }: { name: 'lead' | 'customer' | 'dea
 
 /** A new task: what, about which lead, customer or deal, whose, when, the reminder and notes (the contract's rules). */
 export function TaskFormFields(_props: FormFieldsProps<typeof activityContract>) {
-  const agents = useAgentOptions();
+  const agents = useMemberOptions();
   const leads = useLeadOptions();
   const customers = useCustomerOptions();
   const deals = useDealOptions();

@@ -34,6 +34,7 @@ import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
 import { EnvelopesCard } from '../esign/EnvelopesCard';
+import { QualificationReviewCard } from '../reviews/QualificationReviewCard';
 import { ViewingsCard } from '../viewings/ViewingsCard';
 import { LogActivityButton, TimelineCard } from '../../timeline/index';
 
@@ -143,6 +144,7 @@ export function LeadDetailPage() {
         canUpdate={canUpdate}
       />
       <EnvelopesCard leadId={row._id} canUpdate={canUpdate} />
+      <QualificationReviewCard leadId={row._id} />
       <Card>
         <Tabs
           activeKey={tab}
