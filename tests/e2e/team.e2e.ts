@@ -171,7 +171,7 @@ describe('team members', () => {
       restore.push(() =>
         api(`teams/members/${ravi._id}`, {
           method: 'PATCH',
-          body: JSON.stringify({ user: null, groups: before.data.groups.map((g) => g._id), videoLink: before.data.videoLink }),
+          body: JSON.stringify({ user: null, groups: before.data.groups.map((g) => g._id), videoLink: before.data.videoLink, brn: null }),
         }),
       );
       await page.goto(`/teams/members/${ravi._id}`);
@@ -184,6 +184,7 @@ describe('team members', () => {
       await pickInForm('Groups', 'Luxury Team');
       await page.keyboard.press('Escape');
       await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
+      await drawer.getByLabel('BRN', { exact: true }).fill('BRN-77001');
       const formFindings = await seriousViolations(page, 'member form');
       expect(formFindings, describeFindings(formFindings)).toEqual([]);
       await drawer.getByRole('button', { name: 'Save' }).click();
@@ -194,6 +195,10 @@ describe('team members', () => {
       const users = (await (await adminApi('teams/members/users?search=agent2')).json()) as { data: { _id: string }[] };
       expect(saved.data.user).toBe(users.data[0]?._id);
       expect(saved.data.videoLink).toBe('https://video.example.com/ravi');
+      expect(saved.data.brn).toBe('BRN-77001');
+      // The member's page says where the BRN stands, in words: no expiry yet.
+      await page.getByText('BRN-77001').waitFor();
+      await page.getByText('No BRN or no expiry').waitFor();
       // Luxury Team added to the groups Ravi had (Rental Squad).
       expect(saved.data.groups.map((g: { name: string }) => g.name).sort()).toEqual(
         [...before.data.groups.map((g) => g.name), 'Luxury Team'].sort(),

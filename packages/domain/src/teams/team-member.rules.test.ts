@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closesReportingCycle, isManager, isSelectableAgent, managersOf, takesLeads, whatsappNumberOf } from './team-member.rules.js';
+import {
+  brnState,
+  closesReportingCycle,
+  isManager,
+  isSelectableAgent,
+  managersOf,
+  takesLeads,
+  whatsappNumberOf,
+} from './team-member.rules.js';
 
 describe('whatsappNumberOf', () => {
   it('prefers the explicit whatsappNumber', () => {
@@ -69,5 +77,22 @@ describe('takesLeads', () => {
     expect(takesLeads({ enabled: false, isLeadProcessEnabled: true, isTest: false })).toBe(false);
     expect(takesLeads({ enabled: true, isLeadProcessEnabled: false, isTest: false })).toBe(false);
     expect(takesLeads({ enabled: true, isLeadProcessEnabled: true, isTest: true })).toBe(false);
+  });
+});
+
+describe('brnState', () => {
+  const now = new Date('2026-12-04T10:00:00.000Z');
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
+  it('reads no BRN, or one without its expiry, as missing', () => {
+    expect(brnState({}, now)).toBe('missing');
+    expect(brnState({ brn: '  ', brnExpiresAt: days(100) }, now)).toBe('missing');
+    expect(brnState({ brn: '12345', brnExpiresAt: null }, now)).toBe('missing');
+  });
+  it('reads an ended BRN as expired, one ending within 14 days as expiring, a later one as valid', () => {
+    expect(brnState({ brn: '12345', brnExpiresAt: days(-1) }, now)).toBe('expired');
+    expect(brnState({ brn: '12345', brnExpiresAt: now.toISOString() }, now)).toBe('expired');
+    expect(brnState({ brn: '12345', brnExpiresAt: days(14) }, now)).toBe('expiring');
+    expect(brnState({ brn: '12345', brnExpiresAt: days(15) }, now)).toBe('valid');
+    expect(brnState({ brn: '12345', brnExpiresAt: days(20) }, now, 30)).toBe('expiring');
   });
 });

@@ -68,3 +68,26 @@ export function closesReportingCycle(
 export function takesLeads(member: { enabled: boolean; isLeadProcessEnabled: boolean; isTest: boolean; deleted?: boolean }): boolean {
   return member.enabled && member.isLeadProcessEnabled && !member.isTest && !member.deleted;
 }
+
+/** A BRN that ends within this many days is 'expiring' (the RERA report's people, a member's page). */
+export const BRN_EXPIRING_DAYS = 14;
+export const BRN_STATES = ['missing', 'expired', 'expiring', 'valid'] as const;
+export type BrnState = (typeof BRN_STATES)[number];
+export const BRN_STATE_LABELS: Record<BrnState, string> = {
+  missing: 'No BRN or no expiry',
+  expired: 'BRN expired',
+  expiring: 'BRN expiring',
+  valid: 'BRN valid',
+};
+
+/** Where a member's broker registration stands at `now`: none (or no expiry), ended, ending within the days, or valid. */
+export function brnState(
+  member: { brn?: string | null; brnExpiresAt?: string | Date | null },
+  now: Date,
+  days = BRN_EXPIRING_DAYS,
+): BrnState {
+  if (!member.brn?.trim() || !member.brnExpiresAt) return 'missing';
+  const ends = new Date(member.brnExpiresAt).getTime();
+  if (ends <= now.getTime()) return 'expired';
+  return ends - now.getTime() <= days * 86_400_000 ? 'expiring' : 'valid';
+}

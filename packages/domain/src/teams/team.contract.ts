@@ -46,6 +46,8 @@ export const memberFields = {
   name: f.string({ label: 'Name', sortable: true, searchable: true }),
   office: f.ref('offices', { label: 'Office', exportable: false }),
   officeName: f.string({ label: 'Office', nullable: true, sortable: true, searchable: true, distinct: true }),
+  brn: f.string({ label: 'BRN', nullable: true, searchable: true }),
+  brnExpiresAt: f.date({ label: 'BRN Expiry', nullable: true, sortable: true }),
   designation: f.string({ label: 'Designation', nullable: true, sortable: true, distinct: true }),
   email: f.string({ label: 'Email', nullable: true, searchable: true }),
   phone: f.string({ label: 'Phone', nullable: true, exportable: false }),
@@ -100,6 +102,8 @@ export const MemberInputSchema = z.strictObject({
     .max(100)
     .optional(),
   officeName: optionalText(200),
+  brn: optionalText(40),
+  brnExpiresAt: z.iso.datetime({ offset: true }).nullish(),
   designation: optionalText(200),
   email: z.email(MESSAGES.customer.emailInvalid).max(254).nullish(),
   phone: optionalText(30),

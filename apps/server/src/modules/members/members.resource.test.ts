@@ -62,6 +62,20 @@ describe('teams', () => {
     ]);
   });
 
+  it("keeps a member's BRN and its expiry (the RERA report's people), and refuses an expiry that is no date", async () => {
+    const api = restAs(ctx, world.admin);
+    const created = await api.post('teams/members', { name: 'Rania', brn: 'BRN-40512', brnExpiresAt: '2027-03-31T19:59:59Z' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id as string;
+    expect(created.json().data).toMatchObject({ brn: 'BRN-40512', brnExpiresAt: '2027-03-31T19:59:59.000Z' });
+    const cleared = await api.patch(`teams/members/${id}`, { brnExpiresAt: null });
+    expect(cleared.json().data).toMatchObject({ brn: 'BRN-40512', brnExpiresAt: null });
+    const bad = await api.patch(`teams/members/${id}`, { brnExpiresAt: 'next year' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data)).toEqual(['brnExpiresAt']);
+    expect((await ctx.db.teamMember.findUniqueOrThrow({ where: { id } })).brn).toBe('BRN-40512');
+  });
+
   it('refuses links to another asset', async () => {
     const api = restAs(ctx, world.admin);
     const foreignDept = await ctx.db.department.create({

@@ -16,6 +16,7 @@ import { useResourcePermissions } from '../../kit/resource/useResourcePermission
 import { MemberActions } from './MemberActions';
 import { MemberLeadsTable } from './MemberLeadsTable';
 import { MemberRatingsTable } from './MemberRatingsTable';
+import { MemberBrn } from './MemberBrn';
 import { RecordDrawer } from '../../kit/form/RecordDrawer';
 import { useDrawerState } from '../../kit/form/useDrawerState';
 
@@ -93,6 +94,7 @@ export function MemberDetailPage() {
                 children: (member.groups ?? []).map((g) => populated(g)?.name).join(', ') || MESSAGES.record.empty,
               },
               { key: 'response', label: 'Average Response Time', children: formatResponseTime(member.averageResponseTime) },
+              { key: 'brn', label: 'BRN', children: <MemberBrn member={member} /> },
             ]}
           />
         </Card>

@@ -1,7 +1,8 @@
 import { ALL_ROWS_LIMIT, memberContract } from '@crm/domain';
-import { Col, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { trpc } from '../../app/trpc';
 import { FilePickerField } from '../../kit/file-picker';
+import { dayPickerValue, dayStoredValue } from '../../kit/form/day-picker-value';
 import type { FormFieldsProps } from '../../kit/form/form-spec';
 import { formItemOf } from '../../kit/form/ResourceFormItem';
 import { MemberUserSelect } from './MemberUserSelect';
@@ -28,6 +29,16 @@ export function MemberFormFields({ record }: FormFieldsProps<typeof memberContra
       <Col {...HALF}>
         <Item name="name">
           <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="brn" extra="The broker's registration number with RERA.">
+          <Input autoComplete="off" />
+        </Item>
+      </Col>
+      <Col {...HALF}>
+        <Item name="brnExpiresAt" getValueProps={dayPickerValue} normalize={dayStoredValue}>
+          <DatePicker aria-label="BRN Expiry" style={{ width: '100%' }} format="YYYY-MM-DD" />
         </Item>
       </Col>
       <Col {...HALF}>

@@ -39,6 +39,8 @@ export const memberForm = defineResourceForm({
   fromRecord: (member: Member) => ({
     name: member.name,
     officeName: member.officeName,
+    brn: member.brn,
+    brnExpiresAt: member.brnExpiresAt,
     designation: member.designation,
     email: member.email,
     phoneCode: member.phoneCode,

@@ -1,15 +1,11 @@
 import { LISTING_TEXT as T, listingContract } from '@crm/domain';
 import { Col, DatePicker, Input, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayPickerValue, dayStoredValue } from '../../../kit/form/day-picker-value';
 import { formItemOf } from '../../../kit/form/ResourceFormItem';
 import { FormSection } from './FormSection';
 
 const Item = formItemOf(listingContract);
 const HALF = { xs: 24, md: 12 };
-
-/** The form holds the expiry as an ISO moment (what the schema reads); the picker works in days. */
-const pickerValue = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
-const storedValue = (value: Dayjs | null | undefined) => (value ? value.endOf('day').toISOString() : null);
 
 /** The Trakheesi permit (Dubai Land Department): its number and the day it expires. */
 export function ListingPermitSection() {
@@ -22,7 +18,7 @@ export function ListingPermitSection() {
           </Item>
         </Col>
         <Col {...HALF}>
-          <Item name="permitExpiresAt" getValueProps={pickerValue} normalize={storedValue}>
+          <Item name="permitExpiresAt" getValueProps={dayPickerValue} normalize={dayStoredValue}>
             <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
           </Item>
         </Col>
