@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { chooseOption } from './support/select.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 
@@ -139,12 +140,14 @@ describe('Deals board', () => {
     await page.getByRole('heading', { name: keyboardDeal, level: 1 }).waitFor();
     const splits = page.getByTestId('deal-splits');
     await splits.getByRole('button', { name: 'Edit splits' }).click();
+    // Each pick is checked on its field (a list re-rendered under the click picks nothing on a loaded machine).
+    const selectOf = (label: string) => splits.locator('.ant-select').filter({ has: page.getByLabel(label) });
     await splits.getByLabel('Split 1: agent').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const firstAgent = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().textContent();
+    await chooseOption(page, selectOf('Split 1: agent'), (firstAgent ?? '').trim());
     await splits.getByLabel('Split 1: share %').fill('70');
     await splits.getByRole('button', { name: 'Add split' }).click();
-    await splits.getByLabel('Split 2: party').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Company' }).first().click();
+    await chooseOption(page, selectOf('Split 2: party'), 'Company');
     await splits.getByLabel('Split 2: share %').fill('30');
     const findings = await seriousViolations(page, 'the deal page, editing splits');
     expect(findings, `axe (WCAG 2.2 AA) on the deal page:\n${describeFindings(findings)}`).toEqual([]);
