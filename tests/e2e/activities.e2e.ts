@@ -5,6 +5,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseFirstOption, typeDateTime } from './support/select.js';
 
 // The Activities screen (/reports/activities, docs/product.md 'Activities') as the demo agent: two tasks of this run
 // made through the API (one overdue, one due today) show in the bucket counts, the overdue one says 'Overdue' in
@@ -138,12 +139,8 @@ describe('Activities', () => {
     await drawer.getByText(ACTIVITY_MESSAGES.aboutRequired).waitFor();
     const findings = await seriousViolations(page, 'the new task drawer');
     expect(findings, describeFindings(findings)).toEqual([]);
-    const due = drawer.getByLabel('Due');
-    await due.click();
-    await due.fill('2030-01-15 10:30');
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-    await drawer.getByLabel('Customer').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await typeDateTime(page, drawer.getByLabel('Due'), '2030-01-15 10:30');
+    await chooseFirstOption(page, drawer.locator('.ant-form-item').filter({ has: page.getByLabel('Customer', { exact: true }) }));
     await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByTestId('activity-bucket-upcoming').click();

@@ -6,6 +6,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseOption } from './support/select.js';
 
 // Admin > User Roles and Users as the seeded admin uses them: a role made in the permission matrix, a user invited
 // with it, and the invited user following the link in a browser of their own: they choose a password, are signed in
@@ -35,8 +36,9 @@ async function expectMenu(page: Page, shown: readonly string[], hidden: readonly
 
 /** Chooses `option` in the antd select named `label` inside `scope`. */
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await chooseOption(page, scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }), option, {
+    exact: false,
+  });
 }
 
 describe('admin: roles, invitations and what an invited user sees', () => {
@@ -185,13 +187,15 @@ describe('admin: roles, invitations and what an invited user sees', () => {
         );
       }, title);
     const emails = () => column('Email');
-    await page.getByRole('combobox', { name: 'User' }).click();
-    await page.keyboard.type(`Invited ${unique}`);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `Invited ${unique}` })
-      .first()
-      .click();
-    await page.keyboard.press('Escape');
+    await chooseOption(
+      page,
+      page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'User' }) }),
+      `Invited ${unique}`,
+      {
+        search: `Invited ${unique}`,
+        exact: false,
+      },
+    );
     // The invited user accepted the link (a reset-password and a login), signed out, and signed in with the form.
     await expect.poll(async () => new Set(await emails()), { timeout: 10_000 }).toEqual(new Set([email]));
     await pick(page, page.locator('body'), 'Event', 'login');

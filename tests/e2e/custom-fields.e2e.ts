@@ -6,6 +6,7 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
+import { chooseOption } from './support/select.js';
 
 // Custom fields: a select field defined for listings on /properties/custom-fields (its options in the drawer), set
 // in the listing form, then seen as a column of the listings list and used as its filter; text, number and date
@@ -61,8 +62,7 @@ describe('custom fields', () => {
   const leadLabel = `Interest ${unique}`;
 
   const pickOption = async (item: ReturnType<typeof formItem>, option: string) => {
-    await item.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await chooseOption(page, item, option, { exact: false });
   };
 
   /** Adds a select field of `kind` (its tab `tab`) with two options through the drawer. */
@@ -171,9 +171,7 @@ describe('custom fields', () => {
     const table = page.getByTestId('listings-table');
     await table.locator('tr.ant-table-row').first().waitFor();
     await table.getByRole('columnheader', { name: label }).waitFor();
-    await page.getByTestId(`filter-customFields.${key}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Sea' }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseOption(page, page.getByTestId(`filter-customFields.${key}`), 'Sea', { exact: false });
     // The multi-select keeps its list open after a pick; a click outside closes it like Escape would.
     await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
@@ -260,9 +258,7 @@ describe('custom fields', () => {
     const table = page.getByTestId('projects-table');
     await table.locator('tr.ant-table-row').first().waitFor();
     await table.getByRole('columnheader', { name: projectLabel }).waitFor();
-    await page.getByTestId(`filter-customFields.${projectKey}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Handover' }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseOption(page, page.getByTestId(`filter-customFields.${projectKey}`), 'Handover', { exact: false });
     await page.getByRole('heading', { name: 'New Projects', level: 1 }).click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);

@@ -6,6 +6,7 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
+import { chooseOption } from './support/select.js';
 
 // The FAQ screens on the web kit: a category and three questions added in the kit's drawer, then put in a new order
 // by dragging with the mouse and with the keyboard (dnd-kit's keyboard sensor); the order is the server's after a
@@ -78,8 +79,9 @@ describe('FAQs', () => {
       const form = page.getByRole('dialog', { name: 'Add New FAQ' });
       await form.getByLabel('Question').fill(question);
       await form.getByLabel('Answer').fill(`The answer to: ${question}`);
-      await form.getByLabel('Category').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: category }).first().click();
+      await chooseOption(page, form.locator('.ant-form-item').filter({ has: page.getByLabel('Category', { exact: true }) }), category, {
+        exact: false,
+      });
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'hidden' });
       await page.getByTestId('faqs-table').getByText(question, { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseOption } from './support/select.js';
 
 // The lead form as staff use it (docs/product.md 'Lead form'): the validation messages, a customer added
 // from the drawer, a listing lead assigned automatically and found in the Leads report; then an agent's view
@@ -18,12 +19,7 @@ function formItem(page: Page, label: string) {
 
 /** Opens the select of `label`, types `search` (server-side searches), and picks the option showing `option`. */
 async function pick(page: Page, label: string, option: string, search?: string) {
-  const item = formItem(page, label);
-  await item.locator('.ant-select').first().click();
-  if (search) await item.locator('input[role="combobox"]').first().fill(search);
-  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-  await choice.waitFor({ timeout: 15_000 });
-  await choice.click();
+  await chooseOption(page, formItem(page, label), option, { search, exact: false });
 }
 
 async function errorsShown(page: Page): Promise<string[]> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { e2eServer } from './support/server.js';
+import { chooseOption } from './support/select.js';
 
 // The Leads report as the seeded admin uses it: the list, a filter, the cached filter, export, a lead.
 describe('leads report', () => {
@@ -26,9 +27,7 @@ describe('leads report', () => {
     return totalText();
   };
   const pick = async (testId: string, option: string) => {
-    await page.getByTestId(testId).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseOption(page, page.getByTestId(testId), option, { exact: false });
   };
 
   beforeAll(async () => {

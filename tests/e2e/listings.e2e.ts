@@ -11,6 +11,7 @@ import { pngOf } from './support/files.js';
 import { PROPERTY_FINDER_FAKE_CREDENTIALS } from '../../apps/server/test/fakes/propertyfinder.fake.js';
 import { removePropertyFinder } from './support/integrations.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseCompletion, chooseOption } from './support/select.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
 
 // The Listings screens on the web kit: a listing created in the editor in another country (its city searched in the
@@ -110,26 +111,11 @@ describe('listings', () => {
     await page.getByLabel('Title', { exact: true }).fill('Three bedroom villa, lagoon view');
     await page.getByLabel('Price').fill(String(price));
     await page.getByLabel('Bedrooms').fill('3');
-    await formItem(page, 'Unit Type').locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^Villa$/ })
-      .first()
-      .click();
+    await chooseOption(page, formItem(page, 'Unit Type'), 'Villa');
     await page.getByLabel('Community', { exact: true }).fill(community);
     // Another country, from the lead form's countries lookup; its cities come from the countries package by name.
-    await formItem(page, 'Country').locator('.ant-select').first().click();
-    await page.keyboard.type('United Kingdom');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^United Kingdom$/ })
-      .first()
-      .click();
-    await page.getByLabel('City', { exact: true }).fill('Manches');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Manchester$/ })
-      .first()
-      .click();
-    await expect.poll(() => page.getByLabel('City', { exact: true }).inputValue()).toBe('Manchester');
+    await chooseOption(page, formItem(page, 'Country'), 'United Kingdom', { search: 'United Kingdom' });
+    await chooseCompletion(page, page.getByLabel('City', { exact: true }), 'Manches', 'Manchester');
 
     await upload(FIRST);
     await upload(SECOND);
@@ -234,12 +220,7 @@ describe('listings', () => {
     await table.locator('tr.ant-table-row').first().waitFor();
     await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Min')).fill(String(price));
     await page.getByLabel(MESSAGES.list.rangeBound(LISTING_TEXT.priceRange, 'Max')).fill(String(price + 1));
-    await page.getByTestId('filter-permit').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Missing' }).first().click();
-    await page.keyboard.press('Escape');
-    // The multi-select may keep its list open after a pick; a click outside closes it like Escape would.
-    await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await chooseOption(page, page.getByTestId('filter-permit'), 'Missing');
     await expect.poll(() => table.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await table.getByRole('link', { name: reference, exact: true }).waitFor();
 

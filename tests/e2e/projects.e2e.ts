@@ -6,6 +6,7 @@ import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
+import { chooseOption } from './support/select.js';
 
 // New Projects on the web kit: a project created with its own fields (its country from the countries lookup), its
 // Arabic and French texts, a payment plan and an FAQ question added in the editor's tabs (each saved by its own
@@ -94,12 +95,12 @@ describe('projects', () => {
     await arabicName.fill('أضواء المرفأ');
     expect(await arabicName.getAttribute('dir')).toBe('rtl');
     await page.getByLabel(PROJECT_TRANSLATION_TEXT.fieldLabel('Description', 'Arabic'), { exact: true }).fill('مشروع على الخور');
-    await page.getByRole('combobox', { name: PROJECT_TRANSLATION_TEXT.addLanguageLabel }).click();
-    await page.keyboard.type('French');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^French$/ })
-      .first()
-      .click();
+    await chooseOption(
+      page,
+      page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: PROJECT_TRANSLATION_TEXT.addLanguageLabel }) }),
+      'French',
+      { search: 'French' },
+    );
     await page.getByRole('button', { name: PROJECT_TRANSLATION_TEXT.addLanguage }).click();
     await page.getByLabel(PROJECT_TRANSLATION_TEXT.fieldLabel('Name', 'French'), { exact: true }).fill('Lumières du port');
     await recordToasts(page);

@@ -9,6 +9,7 @@ import { e2eServer } from './support/server.js';
 import { pngOf } from './support/files.js';
 import { apiToken, login } from './support/staff.js';
 import { recordToasts, toastsSeen } from './support/toasts.js';
+import { chooseOption } from './support/select.js';
 
 // The Storage screen and the file picker (docs/product.md 'File picker and uploads'), as a librarian uses them:
 // upload through the picker, see the card's thumbnail, search, choose a file in the picker by keyboard, hide it,
@@ -147,8 +148,12 @@ describe('the Storage screen and the file picker', () => {
     await form.waitFor({ state: 'hidden' });
     await card(RENAMED).waitFor();
 
-    await page.getByRole('combobox', { name: MESSAGES.storage.categoryFilter }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'brochures' }).first().click();
+    await chooseOption(
+      page,
+      page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: MESSAGES.storage.categoryFilter }) }),
+      'brochures',
+      { exact: false },
+    );
     await card(LOGO).waitFor({ state: 'detached' });
     await expect(card(RENAMED).count()).resolves.toBe(1);
     // Cleared: every category again.

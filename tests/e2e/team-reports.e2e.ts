@@ -5,6 +5,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { login } from './support/staff.js';
+import { chooseOption } from './support/select.js';
 
 // The Brokers, Offices and Managers reports as the demo manager reads them: the offices ranked side by side with their
 // chart, each manager with their team's figures, sortable, over a date range; a figure opens the leads behind it, and
@@ -33,8 +34,7 @@ describe('the Brokers, Offices and Managers reports', () => {
   afterAll(async () => session?.close());
 
   const pickPreset = async (label: string) => {
-    await page.getByTestId('filter-assignedAt-preset').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+    await chooseOption(page, page.getByTestId('filter-assignedAt-preset'), label);
   };
 
   /** A response time as the table shows it ('1 hour 2 minutes', 'N/A') in seconds; N/A sorts first (-1). */
@@ -127,8 +127,7 @@ describe('the Brokers, Offices and Managers reports', () => {
     const names = async () => (await columnTexts(/^Agent/)).map((text) => text.replace(/\s*Disabled$/, '').trim());
     expect(await names()).not.toContain('Test Agent Marina');
     const choose = async (label: string, option: string) => {
-      await page.getByRole('combobox', { name: label }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+      await chooseOption(page, page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }), option);
       await settled();
     };
     await choose('Exclude Test Agents', 'No');

@@ -61,22 +61,12 @@ describe('team members', () => {
     if (!member) throw new Error(`no member ${name}`);
     return member;
   };
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  };
   // A form's select, picked again until it shows the option: in a full run a pick was lost once (the form saved
   // without it), which the pick alone never showed.
-  const pickInForm = async (label: string, option: string) => {
-    const field = page.getByRole('combobox', { name: label });
-    const shown = page.locator('.ant-select').filter({ has: field }).locator('.ant-select-selection-item', { hasText: option });
-    await expect
-      .poll(async () => {
-        if ((await shown.count()) === 0) await pick(label, option);
-        return (await shown.count()) > 0;
-      })
-      .toBe(true);
-  };
+  const pick = (label: string, option: string) =>
+    chooseOption(page, page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }), option, {
+      exact: false,
+    });
   /** Sets up Engage on the manager's asset, gives the fake an agent with the member's email, and syncs on the page. */
   const syncFromEngage = async (memberId: string) => {
     const baseUrl = e2eServer().baseUrl;
@@ -181,7 +171,7 @@ describe('team members', () => {
       const drawer = page.getByRole('dialog', { name: 'Update Team member' });
       const userField = drawer.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'User' }) });
       await chooseOption(page, userField, 'agent2@example.com', { search: 'Daniel', exact: false });
-      await pickInForm('Groups', 'Luxury Team');
+      await pick('Groups', 'Luxury Team');
       await page.keyboard.press('Escape');
       await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
       await drawer.getByLabel('BRN', { exact: true }).fill('BRN-77001');
@@ -218,8 +208,7 @@ describe('team members', () => {
       const leads = page.getByTestId('member-leads-table');
       await leads.getByRole('columnheader', { name: 'Accepted At' }).waitFor();
       await leads.getByRole('columnheader', { name: 'Response Time' }).waitFor();
-      await page.getByTestId('filter-ratedAt-summary-preset').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Last Year' }).first().click();
+      await chooseOption(page, page.getByTestId('filter-ratedAt-summary-preset'), 'Last Year');
       await page.getByTestId('member-rating-summary').waitFor();
       await page.waitForFunction(
         () => !document.querySelector('.ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
@@ -338,8 +327,7 @@ describe('team members', () => {
     const table = page.getByTestId('brokers-table');
     await table.getByText('Aisha Khan').first().waitFor();
     await table.getByRole('columnheader', { name: /Rating/ }).click();
-    await page.getByTestId('filter-assignedAt-preset').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'This Year' }).first().click();
+    await chooseOption(page, page.getByTestId('filter-assignedAt-preset'), 'This Year');
     await table.getByText('Aisha Khan').first().waitFor();
     // Settled before axe reads it: no spinner, no dropdown still fading out.
     await page.waitForFunction(

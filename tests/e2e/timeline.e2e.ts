@@ -5,6 +5,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseOption } from './support/select.js';
 
 // Timelines (docs/product.md 'Activities'): a call logged from a lead's page through 'Log activity' is the first
 // entry of the lead's timeline (the form's messages are the contract's; axe over the page with the form open), a
@@ -218,8 +219,7 @@ describe("an agent's call and follow-up task", () => {
     const today = partsOf(new Date()).day === parts.day;
     const typed = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
     await logActivity(async (dialog) => {
-      await dialog.getByLabel('Type').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Task' }).click();
+      await chooseOption(page, dialog.locator('.ant-form-item').filter({ has: page.getByLabel('Type', { exact: true }) }), 'Task');
       await dialog.getByLabel('Subject').fill(`Send the offer ${stamp}`);
       const picker = dialog.getByLabel('Due');
       await picker.click();

@@ -5,6 +5,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { firstId, newListingLead, staffApi } from './support/leads.js';
+import { typeDateTime } from './support/select.js';
 import { login } from './support/staff.js';
 
 // Viewings on a lead's page (docs/product.md 'Viewings') as the demo manager uses them: 'Schedule viewing' opens the
@@ -43,11 +44,7 @@ describe('viewings on the lead page', () => {
     const open = await seriousViolations(page, 'schedule viewing drawer');
     expect(open, describeFindings(open)).toEqual([]);
 
-    const when = drawer.getByLabel('Date and time');
-    await when.click();
-    await when.fill('2030-01-15 10:30');
-    // The picker's OK confirms the typed time (Enter would also submit the form).
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await typeDateTime(page, drawer.getByLabel('Date and time'), '2030-01-15 10:30');
     await drawer.getByLabel('Notes').fill('Meet at the lobby');
     await drawer.getByRole('button', { name: MESSAGES.record.save }).click();
     await drawer.waitFor({ state: 'hidden' });
