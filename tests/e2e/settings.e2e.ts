@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.js';
 import { e2eServer } from './support/server.js';
 import { apiToken, login } from './support/staff.js';
+import { chooseOption } from './support/select.js';
 
 // The Lead Setting page (docs/leads.md 'Lead settings'): an admin changes the initial SLA minutes, the page's preview
 // follows, and a lead created next in the lead form gets (and shows) the new SLA end date. A free-pool SLA shorter
@@ -22,12 +23,7 @@ function formItem(page: Page, label: string) {
 }
 
 async function pick(page: Page, label: string, option: string, search?: string) {
-  const item = formItem(page, label);
-  await item.locator('.ant-select').first().click();
-  if (search) await item.locator('input[role="combobox"]').first().fill(search);
-  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-  await choice.waitFor({ timeout: 15_000 });
-  await choice.click();
+  await chooseOption(page, formItem(page, label), option, { search, exact: false });
 }
 
 interface AssetRow {
@@ -40,7 +36,7 @@ interface ProfileSettings {
   currencyCode: string;
   workingHours: { day: number; start: string; end: string }[] | null;
   basic: { companyName: string };
-  viewing: { defaultDurationMinutes: number; reminderMinutesBefore: number[]; feedbackDelayHours: number };
+  viewing: { defaultDurationMinutes: number; reminderMinutesBefore: number[]; feedbackDelayHours: number; reviewLinkDays: number };
 }
 
 describe('lead settings', () => {
@@ -196,11 +192,17 @@ describe('lead settings', () => {
     await page.getByText(SETTINGS_MESSAGES.durationRange).waitFor();
     await page.getByLabel('Default Duration (minutes)').fill('45');
     await page.getByLabel('Feedback Request Delay (hours)').fill('6');
+    // The review link of the feedback mail lasts 1 to 90 days.
+    await page.getByLabel('Review Link Lifetime (days)').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SETTINGS_MESSAGES.reviewLinkRange).waitFor();
+    await page.getByLabel('Review Link Lifetime (days)').fill('21');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(SETTINGS_MESSAGES.viewingSaved).waitFor();
     expect((await api<{ data: ProfileSettings }>(`assets/${assetId}/profile-settings`)).data.viewing).toMatchObject({
       defaultDurationMinutes: 45,
       feedbackDelayHours: 6,
+      reviewLinkDays: 21,
     });
   });
 });

@@ -116,6 +116,9 @@ export * from './viewings/index.js';
 export * from './esign/index.js';
 export * from './reviews/qualification-review.contract.js';
 export * from './reviews/review-invitations.js';
+export * from './reviews/viewing-review.contract.js';
+export * from './reviews/viewing-review.calls.js';
+export * from './reviews/viewing-review-page.js';
 // Admin: users, roles, company settings.
 export * from './admin/admin.messages.js';
 export * from './admin/user.contract.js';

@@ -45,6 +45,8 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 
 export interface E2eServer {
   baseUrl: string;
+  /** Where the server writes its mails, one file each (it has no SMTP): the links customers are sent. */
+  outboxDir: string;
   whatsAppFakeUrl: string;
   engageFakeUrl: string;
 }
@@ -102,6 +104,7 @@ async function startServer(): Promise<RunningServer> {
   await waitReady(baseUrl, child, () => logs);
   return {
     baseUrl,
+    outboxDir: path.join(storageDir, 'outbox'),
     whatsAppFakeUrl: whatsApp.url,
     engageFakeUrl: engage.url,
     stop: async () => {
@@ -131,7 +134,7 @@ export default async function globalSetup({ provide }: { provide: (key: string, 
   const servers = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer()));
   provide(
     'servers',
-    servers.map(({ baseUrl, whatsAppFakeUrl, engageFakeUrl }) => ({ baseUrl, whatsAppFakeUrl, engageFakeUrl })),
+    servers.map(({ baseUrl, outboxDir, whatsAppFakeUrl, engageFakeUrl }) => ({ baseUrl, outboxDir, whatsAppFakeUrl, engageFakeUrl })),
   );
   provide('chromiumPath', chromium);
 

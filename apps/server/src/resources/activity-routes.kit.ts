@@ -27,6 +27,8 @@ export interface PreparedCall {
   rows: (answer: Answer) => Written[] | Promise<Written[]>;
   /** Kinds of record the call may also write rows for, as a consequence (leads handed on by a member leaving routing). */
   alsoLogs?: readonly string[];
+  /** A public call (no one signs in: the customer's review through its link): its rows name the system, no user. */
+  anonymous?: true;
 }
 
 /** The operation of the OpenAPI document a case is for (integrations.update<Provider> cases share one). */

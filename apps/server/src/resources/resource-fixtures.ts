@@ -9,6 +9,7 @@ import { customFieldFixture } from '../modules/custom-fields/custom-field.fixtur
 import { customerFixture } from '../modules/customers/customer.fixture.js';
 import { faqFixture } from '../modules/faqs/faq.fixture.js';
 import { qualificationReviewFixture } from '../modules/reviews/qualification-review.fixture.js';
+import { viewingReviewFixture } from '../modules/reviews/viewing-review.fixture.js';
 import { faqCategoryFixture } from '../modules/faqs/faq-category.fixture.js';
 import { envelopeFixture } from '../modules/integrations/providers/docusign/envelope.fixture.js';
 import { leadFixture } from '../modules/leads/lead.fixture.js';
@@ -58,6 +59,7 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   deals: dealFixture,
   activities: activityFixture,
   qualificationReviews: qualificationReviewFixture,
+  viewingReviews: viewingReviewFixture,
   envelopes: envelopeFixture,
   companyAssets: companyAssetFixture,
   roles: roleFixture,

@@ -6,7 +6,7 @@ import { conversationsRouter } from '../modules/conversations/conversations.rout
 import { customersRouter } from '../modules/customers/customers.router.js';
 import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
-import { qualificationReviewsRouter } from '../modules/reviews/reviews.router.js';
+import { qualificationReviewsRouter, viewingReviewsRouter } from '../modules/reviews/reviews.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
@@ -65,6 +65,7 @@ export const appRouter = router({
   notificationLogs: notificationLogsRouter,
   memberRatings: memberRatingsRouter,
   qualificationReviews: qualificationReviewsRouter,
+  viewingReviews: viewingReviewsRouter,
   integrations: integrationsRouter,
   marketing: marketingRouter,
   users: usersRouter,

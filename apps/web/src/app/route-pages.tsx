@@ -1,4 +1,4 @@
-import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute, type RoutePath } from '@crm/domain';
+import { ACCEPT_INVITE_PATH, CUSTOMER_QUICK_LOGIN, PATHS, type AppRoute, type RoutePath, VIEWING_REVIEW_PAGE } from '@crm/domain';
 import type { ReactNode } from 'react';
 import { UsersAccessLogsPage } from '../features/admin/UsersAccessLogsPage';
 import { ApiKeysSection } from '../features/admin/ApiKeysSection';
@@ -56,6 +56,8 @@ import { DealDetailPage } from '../features/deals/DealDetailPage';
 import { DealPipelinesPage } from '../features/deals/DealPipelinesPage';
 import { DealsPage } from '../features/deals/DealsPage';
 import { QualificationReviewsPage } from '../features/reviews/QualificationReviewsPage';
+import { ViewingReviewPublicPage } from '../features/reviews/public/ViewingReviewPublicPage';
+import { ViewingReviewsPage } from '../features/reviews/ViewingReviewsPage';
 import { ActivitiesPage } from '../features/activities/ActivitiesPage';
 import { ManagersReportPage } from '../features/team/ManagersReportPage';
 import { OfficesReportPage } from '../features/team/OfficesReportPage';
@@ -108,6 +110,7 @@ const PAGES: PageTable = {
   '/properties/projects/:id/update': () => <ProjectEditorPage />,
   '/integrations': () => <IntegrationsPage apiKeys={<ApiKeysSection />} />,
   [CUSTOMER_QUICK_LOGIN.PATH]: () => <CustomerQuickLoginPage />,
+  [VIEWING_REVIEW_PAGE.PATH]: () => <ViewingReviewPublicPage />,
   '/teams/members': () => <MembersPage />,
   '/teams/members/:id': () => <MemberDetailPage />,
   '/teams/departments': () => <DepartmentsPage />,
@@ -116,6 +119,7 @@ const PAGES: PageTable = {
   '/reports/better-agent': () => <BrokersReportPage />,
   '/reports/deals': () => <DealsPage />,
   '/reports/leads-review': () => <QualificationReviewsPage />,
+  '/reports/viewing-reviews': () => <ViewingReviewsPage />,
   '/reports/activities': () => <ActivitiesPage />,
   '/reports/deals/:id': () => <DealDetailPage />,
   '/reports/managers': () => <ManagersReportPage />,

@@ -128,6 +128,16 @@ export const DOMAIN_EVENTS = {
     userId: z.guid().nullable(),
     at: z.iso.datetime(),
   }),
+  /** A customer reviewed a viewing through the mailed link: a low rating tells the agent's manager. */
+  'viewing_review.submitted': z.strictObject({
+    reviewId: z.guid(),
+    viewingId: z.guid(),
+    assetId: z.guid(),
+    leadId: z.guid().nullable(),
+    agentId: z.guid().nullable(),
+    rating: z.number().int(),
+    at: z.iso.datetime(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -7,6 +7,7 @@ import { firstVisibleChild, parentRoutes } from './parent-paths.js';
 import { CUSTOMER_QUICK_LOGIN } from '../customers/customer-calls.schemas.js';
 import { MEMBER_LOGIN_LINK, TEAM_LINKS } from '../teams/member-calls.schemas.js';
 import { ACCEPT_INVITE_PATH } from '../admin/user.contract.js';
+import { VIEWING_REVIEW_PAGE } from '../reviews/viewing-review-page.js';
 
 /** 'auth': logged in (and holding `permissions`, any-of); 'guest': only when logged out; 'none': anyone. */
 export type RouteGuard = 'auth' | 'guest' | 'none';
@@ -124,6 +125,8 @@ const BEFORE_MENU = [
   route(PATHS.PROFILE_NOTIFICATIONS, 'auth', [], { title: 'Notifications', menuKey: 'profile-overview' }),
   // The page a customer's quick-login link opens (POST customers/login-url): open to anyone holding the link.
   route(CUSTOMER_QUICK_LOGIN.PATH, 'none', [], { title: 'Customer access', customerPage: true }),
+  // The page a viewing's feedback mail links to: open to anyone holding the signed link.
+  route(VIEWING_REVIEW_PAGE.PATH, 'none', [], { title: 'Review your viewing', customerPage: true }),
   // Teams: a member's page, and the page a member's one-time sign-in link opens (POST teams/members/login-url).
   route(TEAM_LINKS.MEMBER_PAGE, 'auth', [P.MEMBERS_VIEW], { title: 'Team Member', menuKey: 'teams-members' }),
   route(MEMBER_LOGIN_LINK.PATH, 'guest', [], { title: 'Sign in with a link' }),

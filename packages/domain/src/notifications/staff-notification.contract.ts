@@ -9,7 +9,7 @@ import { defineContract } from '../resources/contract.js';
 // them as it assigns, escalates and pools leads, the SLA warning job when a lead's first response is due soon, and the
 // viewing reminder job before a viewing (docs/product.md 'Viewings'), the daily permit re-check when a listing's
 // Trakheesi permit is no longer valid, an activity's reminder at its time and a task given to someone
-// (docs/product.md 'Activities').
+// (docs/product.md 'Activities'), and a customer's low rating of a viewing for the agent's manager.
 // The bell always shows them; each person chooses, per kind, whether a mail goes out too.
 
 export const STAFF_NOTIFICATION_KINDS = [
@@ -23,6 +23,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   'dealLost',
   'activityReminder',
   'activityAssigned',
+  'viewingReviewLow',
 ] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const STAFF_NOTIFICATION_KIND_INFO: Record<StaffNotificationKind, { label
   dealLost: { label: 'A deal of mine or my team was lost', emailByDefault: false },
   activityReminder: { label: 'A reminder of a task or activity of mine is due', emailByDefault: true },
   activityAssigned: { label: 'Someone gave me a task', emailByDefault: true },
+  viewingReviewLow: { label: "A customer rated my team's viewing 2 or lower", emailByDefault: true },
 };
 
 /**
@@ -72,6 +74,8 @@ export function staffNotificationText(kind: StaffNotificationKind, leadID: strin
       return `Reminder: ${leadID ?? 'an activity of yours is due'}`;
     case 'activityAssigned':
       return `A task was given to you: ${leadID ?? 'open it to see it'}`;
+    case 'viewingReviewLow':
+      return `${lead}: a customer rated its viewing poorly. Open it to read the review`;
   }
 }
 

@@ -43,6 +43,7 @@ export const SETTINGS_MESSAGES = {
   remindersMax: 'At most 5 reminders.',
   remindersUnique: 'Each reminder may appear only once.',
   feedbackRange: 'Feedback request delay must be 0 to 720 hours.',
+  reviewLinkRange: 'A review link must last 1 to 90 days.',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -79,6 +80,8 @@ export const ViewingSettingsSchema = z.strictObject({
     .max(5, M.remindersMax)
     .refine((list) => new Set(list).size === list.length, M.remindersUnique),
   feedbackDelayHours: z.number(M.feedbackRange).int(M.feedbackRange).min(0, M.feedbackRange).max(720, M.feedbackRange),
+  // How long the feedback mail's review link may be used; settings stored before it existed read the default.
+  reviewLinkDays: z.number(M.reviewLinkRange).int(M.reviewLinkRange).min(1, M.reviewLinkRange).max(90, M.reviewLinkRange).default(14),
 });
 export type ViewingSettings = z.infer<typeof ViewingSettingsSchema>;
 
@@ -86,6 +89,7 @@ export const VIEWING_SETTINGS_DEFAULTS: ViewingSettings = {
   defaultDurationMinutes: 30,
   reminderMinutesBefore: [60],
   feedbackDelayHours: 2,
+  reviewLinkDays: 14,
 };
 
 /** The stored company profile as the settings call answers it (defaults where nothing is stored yet). */

@@ -66,15 +66,26 @@ export function viewingFeedbackAt(
   return new Date(viewingEndsAt(viewing).getTime() + settings.feedbackDelayHours * HOUR_MS);
 }
 
-/** The mail asking the customer for feedback after a viewing (the feedback request job sends it). */
-export function viewingFeedbackMail(input: { customerName: string; subject: string | null; agentName: string | null; company: string }) {
+/**
+ * The mail asking the customer for feedback after a viewing (the feedback request job sends it): the review page's
+ * signed link, in English and in Arabic.
+ */
+export function viewingFeedbackMail(input: {
+  customerName: string;
+  subject: string | null;
+  agentName: string | null;
+  company: string;
+  reviewUrl: { en: string; ar: string };
+  expiresOn: string;
+}) {
   const what = input.subject ? ` of ${input.subject}` : '';
   const who = input.agentName ? ` with ${input.agentName}` : '';
   return {
     subject: `How was your viewing${what}?`,
     text:
       `Dear ${input.customerName},\n\nThank you for your viewing${what}${who}. ` +
-      'We would love to hear how it went: reply to this email with a rating from 1 to 5 and any comments.\n\n' +
+      `We would love to hear how it went: rate it from 1 to 5 on this page (until ${input.expiresOn}):\n${input.reviewUrl.en}\n\n` +
+      `قيّم معاينتك من 1 إلى 5:\n${input.reviewUrl.ar}\n\n` +
       `${input.company}`,
   };
 }

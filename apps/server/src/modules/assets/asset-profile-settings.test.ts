@@ -114,7 +114,12 @@ describe('viewing settings', () => {
       feedbackDelayHours: 4,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.viewing).toEqual({ defaultDurationMinutes: 45, reminderMinutesBefore: [1440, 30], feedbackDelayHours: 4 });
+    expect(saved.json().data.viewing).toEqual({
+      defaultDurationMinutes: 45,
+      reminderMinutesBefore: [1440, 30],
+      feedbackDelayHours: 4,
+      reviewLinkDays: 14,
+    });
     // Basic settings are kept beside them.
     expect(saved.json().data.basic.companyName).toBe('Marina Homes');
   });

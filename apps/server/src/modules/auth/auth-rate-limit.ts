@@ -25,6 +25,8 @@ export const AUTH_RATE_LIMITS = {
   register: { max: 5, timeWindowMs: 60 * 60_000 },
   // Each signed-in browser refreshes about once per access token lifetime; an office behind one address has many.
   refresh: { max: 300, timeWindowMs: 15 * 60_000 },
+  /** Per client IP: guessing viewing review links (the public review page's calls). */
+  publicReview: { max: 60, timeWindowMs: 15 * 60_000 },
 } as const;
 export type AuthRateBucket = Exclude<keyof typeof AUTH_RATE_LIMITS, 'login' | 'loginPerIp'>;
 
@@ -54,6 +56,7 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
     resetPassword: build('resetPassword'),
     register: build('register'),
     refresh: build('refresh'),
+    publicReview: build('publicReview'),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module.js';
 import { ACTIVITY_NOTIFICATION_SUBSCRIBERS } from './activity-notification.subscribers.js';
 import { DEAL_NOTIFICATION_SUBSCRIBERS } from './deal-notification.subscribers.js';
+import { VIEWING_REVIEW_NOTIFICATION_SUBSCRIBERS } from './viewing-review-notification.subscribers.js';
 import { notificationTickJob, startNotificationTick } from './notification-jobs.js';
 import { notificationLogResource } from './notification-log.resource.js';
 import { notificationDoors } from './notification.calls.js';
@@ -14,6 +15,6 @@ export const notificationsModule: ServerModule = {
   routes: notificationRoutes,
   resources: [notificationLogResource],
   jobs: [notificationTickJob],
-  subscribers: [...DEAL_NOTIFICATION_SUBSCRIBERS, ...ACTIVITY_NOTIFICATION_SUBSCRIBERS],
+  subscribers: [...DEAL_NOTIFICATION_SUBSCRIBERS, ...ACTIVITY_NOTIFICATION_SUBSCRIBERS, ...VIEWING_REVIEW_NOTIFICATION_SUBSCRIBERS],
   startWorkers: (deps) => startNotificationTick(deps),
 };

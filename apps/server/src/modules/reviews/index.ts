@@ -1,3 +1,3 @@
-// The reviews module's public surface: nothing of it is used outside it yet (its routes, router and resources are
-// registered by the composition root; docs/architecture.md 'Modules and their public surfaces').
-export {};
+// The reviews module's public surface (docs/architecture.md 'Modules and their public surfaces'): the viewing review
+// link the feedback mail carries. Its routes, router and resources are registered by the composition root.
+export { signReviewLink } from './review-link.js';

@@ -1,16 +1,18 @@
-import { viewingFeedbackAt, viewingFeedbackMail, VIEWING_STATUS, viewingContract } from '@crm/domain';
+import { formatInZone, VIEWING_REVIEW_PAGE, viewingFeedbackAt, viewingFeedbackMail, VIEWING_STATUS, viewingContract } from '@crm/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { defineJob } from '../../core/jobs/job-definition.js';
 import { recordActivity } from '../../resources/activity-log.js';
 import { readViewingSettings } from '../assets/index.js';
+import { signReviewLink } from '../reviews/index.js';
 import type { ViewingTimes } from './viewing-follow-up.js';
 import { lockRows } from '../../resources/unit-of-work.js';
 
 // The customer's feedback request after a viewing is done (Viewing settings: feedbackDelayHours after its end): one
 // delayed job per viewing. Under the viewing's row lock it checks that the viewing is done and not yet asked, mails the
-// customer, stamps feedbackRequestedAt (activity log) and logs the mail (Admin > Notification logs). A repeat finds
-// the stamp and does nothing; a failed mail is retried.
+// customer the review page's signed link (it lasts the settings' reviewLinkDays), stamps feedbackRequestedAt
+// (activity log) and logs the mail (Admin > Notification logs). A repeat finds the stamp and does nothing; a failed
+// mail is retried.
 
 export const viewingFeedbackJob = defineJob({
   id: 'viewing-feedback',
@@ -22,7 +24,10 @@ export const viewingFeedbackJob = defineJob({
 
 type FeedbackOutcome = { requested: true } | { requested: false; reason: string };
 
-export async function requestViewingFeedback(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, viewingId: string): Promise<FeedbackOutcome> {
+export async function requestViewingFeedback(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'env'>,
+  viewingId: string,
+): Promise<FeedbackOutcome> {
   return deps.db.$transaction(
     async (tx): Promise<FeedbackOutcome> => {
       await lockRows(tx, 'Viewing', [viewingId]);
@@ -44,7 +49,14 @@ export async function requestViewingFeedback(deps: Pick<AppDeps, 'db' | 'clock' 
       const email = viewing.customer?.email;
       if (!email) return { requested: false, reason: 'no customer email' };
       const company = await tx.company.findUniqueOrThrow({ where: { id: viewing.companyId }, select: { name: true } });
+      const asset = await tx.asset.findUniqueOrThrow({ where: { id: viewing.assetId }, select: { timezone: true } });
+      const settings = await readViewingSettings(tx, viewing.assetId);
+      const expiresAt = new Date(deps.clock.now().getTime() + settings.reviewLinkDays * 86_400_000);
+      const token = signReviewLink(deps.env, { viewingId, expiresAt });
+      const pageUrl = (language: 'en' | 'ar') => new URL(VIEWING_REVIEW_PAGE.link(token, language), deps.env.APP_URL).toString();
       const mail = viewingFeedbackMail({
+        reviewUrl: { en: pageUrl('en'), ar: pageUrl('ar') },
+        expiresOn: formatInZone(expiresAt.toISOString(), 'MMM D, YYYY', asset.timezone),
         customerName: viewing.customer?.fullName ?? 'customer',
         subject: viewing.listing?.title || viewing.listing?.reference || viewing.project?.name || null,
         agentName: viewing.agent?.name ?? null,

@@ -1,17 +1,10 @@
-import {
-  type ContractQuery,
-  formatReviewDate,
-  LINKS,
-  populated,
-  qualificationReviewContract,
-  ratingLabel,
-  reviewFeedback,
-} from '@crm/domain';
+import { type ContractQuery, qualificationReviewContract, ratingLabel, reviewFeedback } from '@crm/domain';
 import { Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { browserLocale } from '../../app/request-headers';
 import { useMemberOptions } from '../../kit/lookups/useMemberOptions';
 import { ResourcePage } from '../../kit/page/ResourcePage';
+import { reviewDateCell, reviewLeadCell, reviewLeadLink } from './review-columns';
 import { ResourceTable } from '../../kit/table/ResourceTable';
 import type { ColumnSpec } from '../../kit/table/table-columns';
 import { useResourceTable } from '../../kit/table/useResourceTable';
@@ -63,13 +56,13 @@ export function QualificationReviewsPage() {
     filters: FILTERS,
     populate: POPULATE,
     render: {
-      createdAt: (row) => (row.createdAt ? formatReviewDate(row.createdAt, timeZone) : '-'),
-      lead: (row) => populated(row.lead)?.leadID ?? '-',
+      createdAt: reviewDateCell(timeZone),
+      lead: reviewLeadCell,
       rating: (row) => ratingLabel(row.rating),
       feedback: (row) => reviewFeedback(row) || '-',
     },
     links: {
-      detail: (row) => LINKS.leadDetail(populated(row.lead)?._id ?? (typeof row.lead === 'string' ? row.lead : '')),
+      detail: reviewLeadLink,
       linkField: 'lead',
     },
     rowName: (row) => row.subject ?? row._id,

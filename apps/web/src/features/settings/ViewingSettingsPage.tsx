@@ -56,6 +56,14 @@ function ViewingSettingsForm({ settings, save }: { settings: AssetProfileSetting
         >
           <InputNumber style={{ width: 200 }} />
         </Form.Item>
+        <Form.Item
+          name="reviewLinkDays"
+          label="Review Link Lifetime (days)"
+          rules={rules('reviewLinkDays')}
+          extra="How long the feedback mail's link to the review page may be used."
+        >
+          <InputNumber style={{ width: 200 }} />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Save
         </Button>

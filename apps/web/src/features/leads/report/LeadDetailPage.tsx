@@ -34,6 +34,7 @@ import { useLeadsReportLookups } from './useLeadsReportLookups';
 import { useNow } from '../../../kit/list/useNow';
 import { RecordHistory } from '../../../kit/history/RecordHistory';
 import { EnvelopesCard } from '../esign/EnvelopesCard';
+import { LeadViewingReviewsCard } from '../reviews/LeadViewingReviewsCard';
 import { QualificationReviewCard } from '../reviews/QualificationReviewCard';
 import { ViewingsCard } from '../viewings/ViewingsCard';
 import { LogActivityButton, TimelineCard } from '../../timeline/index';
@@ -144,6 +145,7 @@ export function LeadDetailPage() {
         canUpdate={canUpdate}
       />
       <EnvelopesCard leadId={row._id} canUpdate={canUpdate} />
+      <LeadViewingReviewsCard leadId={row._id} />
       <QualificationReviewCard leadId={row._id} />
       <Card>
         <Tabs
