@@ -91,7 +91,6 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     await dialog.getByLabel('Full Name').fill(`Invited ${unique}`);
     await pick(page, dialog, 'Role', roleName);
     await pick(page, dialog, 'Assets', 'Dubai');
-    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: ADMIN_MESSAGES.user.invite }).click();
     const shown = page.getByTestId('user-link');
     await shown.waitFor();
@@ -156,7 +155,6 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     await dialog.getByLabel('Full Name').fill(`Created ${unique}`);
     await pick(page, dialog, 'Role', roleName);
     await pick(page, dialog, 'Assets', 'Dubai');
-    await page.keyboard.press('Escape');
     await dialog.getByLabel('Initial Password').fill('Password123!');
     await dialog.getByRole('button', { name: ADMIN_MESSAGES.user.create }).click();
     await dialog.getByText(ADMIN_MESSAGES.settings.passwordWeak).waitFor();
@@ -199,7 +197,6 @@ describe('admin: roles, invitations and what an invited user sees', () => {
     // The invited user accepted the link (a reset-password and a login), signed out, and signed in with the form.
     await expect.poll(async () => new Set(await emails()), { timeout: 10_000 }).toEqual(new Set([email]));
     await pick(page, page.locator('body'), 'Event', 'login');
-    await page.keyboard.press('Escape');
     await pick(page, page.locator('body'), 'Outcome', 'Yes');
     await expect.poll(async () => (await emails()).length, { timeout: 10_000 }).toBe(2);
     const ip = (await column('IP'))[0] ?? '';

@@ -121,12 +121,10 @@ describe('team members', () => {
     const table = page.getByTestId('members-table');
     await table.getByRole('link', { name: 'Aisha Khan', exact: true }).waitFor();
     await pick('Department', 'Leasing');
-    await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="members-table"] tbody tr.ant-table-row').length === 1);
     expect(await rowNames()).toEqual(['Ravi Menon']);
     await page.getByRole('button', { name: 'Reset' }).click();
     await pick('Group', 'Rental Squad');
-    await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="members-table"] tbody tr.ant-table-row').length === 2);
     expect((await rowNames()).sort()).toEqual(['Elena Petrova', 'Ravi Menon']);
 
@@ -172,7 +170,6 @@ describe('team members', () => {
       const userField = drawer.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'User' }) });
       await chooseOption(page, userField, 'agent2@example.com', { search: 'Daniel', exact: false });
       await pick('Groups', 'Luxury Team');
-      await page.keyboard.press('Escape');
       await drawer.getByLabel('Video').fill('https://video.example.com/ravi');
       await drawer.getByLabel('BRN', { exact: true }).fill('BRN-77001');
       const formFindings = await seriousViolations(page, 'member form');
