@@ -128,6 +128,15 @@ export const DOMAIN_EVENTS = {
     userId: z.guid().nullable(),
     at: z.iso.datetime(),
   }),
+  /** A done viewing's customer was asked for a review (by mail when they have an email): WhatsApp may ask too. */
+  'viewing.feedback_requested': z.strictObject({
+    viewingId: z.guid(),
+    assetId: z.guid(),
+    leadId: z.guid(),
+    mailed: z.boolean(),
+    expiresAt: z.iso.datetime(),
+    at: z.iso.datetime(),
+  }),
   /** A customer reviewed a viewing through the mailed link: a low rating tells the agent's manager. */
   'viewing_review.submitted': z.strictObject({
     reviewId: z.guid(),

@@ -68,7 +68,7 @@ export const syncRunKindLabel = (kind: string) =>
 
 export const ZAPIER_TRIGGERS = ['lead.created', 'lead.stage_changed', 'listing.published', 'deal.won'] as const;
 /** What may send a WhatsApp template by itself (whatsapp/triggers): the event, then the template in the config. */
-export const WHATSAPP_TRIGGER_EVENTS = ['lead.created'] as const;
+export const WHATSAPP_TRIGGER_EVENTS = ['lead.created', 'viewing.feedback'] as const;
 export type WhatsAppTriggerEvent = (typeof WHATSAPP_TRIGGER_EVENTS)[number];
 export const PARTNER_FEED_FORMATS = ['pf-xml', 'bayut-xml', 'json'] as const;
 

@@ -209,6 +209,7 @@ export const isApprovedTemplate = (template: Pick<WhatsAppTemplate, 'status'>) =
 
 export const WHATSAPP_TRIGGER_LABELS: Record<WhatsAppTriggerEvent, string> = {
   'lead.created': 'A new lead: the acknowledgement to its customer',
+  'viewing.feedback': 'A viewing done: the request for a review, with its link',
 };
 
 /** `GET integrations/whatsapp/triggers`: each event and the template it sends (null: none). */
@@ -248,8 +249,12 @@ export function customerNameFromProfile(name: string | null | undefined): { firs
   return { firstName: first.slice(0, 100), lastName: rest.join(' ').slice(0, 100) || null };
 }
 
-/** What a trigger fills a template's {{1}}, {{2}}, {{3}} with, in this order. */
-export const WHATSAPP_TRIGGER_VALUES = ['the customer’s first name', 'the agent’s name', 'the lead ID'] as const;
+/** What a trigger fills a template's {{1}}, {{2}}, {{3}} with, in this order, per trigger. */
+export const WHATSAPP_TRIGGER_VALUES_OF: Record<WhatsAppTriggerEvent, readonly string[]> = {
+  'lead.created': ['the customer’s first name', 'the agent’s name', 'the lead ID'],
+  'viewing.feedback': ['the customer’s first name', 'the agent’s name', 'the review link'],
+};
+export const WHATSAPP_TRIGGER_VALUES = WHATSAPP_TRIGGER_VALUES_OF['lead.created'];
 
 /** A trigger's template values; null when the template takes more than a trigger can fill. */
 export function triggerTemplateValues(
@@ -258,4 +263,13 @@ export function triggerTemplateValues(
 ): string[] | null {
   if (parameterCount > WHATSAPP_TRIGGER_VALUES.length) return null;
   return [lead.customerFirstName, lead.agentName || 'our team', lead.leadID].slice(0, parameterCount);
+}
+
+/** The feedback request's template values (the customer, the agent, the review page's link); null past three. */
+export function feedbackTemplateValues(
+  parameterCount: number,
+  viewing: { customerFirstName: string; agentName: string | null; reviewUrl: string },
+): string[] | null {
+  if (parameterCount > WHATSAPP_TRIGGER_VALUES_OF['viewing.feedback'].length) return null;
+  return [viewing.customerFirstName, viewing.agentName || 'our team', viewing.reviewUrl].slice(0, parameterCount);
 }

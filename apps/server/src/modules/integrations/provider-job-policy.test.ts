@@ -29,6 +29,7 @@ const PROVIDER_OF_JOB: Record<string, IntegrationProviderName> = {
   'sendgrid-contact': 'sendgrid',
   'trustpilot-invitation': 'trustpilot',
   'whatsapp-trigger': 'whatsapp',
+  'whatsapp-feedback': 'whatsapp',
   'zapier-deliver': 'zapier',
   'portal-lead-poll': 'propertyfinder',
   'dncr-check': 'dncr',

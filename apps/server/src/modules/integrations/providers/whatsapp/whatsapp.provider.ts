@@ -1,10 +1,10 @@
 import { hasKey } from '../../connection-tests.js';
 import { defineProvider } from '../../provider-module.js';
 import { whatsAppEventJob } from './whatsapp-event.job.js';
-import { whatsAppTriggerJob } from './whatsapp-trigger.job.js';
+import { whatsAppFeedbackJob, whatsAppTriggerJob } from './whatsapp-trigger.job.js';
 import { whatsAppWebhookRoutes } from './whatsapp-webhook.routes.js';
 import { whatsAppDoors } from './whatsapp.calls.js';
-import { whatsAppOnLeadCreated } from './whatsapp.subscribers.js';
+import { whatsAppOnFeedbackRequested, whatsAppOnLeadCreated } from './whatsapp.subscribers.js';
 
 // WhatsApp (docs/api.md 'WhatsApp'): its webhook, templates and triggers; a lead's conversations are the
 // conversations module's.
@@ -19,8 +19,8 @@ export const whatsAppProvider = defineProvider(() => ({
       accepts: (status, json) => status === 200 && hasKey(json, 'display_phone_number'),
     }),
   },
-  jobs: [whatsAppEventJob, whatsAppTriggerJob],
-  subscribers: [whatsAppOnLeadCreated],
+  jobs: [whatsAppEventJob, whatsAppTriggerJob, whatsAppFeedbackJob],
+  subscribers: [whatsAppOnLeadCreated, whatsAppOnFeedbackRequested],
   calls: [whatsAppDoors],
   webhookRoutes: whatsAppWebhookRoutes,
 }));

@@ -1,6 +1,6 @@
-import { defineBatchSubscriber } from '../../../../core/events/domain-event.types.js';
+import { defineBatchSubscriber, defineSubscriber } from '../../../../core/events/domain-event.types.js';
 import { byAsset, withJobs } from '../../lead-event-batches.js';
-import { queueLeadCreatedTriggers } from './whatsapp-trigger.job.js';
+import { queueFeedbackTrigger, queueLeadCreatedTriggers } from './whatsapp-trigger.job.js';
 
 /** The asset's WhatsApp trigger for new leads (its acknowledgement template), when it has one; once per event. */
 export const whatsAppOnLeadCreated = defineBatchSubscriber({
@@ -13,5 +13,15 @@ export const whatsAppOnLeadCreated = defineBatchSubscriber({
         assetId,
         ofAsset.map((event) => ({ leadId: event.payload.leadId, eventId: event.id })),
       );
+  },
+});
+
+/** A done viewing's feedback request, on WhatsApp too when the asset's WhatsApp names a template for it; once per event. */
+export const whatsAppOnFeedbackRequested = defineSubscriber({
+  name: 'viewing-feedback-whatsapp',
+  event: 'viewing.feedback_requested',
+  handle: async (deps, event) => {
+    const { assetId, viewingId, expiresAt } = event.payload;
+    await queueFeedbackTrigger(withJobs(deps), { assetId, viewingId, expiresAt, eventId: event.id });
   },
 });

@@ -13,7 +13,7 @@ import { createRole, createUser, loginAs, uniqueSuffix } from '../../../../../te
 import { createTestApp, type TestContext } from '../../../../../test/test-app.js';
 import { createLeadWorld, leadPayload, MANAGER_PERMISSIONS, type LeadWorld } from '../../../leads/testing.js';
 import { MessageNotYetStored, whatsAppEventJob } from './whatsapp-event.job.js';
-import { sendTrigger } from './whatsapp-trigger.job.js';
+import { sendFeedbackRequest, sendTrigger } from './whatsapp-trigger.job.js';
 
 // WhatsApp end to end over real PostgreSQL, Redis and BullMQ workers, Meta's Graph API a local fake: the webhook's
 // handshake and signature, a message landing in the lead's conversations (a known customer's open lead, or a new
@@ -422,13 +422,16 @@ describe('lookups, triggers and the connection test', () => {
 
   it('keeps the triggers in the config and sends the acknowledgement when a lead is created', async () => {
     const empty = await api('GET', `assets/${world.asset.id}/integrations/whatsapp/triggers`);
-    expect(empty.json().data).toEqual([{ event: 'lead.created', label: expect.any(String), template: null }]);
+    expect(empty.json().data).toEqual([
+      { event: 'lead.created', label: expect.any(String), template: null },
+      { event: 'viewing.feedback', label: expect.any(String), template: null },
+    ]);
     const bad = await api('PATCH', `assets/${world.asset.id}/integrations/whatsapp/triggers`, { triggers: { 'lead.won': 'x' } });
     expect(bad.statusCode).toBe(400);
     const set = await api('PATCH', `assets/${world.asset.id}/integrations/whatsapp/triggers`, {
       triggers: { 'lead.created': 'lead_acknowledgement' },
     });
-    expect(set.json().data).toEqual([{ event: 'lead.created', label: expect.any(String), template: 'lead_acknowledgement' }]);
+    expect(set.json().data[0]).toEqual({ event: 'lead.created', label: expect.any(String), template: 'lead_acknowledgement' });
     const record = (await api('GET', `assets/${world.asset.id}/integrations/whatsapp`)).json().data;
     expect(record.config.triggers).toEqual({ 'lead.created': 'lead_acknowledgement' });
     expect(record.status).toBe('connected');
@@ -468,6 +471,73 @@ describe('lookups, triggers and the connection test', () => {
     await api('PATCH', `assets/${world.asset.id}/integrations/whatsapp/triggers`, { triggers: { 'lead.created': 'no_such_template' } });
     await expect(sendTrigger(ctx.app.deps, world.asset.id, lead._id, 'lead.created')).rejects.toBeInstanceOf(UnrecoverableError);
     await api('PATCH', `assets/${world.asset.id}/integrations/whatsapp/triggers`, { triggers: { 'lead.created': null } });
+  });
+});
+
+describe("a viewing's feedback request", () => {
+  it('asks on WhatsApp with the signed review link, once, and never a customer who asked not to be disturbed', async () => {
+    wa.templates.push({
+      id: 'tpl-9',
+      name: 'viewing_feedback',
+      language: 'en',
+      status: 'APPROVED',
+      category: 'UTILITY',
+      body: 'Hello {{1}}, how was your viewing with {{2}}? Rate it: {{3}}',
+    });
+    const triggers = `assets/${world.asset.id}/integrations/whatsapp/triggers`;
+    expect((await api('PATCH', triggers, { triggers: { 'viewing.feedback': 'viewing_feedback' } })).statusCode).toBe(200);
+    const doneViewing = async (firstName: string) => {
+      // A customer without email: WhatsApp alone asks.
+      const customer = await customerWithPhone(firstName);
+      const lead = await createLead(customer.id);
+      const created = await api('POST', 'viewings', { lead: lead._id, startsAt: new Date(Date.now() - 86_400_000).toISOString() });
+      expect(created.statusCode, created.body).toBe(201);
+      const viewingId: string = created.json().data._id;
+      return { customer, lead, viewingId, done: () => api('PATCH', `viewings/${viewingId}`, { status: 'done' }) };
+    };
+
+    const asked = await doneViewing('Huda');
+    expect((await asked.done()).statusCode).toBe(200);
+    const sent = await waitFor(
+      async () => wa.sent.find((m) => m.to === asked.customer.waId && m.template?.name === 'viewing_feedback'),
+      (message) => message !== undefined,
+    );
+    const [first, agent, link] = sent?.template?.parameters ?? [];
+    expect(first).toBe('Huda');
+    expect(agent).toEqual(expect.any(String));
+    const token = decodeURIComponent(/viewing-review\?token=([^&\s]+)/.exec(link ?? '')?.[1] ?? '');
+    // The link opens the public review page's call.
+    const invitation = await ctx.app.inject({ method: 'GET', url: `/api/public/v1/viewing-reviews/${encodeURIComponent(token)}` });
+    expect(invitation.statusCode, invitation.body).toBe(200);
+    await waitFor(
+      () => ctx.db.message.findFirst({ where: { conversation: { leadId: asked.lead._id }, trigger: 'viewing.feedback' } }),
+      (row) => row !== null,
+    );
+    const count = wa.sent.length;
+    const again = await sendFeedbackRequest(ctx.app.deps, {
+      assetId: world.asset.id,
+      viewingId: asked.viewingId,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(again).toEqual({ skipped: 'already sent' });
+    expect(wa.sent.length).toBe(count);
+
+    const quiet = await doneViewing('Salma');
+    await ctx.db.customer.update({ where: { id: quiet.customer.id }, data: { doNotDisturb: true } });
+    expect((await quiet.done()).statusCode).toBe(200);
+    const refused = await sendFeedbackRequest(ctx.app.deps, {
+      assetId: world.asset.id,
+      viewingId: quiet.viewingId,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(refused).toEqual({ skipped: 'the customer asked not to be disturbed' });
+    expect(wa.sent.some((m) => m.to === quiet.customer.waId)).toBe(false);
+
+    await api('PATCH', triggers, { triggers: { 'viewing.feedback': null } });
+    wa.templates.splice(
+      wa.templates.findIndex((t) => t.id === 'tpl-9'),
+      1,
+    );
   });
 });
 
