@@ -2,29 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { type BrowserSession, openBrowser } from './support/browser.js';
+import { leadsReportTotal, settled } from './support/figures.js';
 import { e2eServer } from './support/server.js';
 import { login } from './support/staff.js';
 
 // Home (/dashboard, docs/product.md 'Home') as the demo agent and the demo manager read it: the sections each may see,
 // every figure a link to the list behind it with that many rows, the chart's figures as a table, and no serious axe
 // finding on the way.
-
-const settled = async (page: Page) => {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-};
-
-/** The Leads report's total once it shows the figure's rows ('1-20 of N'), or 0 when it lists none. */
-async function leadsReportTotal(page: Page): Promise<number> {
-  await page.getByTestId('filter-home-figure').waitFor();
-  await settled(page);
-  const text =
-    (await page
-      .locator('.ant-pagination-total-text')
-      .textContent({ timeout: 2_000 })
-      .catch(() => null)) ?? 'of 0';
-  return Number(/of (\d+)/.exec(text)?.[1] ?? 0);
-}
 
 async function expectNoFindings(page: Page, where: string) {
   const findings = await seriousViolations(page, where);

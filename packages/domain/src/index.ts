@@ -131,3 +131,4 @@ export * from './admin/company-security.schemas.js';
 export * from './admin/company-security.calls.js';
 export * from './events/domain-events.js';
 export * from './calls/index.js';
+export * from './reports/portal-leads.js';

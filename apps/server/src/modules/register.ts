@@ -12,6 +12,7 @@ import { customersModule } from './customers/customers.module.js';
 import { customFieldsModule } from './custom-fields/custom-fields.module.js';
 import { dealsModule } from './deals/deals.module.js';
 import { faqsModule } from './faqs/faqs.module.js';
+import { reportsModule } from './reports/reports.module.js';
 import { reviewsModule } from './reviews/reviews.module.js';
 import { healthModule } from './health/health.module.js';
 import { homeModule } from './home/home.module.js';
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   homeModule,
   timelineModule,
   reviewsModule,
+  reportsModule,
 ];
 
 /** Every module's event subscribers (deps.events). */

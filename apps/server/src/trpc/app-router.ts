@@ -7,6 +7,7 @@ import { customersRouter } from '../modules/customers/customers.router.js';
 import { customFieldsRouter } from '../modules/custom-fields/custom-fields.router.js';
 import { faqCategoriesRouter, faqsRouter } from '../modules/faqs/faqs.router.js';
 import { qualificationReviewsRouter, viewingReviewsRouter } from '../modules/reviews/reviews.router.js';
+import { reportsRouter } from '../modules/reports/reports.router.js';
 import { integrationsRouter } from '../modules/integrations/integrations.router.js';
 import { marketingRouter } from '../modules/integrations/providers/marketing.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
@@ -66,6 +67,7 @@ export const appRouter = router({
   memberRatings: memberRatingsRouter,
   qualificationReviews: qualificationReviewsRouter,
   viewingReviews: viewingReviewsRouter,
+  reports: reportsRouter,
   integrations: integrationsRouter,
   marketing: marketingRouter,
   users: usersRouter,

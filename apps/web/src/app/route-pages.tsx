@@ -55,6 +55,7 @@ import { BrokersReportPage } from '../features/team/BrokersReportPage';
 import { DealDetailPage } from '../features/deals/DealDetailPage';
 import { DealPipelinesPage } from '../features/deals/DealPipelinesPage';
 import { DealsPage } from '../features/deals/DealsPage';
+import { PortalLeadsPage } from '../features/reports/PortalLeadsPage';
 import { QualificationReviewsPage } from '../features/reviews/QualificationReviewsPage';
 import { ViewingReviewPublicPage } from '../features/reviews/public/ViewingReviewPublicPage';
 import { ViewingReviewsPage } from '../features/reviews/ViewingReviewsPage';
@@ -120,6 +121,7 @@ const PAGES: PageTable = {
   '/reports/deals': () => <DealsPage />,
   '/reports/leads-review': () => <QualificationReviewsPage />,
   '/reports/viewing-reviews': () => <ViewingReviewsPage />,
+  '/reports/portal-leads': () => <PortalLeadsPage />,
   '/reports/activities': () => <ActivitiesPage />,
   '/reports/deals/:id': () => <DealDetailPage />,
   '/reports/managers': () => <ManagersReportPage />,

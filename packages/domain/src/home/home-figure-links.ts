@@ -7,7 +7,20 @@ import { PATHS } from '../navigation/routes.js';
 // filter, read back by the screen it opens and, for leads, compiled by the server (leads/lead-home-figure-filter.ts).
 
 /** The lead figures of Home, each a condition on the lead's own columns or its assignments. */
-export const HOME_LEAD_FIGURES = ['awaitingAcceptance', 'slaBreached', 'escalated', 'newLeads', 'noNextActivity'] as const;
+export const HOME_LEAD_FIGURES = [
+  'awaitingAcceptance',
+  'slaBreached',
+  'escalated',
+  'newLeads',
+  'noNextActivity',
+  // The Portal Leads report's figures (reports/portal-leads.ts): its enquiries, those answered by a person, claimed
+  // from the pool, with a viewing, with a deal.
+  'portalEnquiries',
+  'portalResponded',
+  'portalClaimed',
+  'portalViewings',
+  'portalDeals',
+] as const;
 export type HomeLeadFigure = (typeof HOME_LEAD_FIGURES)[number];
 
 export const HOME_LEAD_FIGURE_LABELS: Record<HomeLeadFigure, string> = {
@@ -16,6 +29,11 @@ export const HOME_LEAD_FIGURE_LABELS: Record<HomeLeadFigure, string> = {
   escalated: 'Escalations',
   newLeads: 'New Leads',
   noNextActivity: 'No Next Activity',
+  portalEnquiries: 'Enquiries',
+  portalResponded: 'Answered by a person',
+  portalClaimed: 'Claimed from the pool',
+  portalViewings: 'With a viewing',
+  portalDeals: 'With a deal',
 };
 
 /** The Leads report's filter key (and URL param) of a Home figure. */
@@ -26,7 +44,7 @@ export const LEAD_HOME_FIGURE_FILTER = 'homeFigure';
  * members whose unaccepted assignment lapsed to a manager; `from`..`to` (inclusive) bound the figure's own moment (the
  * initial SLA end, the escalation, the created date); `source` is the new leads' source. For `noNextActivity` (open
  * leads with no task still to do and no viewing scheduled after a moment) `from` is that moment, the server's now when
- * absent.
+ * absent. The Portal Leads figures are of the leads created in `from`..`to`, of `source`, `listing` and `contactMethod`.
  */
 export const LeadHomeFigureFilterSchema = z.strictObject({
   figure: z.enum(HOME_LEAD_FIGURES),
@@ -34,6 +52,9 @@ export const LeadHomeFigureFilterSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   source: z.string().min(1).max(200).optional(),
+  /** A Portal Leads figure's listing and contact method (the channel). */
+  listing: z.uuid().optional(),
+  contactMethod: z.string().max(100).optional(),
 });
 export type LeadHomeFigureFilter = z.infer<typeof LeadHomeFigureFilterSchema>;
 

@@ -177,7 +177,12 @@ async function makeLead(
     throw new UnrecoverableError(payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   // The provider's agent takes the lead only when nothing else routes it, and only an enabled member who is no test agent.
   const agentHint = await memberOfHint(deps, provider, event.assetId, lead.agentHint, event.accountId ? { id: event.accountId } : null);
-  const { lead: created } = await upsertLead(deps, actor, payload.data, { agentHint });
+  // The portal's own receipt time: the Portal Leads report's first response runs from it.
+  const receivedAt = new Date(lead.receivedAt);
+  const { lead: created } = await upsertLead(deps, actor, payload.data, {
+    agentHint,
+    receivedAt: Number.isFinite(receivedAt.getTime()) ? receivedAt : null,
+  });
   return String(created._id);
 }
 

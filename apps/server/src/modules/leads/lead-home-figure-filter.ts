@@ -1,4 +1,10 @@
-import { type HomeLeadFigure, LEAD_STATUS, type LeadHomeFigureFilter, LeadHomeFigureFilterSchema } from '@crm/domain';
+import {
+  HUMAN_TOUCH_ACTIVITY_TYPES,
+  type HomeLeadFigure,
+  LEAD_STATUS,
+  type LeadHomeFigureFilter,
+  LeadHomeFigureFilterSchema,
+} from '@crm/domain';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { filterError } from '../../resources/filter-compiler.js';
 import type { Where } from '../../resources/resource.types.js';
@@ -10,6 +16,26 @@ type Range = { gte?: Date; lte?: Date };
 
 const rangeOf = ({ from, to }: LeadHomeFigureFilter): Range | undefined =>
   from || to ? { ...(from ? { gte: new Date(from) } : {}), ...(to ? { lte: new Date(to) } : {}) } : undefined;
+
+/** A Portal Leads row's leads: created in the range, of its source, listing or contact method ('' is none given). */
+const portalLeads = (filter: LeadHomeFigureFilter): Prisma.LeadWhereInput => ({
+  dataSourceCreatedAt: rangeOf(filter),
+  ...(filter.source !== undefined ? { source: filter.source } : {}),
+  ...(filter.listing !== undefined ? { listingId: filter.listing } : {}),
+  ...(filter.contactMethod !== undefined ? { contactMethod: filter.contactMethod === '' ? null : filter.contactMethod } : {}),
+});
+
+/** Answered by a person (modules/reports/portal-leads.service.ts counts the same): a done call, email or WhatsApp a user logged, or a WhatsApp a user sent. */
+const HUMAN_TOUCH: Prisma.LeadWhereInput = {
+  OR: [
+    {
+      activities: {
+        some: { deletedAt: null, creatorId: { not: null }, doneAt: { not: null }, type: { in: [...HUMAN_TOUCH_ACTIVITY_TYPES] } },
+      },
+    },
+    { conversations: { some: { messages: { some: { direction: 'out', sentById: { not: null } } } } } },
+  ],
+};
 
 const CONDITIONS: Record<HomeLeadFigure, (filter: LeadHomeFigureFilter, agentId: Prisma.UuidFilter | undefined) => Prisma.LeadWhereInput> =
   {
@@ -33,6 +59,11 @@ const CONDITIONS: Record<HomeLeadFigure, (filter: LeadHomeFigureFilter, agentId:
       const asOf = filter.from ? new Date(filter.from) : new Date();
       return { agentId, status: LEAD_STATUS.OPEN, OR: [{ plannedUntil: null }, { plannedUntil: { lt: asOf } }] };
     },
+    portalEnquiries: (filter) => portalLeads(filter),
+    portalResponded: (filter) => ({ AND: [portalLeads(filter), HUMAN_TOUCH] }),
+    portalClaimed: (filter) => ({ ...portalLeads(filter), isClaimedFromPool: true }),
+    portalViewings: (filter) => ({ ...portalLeads(filter), viewings: { some: { status: { not: 'cancelled' } } } }),
+    portalDeals: (filter) => ({ ...portalLeads(filter), deal: { is: { deletedAt: null } } }),
   };
 
 /** The conditions of a Home figure on leads (beside the asset and soft delete the list adds). */

@@ -347,6 +347,7 @@ async function saveLeads(
       isInFreePool: sla.inPool,
       inputSource: input.sourceKey?.inputSource ?? 'CRM',
       sourceDataId: input.sourceKey?.sourceDataId ?? null,
+      sourceReceivedAt: input.sourceKey?.receivedAt ?? null,
       dataSourceCreatedAt: now,
       createdAt: now,
       creatorId: actor.userId,

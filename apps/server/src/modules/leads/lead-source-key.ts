@@ -7,6 +7,8 @@ import type { DbTx } from '../../db/prisma.js';
 export interface LeadSourceKey {
   inputSource: string;
   sourceDataId: string;
+  /** When the sending system received the enquiry (a portal's own time), kept as the lead's sourceReceivedAt. */
+  receivedAt?: Date | null;
 }
 
 export interface KnownSource {

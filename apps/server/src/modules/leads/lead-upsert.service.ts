@@ -24,10 +24,10 @@ export async function upsertLead(
   deps: LeadDeps,
   actor: Actor,
   payload: LeadUpsertPayload,
-  options: { agentHint?: string | null } = {},
+  options: { agentHint?: string | null; receivedAt?: Date | null } = {},
 ): Promise<{ lead: CreatedLead; created: boolean }> {
   const { inputSource, sourceDataId, ...create } = payload;
-  const sourceKey: LeadSourceKey = { inputSource, sourceDataId };
+  const sourceKey: LeadSourceKey = { inputSource, sourceDataId, receivedAt: options.receivedAt ?? null };
   const assetId = leadAssetOf(actor, idOrNull(create.asset));
   const manualDates = manualSlaDates(create);
   if (manualDates) assertMaySetSla(actor);
