@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall, defineCalls } from '../calls/define-call.js';
 import { type LeadHomeFigureFilter, leadsOfHomeFigureLink } from '../home/home-figure-links.js';
 import { PERMISSIONS as P } from '../permissions/permission-codes.js';
+import type { ReportColumn } from '../teams/team-report-figures.js';
+import { formatResponseTime } from '../time/response-time.js';
 
 // The Portal Leads report (docs/product.md 'Portal Leads'): the asset's leads of a date range by portal (the lead's
 // source: Property Finder, Bayut, dubizzle, the partners, the website's forms), by listing or by channel (the contact
@@ -83,6 +85,32 @@ export function portalLeadsFigureLink(
           : { contactMethod: row.key };
   return leadsOfHomeFigureLink({ figure: PORTAL_LEADS_FIGURES[figure], from: report.from, to: report.to, ...group });
 }
+
+/** A part of a whole as the screen and the export show it: '25%', '-' of nothing. */
+export const shareOf = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
+const duration = (seconds: number | null) => (seconds === null ? '-' : formatResponseTime(seconds / 60));
+
+/** The report's columns, in order, for the screen's table and its export. */
+export function portalLeadsColumns(by: PortalLeadsGrouping): readonly ReportColumn<PortalLeadsRow>[] {
+  const group = { portal: 'Portal', listing: 'Listing', channel: 'Channel' }[by];
+  return [
+    { key: 'label', title: group, cell: (row) => row.label },
+    { key: 'enquiries', title: 'Enquiries', cell: (row) => row.enquiries },
+    { key: 'people', title: 'People', cell: (row) => row.people },
+    { key: 'median', title: 'First response (median)', cell: (row) => duration(row.firstResponseMedianSeconds) },
+    { key: 'p90', title: 'First response (p90)', cell: (row) => duration(row.firstResponseP90Seconds) },
+    { key: 'responded', title: 'Answered', cell: (row) => row.responded },
+    { key: 'claimedFromPool', title: 'Claimed from pool', cell: (row) => row.claimedFromPool },
+    { key: 'claimedShare', title: 'Claimed share', cell: (row) => shareOf(row.claimedFromPool, row.enquiries) },
+    { key: 'viewings', title: 'With a viewing', cell: (row) => row.viewings },
+    { key: 'deals', title: 'With a deal', cell: (row) => row.deals },
+    { key: 'conversion', title: 'Lead to deal', cell: (row) => shareOf(row.deals, row.enquiries) },
+  ];
+}
+
+/** GET reports/portal-leads/export: the screen's rows and total as CSV or XLSX. */
+export const PORTAL_LEADS_EXPORT_PATH = 'reports/portal-leads/export';
+export const PortalLeadsExportQuerySchema = PortalLeadsQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 const portalLeads = defineCall({
   operationId: 'reports.portalLeads',

@@ -1,4 +1,4 @@
-import { type ContactMethod, PERMISSIONS as P, type PortalLeads, portalLeadsFigureLink } from '@crm/domain';
+import { type ContactMethod, PERMISSIONS as P, type PortalLeads, portalLeadsColumns, portalLeadsFigureLink } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, loginAs } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -158,6 +158,30 @@ describe('the Portal Leads report', () => {
     expect(listings.rows).toEqual([expect.objectContaining({ key: world.listing.id, enquiries: 4, people: 3 })]);
     const listing = await ctx.db.listing.findUniqueOrThrow({ where: { id: world.listing.id }, select: { reference: true, title: true } });
     expect(listings.rows[0]?.label).toBe(listing.title ? `${listing.reference} · ${listing.title}` : listing.reference);
+  });
+
+  it('exports the rows and the total as the screen shows them, and answers 404 for an empty period', async () => {
+    const csv = await get(`reports/portal-leads/export?${new URLSearchParams({ format: 'csv', by: 'portal', ...range() })}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      portalLeadsColumns('portal')
+        .map((column) => column.title)
+        .join(','),
+    );
+    expect(lines.find((line) => line.startsWith('Property Finder,'))).toMatch(/^Property Finder,3,2,/);
+    expect(lines.at(-1)).toMatch(/^Total,4,3,/);
+    const xlsx = await get(`reports/portal-leads/export?${new URLSearchParams({ format: 'xlsx', by: 'channel', ...range() })}`);
+    expect(xlsx.statusCode).toBe(200);
+    const empty = await get(
+      `reports/portal-leads/export?${new URLSearchParams({ format: 'csv', by: 'portal', from: '2001-01-01T00:00:00Z', to: '2001-01-02T00:00:00Z' })}`,
+    );
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a caller without the report and a bad range, in the envelope', async () => {

@@ -3,11 +3,12 @@ import {
   DATE_PRESETS,
   type DatePreset,
   datePresetRange,
-  formatResponseTime,
+  PORTAL_LEADS_EXPORT_PATH,
   PORTAL_LEADS_GROUPING_LABELS,
   PORTAL_LEADS_GROUPINGS,
   type PortalLeadsGrouping,
   type PortalLeadsRow,
+  portalLeadsColumns,
   portalLeadsFigureLink,
 } from '@crm/domain';
 import { Segmented, Select, Space } from 'antd';
@@ -15,6 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
+import { ReportExportButton } from '../../kit/export/ExportButton';
 import { ReportPage } from '../../kit/report/ReportPage';
 import { useProfile } from '../../kit/session/useProfile';
 
@@ -27,8 +29,6 @@ const FIGURE_NAMES: Record<Figure, string> = {
   viewings: 'with a viewing',
   deals: 'with a deal',
 };
-const GROUP_TITLES: Record<PortalLeadsGrouping, string> = { portal: 'Portal', listing: 'Listing', channel: 'Channel' };
-const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
 
 /**
  * /reports/portal-leads (docs/product.md 'Portal Leads'): the asset's leads of a period by portal, listing or channel:
@@ -54,36 +54,22 @@ export function PortalLeadsPage() {
       </Link>
     );
   };
-  const columns: ColumnsType<Row> = [
-    { key: 'label', title: GROUP_TITLES[by], dataIndex: 'label' },
-    { key: 'enquiries', title: 'Enquiries', align: 'end', render: count('enquiries') },
-    { key: 'people', title: 'People', align: 'end', dataIndex: 'people' },
-    {
-      key: 'median',
-      title: 'First response (median)',
-      align: 'end',
-      render: (_, row) => (row.firstResponseMedianSeconds === null ? '-' : formatResponseTime(row.firstResponseMedianSeconds / 60)),
-    },
-    {
-      key: 'p90',
-      title: 'First response (p90)',
-      align: 'end',
-      render: (_, row) => (row.firstResponseP90Seconds === null ? '-' : formatResponseTime(row.firstResponseP90Seconds / 60)),
-    },
-    { key: 'responded', title: 'Answered', align: 'end', render: count('responded') },
-    { key: 'claimed', title: 'Claimed from pool', align: 'end', render: count('claimedFromPool') },
-    { key: 'claimedShare', title: 'Claimed share', align: 'end', render: (_, row) => share(row.claimedFromPool, row.enquiries) },
-    { key: 'viewings', title: 'With a viewing', align: 'end', render: count('viewings') },
-    { key: 'deals', title: 'With a deal', align: 'end', render: count('deals') },
-    { key: 'conversion', title: 'Lead to deal', align: 'end', render: (_, row) => share(row.deals, row.enquiries) },
-  ];
+  const columns: ColumnsType<Row> = portalLeadsColumns(by).map((column) => ({
+    key: column.key,
+    title: column.title,
+    align: column.key === 'label' ? undefined : 'end',
+    render: (_: unknown, row: Row) => (column.key in FIGURE_NAMES ? count(column.key as Figure)(_, row) : column.cell(row, 0)),
+  }));
+  const exportUrl = (format: string) => `/api/${PORTAL_LEADS_EXPORT_PATH}?${new URLSearchParams({ format, by, ...range }).toString()}`;
   const rows: Row[] = data
     ? [...data.rows.map((row) => ({ ...row, rowKey: `g:${row.key}` })), ...(data.rows.length ? [{ ...data.total, rowKey: 'total' }] : [])]
     : [];
   return (
     <ReportPage<Row>
       title="Portal Leads"
-      exportButton={null}
+      exportButton={
+        <ReportExportButton path={PORTAL_LEADS_EXPORT_PATH} url={exportUrl} labelMany="portal leads" testId="portal-leads-report" />
+      }
       filters={
         <Space wrap style={{ marginBottom: 16 }}>
           <Segmented<PortalLeadsGrouping>
